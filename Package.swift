@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Reel",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelCairo", targets: ["ReelCairo"]),
+        .library(name: "ReelExport", targets: ["ReelExport"]),
+        .executable(name: "reel", targets: ["reel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config; nothing else lives in these targets.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // The model and engine: no C imports.
+        .target(name: "Reel"),
+        // Display list -> Cairo surfaces; Pango text; raster effects.
+        .target(name: "ReelCairo", dependencies: ["Reel", "CCairo", "CPango"]),
+        // Frame scheduling and sinks: PNG writer, video pipe.
+        .target(name: "ReelExport", dependencies: ["Reel", "ReelCairo", "CZlib"]),
+        // The scenes of Scenes/, compiled into the package.
+        .target(name: "Scenes", dependencies: ["Reel"], path: "Scenes"),
+        // The command-line tool: thin.
+        .executableTarget(
+            name: "reel",
+            dependencies: [
+                "Reel", "ReelCairo", "ReelExport", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "reelTests", dependencies: ["reel"]),
+    ]
+)

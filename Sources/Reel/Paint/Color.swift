@@ -1,0 +1,132 @@
+import Foundation
+
+/// A colour in the sRGB colour space with an opacity; also a view that fills its frame and a
+/// shape style that paints with one colour.
+///
+/// Components are stored unpremultiplied, as given. Values outside 0...1 are kept (extended sRGB)
+/// and clamped only when drawn.
+public struct Color: Hashable, Sendable {
+    /// The red component, gamma-encoded sRGB.
+    public var red: Double
+    /// The green component, gamma-encoded sRGB.
+    public var green: Double
+    /// The blue component, gamma-encoded sRGB.
+    public var blue: Double
+    /// The opacity, 0 transparent to 1 opaque.
+    public var alpha: Double
+
+    /// A colour from sRGB components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = opacity
+    }
+
+    /// A grey of the given white level.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness (HSB, also called HSV), each in 0...1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - floor(hue)) * 6
+        let s = max(0, min(1, saturation)), v = brightness
+        let i = Int(h) % 6, f = h - floor(h)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A colour from a hexadecimal string: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, with or
+    /// without the `#`. Returns nil for anything else.
+    public init?(hex: String) {
+        var s = Substring(hex.trimmingCharacters(in: .whitespaces))
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard [3, 4, 6, 8].contains(s.count), s.allSatisfy(\.isHexDigit) else { return nil }
+        let digits = s.count <= 4 ? s.flatMap { [$0, $0] } : Array(s)
+        var values: [Double] = []
+        for i in stride(from: 0, to: digits.count, by: 2) {
+            values.append(Double(UInt8(String(digits[i...i + 1]), radix: 16)!) / 255)
+        }
+        self.init(red: values[0], green: values[1], blue: values[2], opacity: values.count == 4 ? values[3] : 1)
+    }
+
+    /// A colour from a 24-bit 0xRRGGBB integer.
+    public init(hex: UInt32, opacity: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+    }
+
+    /// The hue, saturation and brightness of the colour, each in 0...1.
+    public var hsb: (hue: Double, saturation: Double, brightness: Double) {
+        let r = red, g = green, b = blue
+        let mx = max(r, g, b), mn = min(r, g, b), delta = mx - mn
+        var h = 0.0
+        if delta > 0 {
+            if mx == r { h = (g - b) / delta } else if mx == g { h = (b - r) / delta + 2 } else { h = (r - g) / delta + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        return (h, mx == 0 ? 0 : delta / mx, mx)
+    }
+
+    // MARK: Named colours (SwiftUI's light-appearance system colours, sRGB)
+
+    /// Black, #000000.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// White, #FFFFFF.
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent black.
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// System gray, #8E8E93.
+    public static let gray = Color(hex: 0x8E8E93)
+    /// System red, #FF3B30.
+    public static let red = Color(hex: 0xFF3B30)
+    /// System orange, #FF9500.
+    public static let orange = Color(hex: 0xFF9500)
+    /// System yellow, #FFCC00.
+    public static let yellow = Color(hex: 0xFFCC00)
+    /// System green, #34C759.
+    public static let green = Color(hex: 0x34C759)
+    /// System mint, #00C7BE.
+    public static let mint = Color(hex: 0x00C7BE)
+    /// System teal, #30B0C7.
+    public static let teal = Color(hex: 0x30B0C7)
+    /// System cyan, #32ADE6.
+    public static let cyan = Color(hex: 0x32ADE6)
+    /// System blue, #007AFF.
+    public static let blue = Color(hex: 0x007AFF)
+    /// System indigo, #5856D6.
+    public static let indigo = Color(hex: 0x5856D6)
+    /// System purple, #AF52DE.
+    public static let purple = Color(hex: 0xAF52DE)
+    /// System pink, #FF2D55.
+    public static let pink = Color(hex: 0xFF2D55)
+    /// System brown, #A2845E.
+    public static let brown = Color(hex: 0xA2845E)
+    /// The primary foreground colour: black.
+    public static let primary = Color.black
+    /// The secondary foreground colour: #3C3C43 at 60% opacity.
+    public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
+    /// The accent colour: system blue.
+    public static let accentColor = Color.blue
+
+    /// Every named colour with its SwiftUI name, for look-ups by name.
+    public static let named: [(String, Color)] = [
+        ("black", .black), ("white", .white), ("clear", .clear), ("gray", .gray), ("red", .red),
+        ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal),
+        ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink),
+        ("brown", .brown), ("primary", .primary), ("secondary", .secondary), ("accentColor", .accentColor),
+    ]
+}
