@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries, found through pkg-config; nothing else lives in these targets.
@@ -25,20 +26,36 @@ let package = Package(
         .target(name: "ReelCairo", dependencies: ["Reel", "CCairo", "CPango"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
         .target(name: "ReelExport", dependencies: ["Reel", "ReelCairo", "CZlib"]),
+        // Scene files and expressions: parsed with swift-syntax, interpreted into the Reel model.
+        .target(
+            name: "ReelScript",
+            dependencies: [
+                "Reel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // The scenes of Scenes/, compiled into the package.
         .target(name: "Scenes", dependencies: ["Reel"], path: "Scenes"),
         // The command-line tool: thin.
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelCairo", "ReelExport", "Scenes",
+                "Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Benchmarks, run by scripts/bench in a release build.
+        .executableTarget(
+            name: "reel-bench",
+            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "CCairo"],
+            path: "Benchmarks"
         ),
 
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelScript"]),
         .testTarget(name: "reelTests", dependencies: ["reel"]),
     ]
 )
