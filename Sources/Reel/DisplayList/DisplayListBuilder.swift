@@ -1,0 +1,152 @@
+import Foundation
+
+/// Turns a laid-out box tree into a display list: walks it in drawing order, composes
+/// transforms, carries opacity and blend mode down to the leaves, and opens layers for the effects
+/// that need one.
+package struct DisplayListBuilder {
+    /// Where problems are reported.
+    package var diagnostics: DiagnosticLog
+    private(set) var items: [DisplayItem] = []
+
+    package init(diagnostics: DiagnosticLog) { self.diagnostics = diagnostics }
+
+    /// What flows down the tree while drawing.
+    struct State {
+        var transform: CGAffineTransform
+        var opacity: Double = 1
+        var blendMode: BlendMode = .normal
+        var draw: DrawParameters { DrawParameters(transform: transform, opacity: opacity, blendMode: blendMode) }
+    }
+
+    /// The items for `root`, laid out in layout space and mapped to device pixels by `transform`.
+    package mutating func build(_ root: LayoutBox, transform: CGAffineTransform) -> [DisplayItem] {
+        items = []
+        visit(root, State(transform: transform))
+        return items
+    }
+
+    private mutating func visit(_ box: LayoutBox, _ state: State) {
+        guard state.opacity > 0 else { return }
+        switch box.kind {
+        case .empty:
+            break
+        case .shape(let leaf):
+            drawShape(leaf, box, state)
+        case .text(let leaf):
+            guard let layout = box.textLayout, !leaf.string.isEmpty else { return }
+            let paint = leaf.paint.resolvePaint(in: box.frame, environment: leaf.environment)
+            items.append(.text(TextRun(string: leaf.string, style: leaf.style, layout: layout, paint: paint,
+                                       origin: box.frame.origin, draw: state.draw)))
+        case .image(let leaf):
+            guard let image = box.image, box.frame.width > 0, box.frame.height > 0 else { return }
+            items.append(.image(image: image, rect: box.frame, interpolation: leaf.interpolation, draw: state.draw))
+        case .group, .container:
+            for child in box.children { visit(child, state) }
+        case .modifier(let modifier):
+            visitModifier(modifier, box, state)
+        }
+    }
+
+    private mutating func drawShape(_ leaf: ShapeLeaf, _ box: LayoutBox, _ state: State) {
+        let frame = box.frame
+        let path: Path
+        switch leaf.drawing {
+        case .strokeBorder(let style): path = leaf.shape.inset(by: style.lineWidth / 2).path(in: frame)
+        default: path = leaf.shape.path(in: frame)
+        }
+        guard !path.isEmpty else { return }
+        guard path.isFinite else {
+            diagnostics.warning("the shape's outline has coordinates that are not finite numbers; it is not drawn", view: leaf.name)
+            return
+        }
+        let paint = leaf.style.resolvePaint(in: frame, environment: leaf.environment)
+        guard !paint.isInvisible else { return }
+        switch leaf.drawing {
+        case .fill(let style):
+            items.append(.fill(path: path, paint: paint, style: style, draw: state.draw))
+        case .stroke(let style), .strokeBorder(let style):
+            guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            items.append(.stroke(path: path, paint: paint, style: style, draw: state.draw))
+        }
+    }
+
+    /// The factor by which `t` scales lengths (the square root of its area scale).
+    private func lengthScale(_ t: CGAffineTransform) -> Double { sqrt(abs(Double(t.determinant))) }
+
+    private mutating func visitModifier(_ modifier: ViewModifierNode, _ box: LayoutBox, _ state: State) {
+        let content = box.children[0]
+        let frame = box.frame
+        var inner = state
+        switch modifier {
+        case .background:
+            for secondary in box.children.dropFirst() { visit(secondary, state) }
+            visit(content, state)
+        case .overlay:
+            visit(content, state)
+            for secondary in box.children.dropFirst() { visit(secondary, state) }
+        case .offset(let d):
+            inner.transform = CGAffineTransform(translationX: d.width, y: d.height).concatenating(state.transform)
+            visit(content, inner)
+        case .rotation(let angle, let anchor):
+            inner.transform = CGAffineTransform.rotation(angle, about: anchor.point(in: frame)).concatenating(state.transform)
+            visit(content, inner)
+        case .scale(let s, let anchor):
+            // A zero scale draws nothing; the view keeps its layout.
+            guard s.width != 0, s.height != 0 else { return }
+            inner.transform = CGAffineTransform.scale(x: s.width, y: s.height, about: anchor.point(in: frame)).concatenating(state.transform)
+            visit(content, inner)
+        case .transform(let t):
+            inner.transform = CGAffineTransform.about(frame.origin, t).concatenating(state.transform)
+            visit(content, inner)
+        case .opacity(let o):
+            inner.opacity = state.opacity * min(1, max(0, o))
+            visit(content, inner)
+        case .blendMode(let mode):
+            inner.blendMode = mode
+            visit(content, inner)
+        case .compositingGroup:
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode), content, state)
+        case .clip(let shape, let style):
+            let path = shape.path(in: frame)
+            items.append(.pushClip(path: path, style: style, transform: state.transform))
+            visit(content, state)
+            items.append(.popClip)
+        case .mask:
+            var reset = state
+            reset.opacity = 1
+            reset.blendMode = .normal
+            items.append(.beginLayer(Layer(opacity: state.opacity, blendMode: state.blendMode, hasMask: true)))
+            visit(content, reset)
+            items.append(.beginMask)
+            for secondary in box.children.dropFirst() { visit(secondary, reset) }
+            items.append(.endLayer)
+        case .shadow(let color, let radius, let x, let y):
+            let offset = CGSize(width: x, height: y).applying(state.transform)
+            let sigma = max(0, Double(radius)) / 2 * lengthScale(state.transform)
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode,
+                        filters: [.shadow(color: color, sigma: sigma, dx: offset.width, dy: offset.height)]), content, state)
+        case .blur(let radius, let opaque):
+            let sigma = max(0, Double(radius)) / 2 * lengthScale(state.transform)
+            var filters: [GraphicsFilter] = sigma > 0 ? [.blur(sigma: sigma)] : []
+            if opaque { filters.append(.opaque) }
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: filters), content, state)
+        case .colorMatrix(let matrix, _):
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(matrix)]), content, state)
+        case .hidden:
+            return
+        case .frame, .flexibleFrame, .padding, .fixedSize, .position:
+            visit(content, state)
+        }
+    }
+
+    /// Draws `content` into a layer with `layer`'s compositing; inside, opacity and blend mode
+    /// start afresh.
+    private mutating func layer(_ layer: Layer, _ content: LayoutBox, _ state: State) {
+        var reset = state
+        reset.opacity = 1
+        reset.blendMode = .normal
+        items.append(.beginLayer(layer))
+        visit(content, reset)
+        items.append(.endLayer)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Evaluates a view at a moment into a display list: resolve, lay out, draw. A pure function of
+/// its inputs, so any frame can be evaluated alone or on any thread.
+public struct FrameEvaluator {
+    /// Text measurement and image loading.
+    public var services: LayoutServices
+    /// Where problems are reported.
+    public var diagnostics: DiagnosticLog
+
+    /// An evaluator using `services`.
+    public init(services: LayoutServices, diagnostics: DiagnosticLog) {
+        self.services = services
+        self.diagnostics = diagnostics
+    }
+
+    /// The display list of `view` on a canvas of `size` points at `scale` pixels per point.
+    public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear) -> DisplayList {
+        let root = ResolveContext(diagnostics: diagnostics).resolve(view)
+        return displayList(for: root, size: size, scale: scale, background: background)
+    }
+
+    /// The display list of a resolved tree.
+    package func displayList(for root: ViewNode, size: CGSize, scale: Double, background: Color) -> DisplayList {
+        let box = LayoutBox.make(root)
+        LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: size)
+        var builder = DisplayListBuilder(diagnostics: diagnostics)
+        let items = builder.build(box, transform: CGAffineTransform(scaleX: scale, y: scale))
+        return DisplayList(pixelWidth: Int((size.width * scale).rounded(.up)), pixelHeight: Int((size.height * scale).rounded(.up)),
+                           background: background, items: items)
+    }
+
+    /// The display list of `scene` at `time` seconds.
+    public func displayList<S: AnimatedScene>(for scene: S, time: Double, scale: Double? = nil) -> DisplayList {
+        let format = scene.format
+        return displayList(for: scene.body, size: CGSize(width: format.width, height: format.height),
+                           scale: scale ?? format.scale, background: format.background)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What resolving a view needs: the environment flowing down the tree and where to report problems.
+package struct ResolveContext {
+    /// Environment values in effect at this point of the tree.
+    package var environment: EnvironmentValues
+    /// Where warnings and errors go.
+    package var diagnostics: DiagnosticLog
+    /// How many views deep resolution has gone.
+    package var depth: Int = 0
+
+    /// The deepest nesting of views the engine resolves; deeper trees are reported as an error
+    /// rather than exhausting the stack.
+    package static let maximumDepth = 1_000
+
+    /// A context with `environment`, reporting to `diagnostics`.
+    package init(environment: EnvironmentValues = EnvironmentValues(), diagnostics: DiagnosticLog) {
+        self.environment = environment
+        self.diagnostics = diagnostics
+    }
+
+    /// Resolves `view` into a node named `identity` by its parent.
+    package func resolve<V: View>(_ view: V, identity: IdentityComponent) -> ViewNode {
+        var node = resolve(view)
+        node.identity = identity
+        return node
+    }
+
+    /// Resolves `view` into a node: primitive views directly, others through their body.
+    package func resolve<V: View>(_ view: V) -> ViewNode {
+        guard depth < ResolveContext.maximumDepth else {
+            diagnostics.error("views are nested more than \(ResolveContext.maximumDepth) levels deep; the deeper part is not drawn", view: "\(V.self)")
+            return ViewNode(.empty)
+        }
+        var inner = self
+        inner.depth += 1
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNode(in: inner)
+        }
+        return inner.resolve(view.body)
+    }
+
+    /// The same context with the environment changed by `update`.
+    package func updatingEnvironment(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        update(&copy.environment)
+        return copy
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The built-in modifiers, as the engine sees them: layout modifiers change sizes and places;
+/// drawing modifiers change how the content is drawn, never its layout.
+package enum ViewModifierNode {
+    // Layout
+    /// `frame(width:height:alignment:)`.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `padding(_:)`.
+    case padding(EdgeInsets)
+    /// `fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `position(x:y:)`.
+    case position(CGPoint)
+    /// `overlay(alignment:content:)`: the second child is drawn over the first.
+    case overlay(Alignment)
+    /// `background(alignment:content:)`: the second child is drawn under the first.
+    case background(Alignment)
+
+    // Drawing
+    /// `offset(x:y:)`.
+    case offset(CGSize)
+    /// `rotationEffect(_:anchor:)`.
+    case rotation(Angle, anchor: UnitPoint)
+    /// `scaleEffect(x:y:anchor:)`.
+    case scale(CGSize, anchor: UnitPoint)
+    /// `transformEffect(_:)`, about the frame's top-leading corner.
+    case transform(CGAffineTransform)
+    /// `opacity(_:)`.
+    case opacity(Double)
+    /// `blendMode(_:)`.
+    case blendMode(BlendMode)
+    /// `compositingGroup()` and `drawingGroup()`.
+    case compositingGroup
+    /// `clipShape(_:style:)`.
+    case clip(AnyShape, FillStyle)
+    /// `mask(alignment:_:)`: the second child's alpha masks the first.
+    case mask(Alignment)
+    /// `shadow(color:radius:x:y:)`.
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `blur(radius:opaque:)`.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// A colour adjustment (`brightness`, `contrast`, `saturation`, …) as a matrix.
+    case colorMatrix(ColorMatrix, name: String)
+    /// `hidden()`: keeps its space, draws nothing.
+    case hidden
+
+    /// The modifier's name, for messages and `reel inspect`.
+    package var name: String {
+        switch self {
+        case .frame: return "frame"
+        case .flexibleFrame: return "frame"
+        case .padding: return "padding"
+        case .fixedSize: return "fixedSize"
+        case .position: return "position"
+        case .overlay: return "overlay"
+        case .background: return "background"
+        case .offset: return "offset"
+        case .rotation: return "rotationEffect"
+        case .scale: return "scaleEffect"
+        case .transform: return "transformEffect"
+        case .opacity: return "opacity"
+        case .blendMode: return "blendMode"
+        case .compositingGroup: return "compositingGroup"
+        case .clip: return "clipShape"
+        case .mask: return "mask"
+        case .shadow: return "shadow"
+        case .blur: return "blur"
+        case .colorMatrix(_, let name): return name
+        case .hidden: return "hidden"
+        }
+    }
+}
+
+/// The parameters of a flexible frame; nil means "not given".
+package struct FlexibleFrame {
+    package var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    package var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    package var alignment: Alignment
+}
+
+/// How a container lays out its children.
+package enum ContainerLayout {
+    /// Children overlaid and aligned.
+    case zStack(Alignment)
+
+    /// The container's name, for messages and `reel inspect`.
+    package var name: String {
+        switch self {
+        case .zStack: return "ZStack"
+        }
+    }
+}

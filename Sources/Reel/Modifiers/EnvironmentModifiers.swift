@@ -1,0 +1,54 @@
+import Foundation
+
+extension View {
+    /// The style for shapes and text inside this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _EnvironmentModifiedView<Self> {
+        let erased = AnyShapeStyle(style)
+        return environmentUpdate { $0.foregroundStyle = erased }
+    }
+    /// The colour for shapes and text inside this view.
+    public func foregroundColor(_ color: Color?) -> _EnvironmentModifiedView<Self> {
+        let erased = AnyShapeStyle(color ?? .primary)
+        return environmentUpdate { $0.foregroundStyle = erased }
+    }
+    /// The font for text inside this view.
+    public func font(_ font: Font?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.font = font } }
+    /// The weight for text inside this view.
+    public func fontWeight(_ weight: Font.Weight?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.fontWeight = weight } }
+    /// Bold text inside this view.
+    public func bold(_ isActive: Bool = true) -> _EnvironmentModifiedView<Self> {
+        environmentUpdate { if isActive { $0.fontWeight = .bold } }
+    }
+    /// Italic text inside this view.
+    public func italic(_ isActive: Bool = true) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.italic = isActive } }
+    /// How the lines of multiline text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> _EnvironmentModifiedView<Self> {
+        environmentUpdate { $0.multilineTextAlignment = alignment }
+    }
+    /// The most lines text may take.
+    public func lineLimit(_ limit: Int?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.lineLimit = limit } }
+    /// Extra space between lines of text.
+    public func lineSpacing(_ spacing: CGFloat) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.lineSpacing = spacing } }
+    /// Where text that does not fit is shortened.
+    public func truncationMode(_ mode: Text.TruncationMode) -> _EnvironmentModifiedView<Self> {
+        environmentUpdate { $0.truncationMode = mode }
+    }
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentModifiedView<Self> {
+        environmentUpdate { $0[keyPath: keyPath] = value }
+    }
+
+    /// Gives the view an explicit identity: a new value makes it a different view.
+    public func id<ID: Hashable>(_ id: ID) -> _IdentifiedView<Self> { _IdentifiedView(content: self, id: AnyHashable(id)) }
+}
+
+/// A view with an explicit identity from `.id(_:)`.
+public struct _IdentifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let id: AnyHashable
+    /// Never evaluated.
+    public var body: Never { primitiveViewHasNoBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        ViewNode(.group, children: [context.resolve(content, identity: .explicit(id))])
+    }
+}

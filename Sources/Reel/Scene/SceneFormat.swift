@@ -1,0 +1,66 @@
+import Foundation
+
+/// The canvas and timing of a scene: size in points, frame rate, duration, background, and the
+/// seed for every random choice.
+public struct SceneFormat: Hashable, Sendable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Frames per second.
+    public var fps: Double
+    /// Length in seconds; 0 makes a still of one frame.
+    public var duration: Double
+    /// What fills the canvas behind the scene.
+    public var background: Color
+    /// Device pixels per point.
+    public var scale: Double
+    /// The seed of the scene's random numbers.
+    public var seed: UInt64
+
+    /// The largest canvas side Reel renders, in pixels.
+    public static let maximumPixelSide = 16_384
+
+    /// A scene format; defaults: 60 fps, a still, white background, scale 1, seed 0.
+    public init(width: Double, height: Double, fps: Double = 60, duration: Double = 0,
+                background: Color = .white, scale: Double = 1, seed: UInt64 = 0) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.scale = scale
+        self.seed = seed
+    }
+
+    /// The number of frames: one per 1/fps seconds of the duration, at least one.
+    public var frameCount: Int {
+        guard duration > 0, fps > 0, duration.isFinite, fps.isFinite else { return 1 }
+        return max(1, Int((duration * fps).rounded(.toNearestOrEven)))
+    }
+
+    /// The time of frame `index`, in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+    /// The problems that make this format impossible to render at `scale`, as messages naming
+    /// the argument; empty when it is fine.
+    public func validationErrors(scale: Double) -> [String] {
+        var errors: [String] = []
+        func check(_ name: String, _ value: Double) {
+            if !value.isFinite { errors.append("\(name) must be a finite number, not \(value)") }
+            else if value <= 0 { errors.append("\(name) must be greater than zero, not \(value)") }
+        }
+        check("width", width)
+        check("height", height)
+        check("fps", fps)
+        check("scale", scale)
+        if !duration.isFinite || duration < 0 { errors.append("duration must be a finite number of seconds ≥ 0, not \(duration)") }
+        if errors.isEmpty {
+            let pw = (width * scale).rounded(.up), ph = (height * scale).rounded(.up)
+            if pw > Double(SceneFormat.maximumPixelSide) || ph > Double(SceneFormat.maximumPixelSide) {
+                errors.append("the canvas is \(Int(pw)) x \(Int(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)")
+            }
+        }
+        return errors
+    }
+}

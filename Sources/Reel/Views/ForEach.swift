@@ -1,0 +1,42 @@
+/// Views made from the elements of a collection, each identified by its element's id, flattened
+/// into the enclosing container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The elements.
+    public var data: Data
+    /// How each element is identified.
+    public var idKeyPath: KeyPath<Data.Element, ID>
+    /// The view for one element.
+    public var content: (Data.Element) -> Content
+
+    /// Views for `data`, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idKeyPath = id
+        self.content = content
+    }
+    /// Never evaluated.
+    public var body: Never { primitiveViewHasNoBody(Self.self) }
+
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        var children: [ViewNode] = []
+        children.reserveCapacity(data.count)
+        for element in data {
+            children.append(context.resolve(content(element), identity: .explicit(AnyHashable(element[keyPath: idKeyPath]))))
+        }
+        return ViewNode(.group, children: children)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of integers, each identified by its integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
