@@ -17,6 +17,8 @@ enum CLIExit {
         } catch let error as UserFailure {
             FileHandle.standardError.write(Data((error.message + "\n").utf8))
             exit(failure)
+        } catch let error as ExitCode {
+            exit(error.rawValue)
         } catch {
             let code = ReelCommand.exitCode(for: error)
             if code == .success {

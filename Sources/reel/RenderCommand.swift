@@ -1,9 +1,79 @@
 import ArgumentParser
+import Foundation
+import Reel
+import ReelExport
+import Scenes
 
 /// `reel render`: renders a scene's frames to PNG files.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a scene to PNG frames.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene to PNG frames: DIR/frame-00000.png, ...")
+
+    @Argument(help: "The scene: the type name of a compiled scene (see `reel render --list`).")
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: "The output folder (default: reel-out/SCENE).")
+    var output: String?
+
+    @Option(help: "A range of frames to render, A-B (inclusive, zero-based).")
+    var frames: String?
+
+    @Option(help: "One frame to render.")
+    var frame: Int?
+
+    @Option(help: "Render the frame shown at this time, in seconds.")
+    var time: Double?
+
+    @Option(help: "Pixels per point (default: the scene's own, usually 1).")
+    var scale: Double?
+
+    @Option(help: "How many frames to render at once (default: the number of cores).")
+    var threads: Int?
+
+    @Option(help: "The image format: png.")
+    var format: String = "png"
+
+    @Flag(help: "List the compiled scenes and exit.")
+    var list = false
+
+    func run() throws {
+        if list {
+            for name in SceneCatalog.scenes.keys.sorted() { print(name) }
+            return
+        }
+        guard let scene else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
+        let type = try SceneLookup.scene(named: scene)
+        try render(type)
+    }
+
+    private func render<S: AnimatedScene>(_ type: S.Type) throws {
+        guard format == "png" else {
+            throw ValidationError("--format \(format) is not supported; the supported format is png")
+        }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
+        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
+        let instance = S()
+        let count = instance.format.frameCount
+        let selection = try FrameSelection.parse(frames: frames, frame: frame, time: time, fps: instance.format.fps, frameCount: count)
+        let directory = URL(fileURLWithPath: output ?? "reel-out/\(S.self)")
+        let renderer = FrameSequenceRenderer(scene: instance, outputDirectory: directory, frames: selection, scale: scale,
+                                             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let files: [URL]
+        do {
+            files = try renderer.run()
+        } catch {
+            Diagnostics.print(renderer.diagnostics)
+            throw UserFailure(message: "error: \(S.self): \(error)")
+        }
+        Diagnostics.print(renderer.diagnostics)
+        print(files.count == 1 ? "Rendered \(S.self) to \(files[0].path)"
+                               : "Rendered \(files.count) frames of \(S.self) to \(directory.path)/")
+    }
 
     /// Renders the showcase scene to its default folder and says where it went.
-    static func renderShowcase() throws {}
+    static func renderShowcase() throws {
+        var command = try RenderCommand.parse([SceneCatalog.showcase])
+        try command.run()
+    }
 }

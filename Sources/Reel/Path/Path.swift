@@ -208,9 +208,12 @@ public struct Path: Hashable, Sendable {
     /// Adds an elliptical arc as cubic Bézier segments of at most a quarter turn each.
     ///
     /// Each segment uses handles of length 4/3 · tan(θ/4) of the radius for a sweep of θ, which
-    /// meets the true arc at both ends and its midpoint with matching tangents.
+    /// meets the true arc at both ends and its midpoint with matching tangents. When `end` is given,
+    /// the last segment ends exactly there (before `transform`) instead of at the computed end
+    /// point, which can differ from it by rounding: SVG arcs use it to land on their stated end.
     mutating func addArcSegments(center: CGPoint, radii: CGSize, rotation: Double, startAngle: Double,
-                                 sweep: Double, transform: CGAffineTransform = .identity, connect: Bool = true) {
+                                 sweep: Double, transform: CGAffineTransform = .identity, connect: Bool = true,
+                                 end: CGPoint? = nil) {
         let cosR = cos(rotation), sinR = sin(rotation)
         func point(_ angle: Double) -> CGPoint {
             let x = radii.width * cos(angle), y = radii.height * sin(angle)
@@ -229,9 +232,10 @@ public struct Path: Hashable, Sendable {
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a = startAngle
-        for _ in 0..<count {
+        for index in 0..<count {
             let b = a + step
-            let p0 = point(a), p3 = point(b), d0 = derivative(a), d3 = derivative(b)
+            let p0 = point(a), d0 = derivative(a), d3 = derivative(b)
+            let p3 = index == count - 1 ? (end ?? point(b)) : point(b)
             let c1 = CGPoint(x: p0.x + k * d0.x, y: p0.y + k * d0.y)
             let c2 = CGPoint(x: p3.x - k * d3.x, y: p3.y - k * d3.y)
             addCurve(to: p3.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))

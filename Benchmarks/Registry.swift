@@ -1,0 +1,7 @@
+extension Benchmark {
+    /// Every benchmark, in the order they run. Add new ones here.
+    static let all: [Benchmark] = [
+        .png,
+        .pngSettings,
+    ]
+}

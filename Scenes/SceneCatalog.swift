@@ -1,0 +1,12 @@
+import Reel
+
+/// The scenes compiled into the package, by type name, so `reel render NAME` can find them.
+public enum SceneCatalog {
+    /// Every compiled scene.
+    public static let scenes: [String: any AnimatedScene.Type] = [
+        "Showcase": Showcase.self,
+    ]
+
+    /// The scene run by plain `reel`.
+    public static let showcase = "Showcase"
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Reel
+
+/// Renders views and scenes to frames: evaluates the display list with Pango measuring the text,
+/// then draws it with Cairo. Not thread-safe: use one per thread (they may share the image store).
+public final class FrameRenderer {
+    /// Measures and draws text.
+    public let text: PangoTextEngine
+    /// Loads and supplies images.
+    public let images: CairoImageStore
+    /// Draws display lists.
+    public let renderer: CairoRenderer
+    /// Every warning and error reported while rendering with this renderer.
+    public let diagnostics: DiagnosticLog
+
+    /// A renderer loading images relative to `resourceRoot` (or from `images`, to share a store).
+    public init(resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                images: CairoImageStore? = nil, diagnostics: DiagnosticLog = DiagnosticLog()) {
+        self.diagnostics = diagnostics
+        self.text = PangoTextEngine(diagnostics: diagnostics)
+        self.images = images ?? CairoImageStore(root: resourceRoot)
+        self.renderer = CairoRenderer(text: text, images: self.images)
+    }
+
+    /// The display list of `view` on a canvas of `size` points; throws when evaluation reported an
+    /// error (such as a missing image).
+    public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws -> DisplayList {
+        try checked { log in
+            FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+                .displayList(for: view, size: size, scale: scale, background: background)
+        }
+    }
+
+    /// `view` drawn on a canvas of `size` points at `scale` pixels per point.
+    public func render<V: View>(_ view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws -> RasterImage {
+        try renderer.render(displayList(for: view, size: size, scale: scale, background: background))
+    }
+
+    /// The display list of frame `index` of `scene`.
+    public func displayList<S: AnimatedScene>(for scene: S, frame index: Int, scale: Double? = nil) throws -> DisplayList {
+        let format = scene.format
+        let errors = format.validationErrors(scale: scale ?? format.scale)
+        guard errors.isEmpty else { throw RenderError("\(S.self).format: " + errors.joined(separator: "; ")) }
+        return try checked { log in
+            FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+                .displayList(for: scene, time: format.time(ofFrame: index), scale: scale)
+        }
+    }
+
+    /// Frame `index` of `scene`.
+    public func render<S: AnimatedScene>(_ scene: S, frame index: Int, scale: Double? = nil) throws -> RasterImage {
+        try renderer.render(displayList(for: scene, frame: index, scale: scale))
+    }
+
+    /// Runs `body` with a fresh log, merges it into `diagnostics`, and throws its errors.
+    private func checked<T>(_ body: (DiagnosticLog) -> T) throws -> T {
+        let log = DiagnosticLog()
+        text.diagnostics = log
+        defer { text.diagnostics = diagnostics }
+        let result = body(log)
+        diagnostics.merge(log)
+        let errors = log.errors
+        if !errors.isEmpty { throw RenderError(errors.map(\.description).joined(separator: "\n")) }
+        return result
+    }
+}

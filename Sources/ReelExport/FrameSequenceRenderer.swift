@@ -1,0 +1,90 @@
+import Foundation
+import Reel
+import ReelCairo
+
+/// Renders frames of a scene to PNG files `DIR/frame-00000.png` … over several threads.
+///
+/// Each thread has its own Cairo renderer and Pango engine; they share the image store. Every
+/// frame is a pure function of the scene and its time, so the bytes do not depend on the thread
+/// count or on which frames are rendered together.
+public struct FrameSequenceRenderer<Scene: AnimatedScene> {
+    /// The scene.
+    public var scene: Scene
+    /// Where the frames go.
+    public var outputDirectory: URL
+    /// The frame numbers to render.
+    public var frames: [Int]
+    /// Pixels per point, or nil for the scene's own.
+    public var scale: Double?
+    /// How many frames render at once.
+    public var threads: Int
+    /// The folder image names are resolved in.
+    public var resourceRoot: URL
+    /// Where warnings go.
+    public var diagnostics: DiagnosticLog
+
+    /// A renderer of `frames` of `scene` into `outputDirectory`.
+    public init(scene: Scene, outputDirectory: URL, frames: [Int], scale: Double? = nil,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                diagnostics: DiagnosticLog = DiagnosticLog()) {
+        self.scene = scene
+        self.outputDirectory = outputDirectory
+        self.frames = frames
+        self.scale = scale
+        self.threads = max(1, threads)
+        self.resourceRoot = resourceRoot
+        self.diagnostics = diagnostics
+    }
+
+    /// The file name of frame `index`: `frame-00042.png`.
+    public static func fileName(forFrame index: Int) -> String {
+        "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
+    }
+
+    /// Renders every frame; returns the files written, in frame order. Stops at the first failure.
+    public func run() throws -> [URL] {
+        let errors = scene.format.validationErrors(scale: scale ?? scene.format.scale)
+        guard errors.isEmpty else { throw RenderError("\(Scene.self).format: " + errors.joined(separator: "; ")) }
+        do {
+            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError("cannot create the output folder \(outputDirectory.path): \(error.localizedDescription)")
+        }
+        let images = CairoImageStore(root: resourceRoot)
+        let workers = min(threads, max(1, frames.count))
+        let failure = FirstFailure()
+        // The scene is an immutable value: evaluating it only reads it, so threads may share it.
+        nonisolated(unsafe) let scene = self.scene
+        let frames = self.frames, scale = self.scale, outputDirectory = self.outputDirectory
+        let diagnostics = self.diagnostics
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
+            var i = worker
+            while i < frames.count, !failure.isSet {
+                let index = frames[i]
+                do {
+                    let image = try renderer.render(scene, frame: index, scale: scale)
+                    try PNGWriter.write(image, to: outputDirectory.appendingPathComponent(Self.fileName(forFrame: index)))
+                } catch {
+                    failure.record("frame \(index): \(error)")
+                }
+                i += workers
+            }
+        }
+        if let message = failure.message { throw RenderError(message) }
+        return frames.map { outputDirectory.appendingPathComponent(Self.fileName(forFrame: $0)) }
+    }
+}
+
+/// The first failure reported by any thread.
+private final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return stored != nil }
+    var message: String? { lock.lock(); defer { lock.unlock() }; return stored }
+    func record(_ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        if stored == nil { stored = message }
+    }
+}

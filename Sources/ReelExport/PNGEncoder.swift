@@ -1,0 +1,161 @@
+import CZlib
+import Dispatch
+import Foundation
+import Reel
+
+/// Encodes rendered frames as PNG files, quickly and deterministically.
+///
+/// The encoder un-premultiplies Cairo's premultiplied ARGB32 pixels (rounding to nearest, as
+/// `RasterImage.unpremultiply` does), writes 8-bit RGB (colour type 2) when every pixel is opaque
+/// and 8-bit RGBA (colour type 6) otherwise, and compresses the filtered rows with zlib. The file
+/// holds `IHDR`, a `tEXt` chunk `Software: Reel`, the `IDAT` chunks and `IEND`; nothing in it
+/// depends on time or the machine.
+///
+/// Rows are cut into bands of about 256 KiB that are filtered and compressed independently, on
+/// up to `threadCount` threads, then joined into one zlib stream as pigz does: each band ends on a
+/// byte boundary with a sync flush, and the Adler-32 checksums of the bands are combined. Band
+/// boundaries depend only on the image, so the bytes are identical for any `threadCount` and any
+/// scheduling.
+///
+/// The defaults (Paeth filter, run-length deflate) encode a 1080p frame several times faster than
+/// Cairo's own writer at a similar size; `PNGFilter.adaptive` with `.filtered` at level 6 is
+/// libpng's choice, for the smallest files.
+public struct PNGEncoder: Sendable {
+    /// The scanline filter applied before compression.
+    public var filter: PNGFilter
+    /// The zlib compression level, 0 (store) to 9 (smallest). It matters little with `.rle` and
+    /// `.huffmanOnly`, which do no string matching.
+    public var level: Int
+    /// The zlib matching strategy.
+    public var strategy: PNGCompressionStrategy
+    /// The largest number of threads to encode one image on. Use 1 when frames are already
+    /// encoded in parallel. Does not change the output.
+    public var threadCount: Int
+
+    /// An encoder with the given settings; the defaults are tuned for speed on rendered frames.
+    public init(
+        filter: PNGFilter = .paeth,
+        level: Int = 1,
+        strategy: PNGCompressionStrategy = .rle,
+        threadCount: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        precondition((0...9).contains(level), "PNGEncoder level must be 0...9")
+        self.filter = filter
+        self.level = level
+        self.strategy = strategy
+        self.threadCount = max(1, threadCount)
+    }
+
+    /// Encodes `image` with the default settings. See `encode(_:)` on an instance.
+    public static func encode(_ image: RasterImage) -> [UInt8] {
+        PNGEncoder().encode(image)
+    }
+
+    /// The bytes of a PNG file holding `image`.
+    ///
+    /// The image must be at least 1 by 1 pixels (PNG cannot store an empty image).
+    public func encode(_ image: RasterImage) -> [UInt8] {
+        precondition(image.width > 0 && image.height > 0, "PNG images must be at least 1x1 pixels")
+        precondition(image.width <= Int(Int32.max) && image.height <= Int(Int32.max),
+                     "PNG images are at most 2^31 - 1 pixels wide and high")
+        return image.pixels.withUnsafeBufferPointer { pixels in
+            let opaque = ScanlineConverter.allOpaque(pixels.baseAddress!, count: pixels.count)
+            let layout = PNGImageLayout(
+                width: image.width, height: image.height, hasAlpha: !opaque,
+                level: level, strategy: strategy)
+            let bands = encodeBands(layout: layout, pixels: pixels.baseAddress!)
+            return assemble(bands, layout: layout)
+        }
+    }
+
+    /// Filters and compresses every band, on up to `threadCount` threads.
+    private func encodeBands(layout: PNGImageLayout, pixels: UnsafePointer<UInt32>) -> [PNGBand] {
+        let workers = min(threadCount, layout.bandCount)
+        let makeEncoder: @Sendable () -> PNGBandEncoder = { [filter, level, strategy] in
+            PNGBandEncoder(layout: layout, filter: filter, level: level, strategy: strategy)
+        }
+        if workers <= 1 {
+            let encoder = makeEncoder()
+            return (0..<layout.bandCount).map { encoder.encode(band: $0, pixels: pixels) }
+        }
+        let results = UnsafeMutableBufferPointer<PNGBand?>.allocate(capacity: layout.bandCount)
+        results.initialize(repeating: nil)
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let shared = SharedBandWork(pixels: pixels, results: results, bandCount: layout.bandCount)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let encoder = makeEncoder()
+            while let band = shared.nextBand() {
+                // Each band is written to its own slot, by exactly one worker.
+                shared.results[band] = encoder.encode(band: band, pixels: shared.pixels)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Joins the bands into the PNG file: signature, `IHDR`, `tEXt`, one `IDAT` per band (the last
+    /// one ending with the zlib trailer), `IEND`.
+    private func assemble(_ bands: [PNGBand], layout: PNGImageLayout) -> [UInt8] {
+        var adler = UInt(1)
+        for band in bands {
+            adler = adler32_combine(adler, UInt(band.adler), band.rawCount)
+        }
+        var trailer: [UInt8] = []
+        PNGChunk.appendBigEndian(UInt32(adler), to: &trailer)
+
+        let dataBytes = bands.reduce(0) { $0 + $1.data.count + 12 } + trailer.count
+        var output: [UInt8] = []
+        output.reserveCapacity(dataBytes + 128)
+        output += PNGChunk.signature
+        PNGChunk.append(
+            type: PNGChunk.ihdr,
+            data: PNGChunk.headerData(width: layout.width, height: layout.height, hasAlpha: layout.hasAlpha),
+            to: &output)
+        PNGChunk.append(type: PNGChunk.text, data: Self.softwareText, to: &output)
+        for (index, band) in bands.enumerated() {
+            let isLast = index == bands.count - 1
+            let length = band.data.count + (isLast ? trailer.count : 0)
+            PNGChunk.appendBigEndian(UInt32(length), to: &output)
+            output += PNGChunk.idat
+            output += band.data
+            var crc = band.crc
+            if isLast {
+                output += trailer
+                crc = PNGChunk.crc(trailer, continuing: crc)
+            }
+            PNGChunk.appendBigEndian(crc, to: &output)
+        }
+        PNGChunk.append(type: PNGChunk.iend, data: [], to: &output)
+        return output
+    }
+
+    /// The `tEXt` chunk's data: keyword `Software`, a NUL separator, and `Reel`.
+    static let softwareText: [UInt8] = Array("Software".utf8) + [0] + Array("Reel".utf8)
+}
+
+/// The state the encoding threads share: the pixels, one result slot per band, and the index of
+/// the next band nobody has taken yet.
+private final class SharedBandWork: @unchecked Sendable {
+    let pixels: UnsafePointer<UInt32>
+    let results: UnsafeMutableBufferPointer<PNGBand?>
+    private let bandCount: Int
+    private var next = 0
+    private let lock = NSLock()
+
+    init(pixels: UnsafePointer<UInt32>, results: UnsafeMutableBufferPointer<PNGBand?>, bandCount: Int) {
+        self.pixels = pixels
+        self.results = results
+        self.bandCount = bandCount
+    }
+
+    /// Takes the next band to encode, or `nil` when all are taken.
+    func nextBand() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < bandCount else { return nil }
+        next += 1
+        return next - 1
+    }
+}
