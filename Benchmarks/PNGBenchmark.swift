@@ -24,12 +24,13 @@ extension Benchmark {
             let cairoSize = try fileSize(cairoPath)
             let encoded = PNGEncoder.encode(image)
             let singleThread = PNGEncoder(threadCount: 1)
+            let threads = PNGEncoder().threadCount
 
             context.measure("\(variant) cairo_surface_write_to_png", runs: 7,
                             detail: BenchmarkTable.bytes(cairoSize)) {
                 _ = cairo_surface_write_to_png(surface, cairoPath)
             }
-            context.measure("\(variant) PNGEncoder.encode", runs: 15,
+            context.measure("\(variant) PNGEncoder.encode, \(threads) threads", runs: 15,
                             detail: BenchmarkTable.bytes(encoded.count)) {
                 _ = PNGEncoder.encode(image)
             }
@@ -37,8 +38,8 @@ extension Benchmark {
                             detail: BenchmarkTable.bytes(encoded.count)) {
                 _ = singleThread.encode(image)
             }
-            try context.measure("\(variant) PNGWriter.write", runs: 15,
-                            detail: BenchmarkTable.bytes(encoded.count)) {
+            try context.measure("\(variant) PNGWriter.write, \(threads) threads", runs: 15,
+                                detail: BenchmarkTable.bytes(encoded.count)) {
                 try PNGWriter.write(image, to: reelURL)
             }
             let ratio = Double(encoded.count) / Double(cairoSize)
@@ -47,27 +48,29 @@ extension Benchmark {
         }
     }
 
-    /// Every combination of filter, strategy and a few levels on the same frames: time and size,
-    /// to choose `PNGEncoder`'s defaults.
+    /// Every filter with every compression (the built-in one, and zlib strategies at a few levels)
+    /// on the png frames: time and size, to choose `PNGEncoder`'s defaults.
     static let pngSettings = Benchmark(
         name: "png-settings",
-        summary: "PNGEncoder filter x strategy x level sweep on the png frames (slow)",
+        summary: "PNGEncoder filter x compression sweep on the png frames, time and size (slow)",
         runsByDefault: false
     ) { context in
         for (variant, transparent) in [("RGB", false), ("RGBA", true)] {
             let surface = BenchmarkFrame.drawSurface(width: 1920, height: 1080, transparent: transparent)
             defer { cairo_surface_destroy(surface) }
             let image = BenchmarkFrame.rasterImage(of: surface)
+            var compressions: [PNGCompression] = [.fast]
             for strategy in PNGCompressionStrategy.allCases {
                 let levels = strategy == .rle || strategy == .huffmanOnly ? [1] : [1, 3, 6]
-                for level in levels {
-                    for filter in PNGFilter.allCases {
-                        let encoder = PNGEncoder(filter: filter, level: level, strategy: strategy)
-                        let size = encoder.encode(image).count
-                        context.measure("\(variant) \(filter) \(strategy) level \(level)", runs: 5,
-                                        detail: BenchmarkTable.bytes(size)) {
-                            _ = encoder.encode(image)
-                        }
+                compressions += levels.map { PNGCompression.zlib(level: $0, strategy: strategy) }
+            }
+            for compression in compressions {
+                for filter in PNGFilter.allCases {
+                    let encoder = PNGEncoder(filter: filter, compression: compression)
+                    let size = encoder.encode(image).count
+                    context.measure("\(variant) \(filter) \(compression)", runs: 5,
+                                    detail: BenchmarkTable.bytes(size)) {
+                        _ = encoder.encode(image)
                     }
                 }
             }

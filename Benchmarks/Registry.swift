@@ -3,5 +3,6 @@ extension Benchmark {
     static let all: [Benchmark] = [
         .png,
         .pngSettings,
+        .animator,
     ]
 }

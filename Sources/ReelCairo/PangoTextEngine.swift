@@ -147,6 +147,11 @@ public final class PangoTextEngine: TextMeasuring {
         if style.lineSpacing != 0 {
             pango_layout_set_spacing(layout, Int32((style.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
         }
+        // Words broken across lines get no hyphen, as in SwiftUI.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         if let wrapWidth {
             pango_layout_set_width(layout, Int32(min(CGFloat(Int32.max / 2), (wrapWidth * CGFloat(PANGO_SCALE)).rounded(.down))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

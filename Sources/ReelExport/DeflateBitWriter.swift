@@ -17,13 +17,13 @@ struct DeflateBitWriter {
     /// Appends the low `count` bits of `bits` (at most 56 bits; higher bits must be zero).
     @inline(__always)
     mutating func write(_ bits: UInt64, count: Int) {
-        buffer |= bits << UInt64(bitCount)
+        // Fewer than 8 bits are pending, so at most 63 are after adding 56: the masking shifts
+        // (which skip Swift's checks for shifts of 64 or more) are exact.
+        buffer |= bits &<< UInt64(truncatingIfNeeded: bitCount)
         bitCount &+= count
         UnsafeMutableRawPointer(position).storeBytes(of: buffer.littleEndian, as: UInt64.self)
-        let whole = bitCount & ~7
-        position += whole >> 3
-        // `whole` may be 64 only if more than 56 bits were pending, which `write` rules out.
-        buffer = whole == 64 ? 0 : buffer >> UInt64(whole)
+        position += bitCount &>> 3
+        buffer = buffer &>> UInt64(truncatingIfNeeded: bitCount & 56)
         bitCount &= 7
     }
 

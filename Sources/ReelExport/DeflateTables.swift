@@ -35,5 +35,5 @@ enum DeflateTables {
     /// The fixed literal/length code lengths (RFC 1951, section 3.2.6).
     static let fixedLiteralLengths: [UInt8] =
         [UInt8](repeating: 8, count: 144) + [UInt8](repeating: 9, count: 112)
-        + [UInt8](repeating: 7, count: 24) + [UInt8](repeating: 8, count: 6)
+        + [UInt8](repeating: 7, count: 24) + [UInt8](repeating: 8, count: 8)
 }

@@ -43,6 +43,12 @@ struct HuffmanCode {
         codes = Self.canonicalCodes(lengths: lengths, limit: limit)
     }
 
+    /// The canonical code with the given lengths, such as deflate's fixed code.
+    init(lengths: [UInt8], limit: Int) {
+        self.lengths = lengths
+        codes = Self.canonicalCodes(lengths: lengths, limit: limit)
+    }
+
     /// The depth of each leaf in a Huffman tree over `weights`, which are sorted ascending.
     ///
     /// Uses the two-queue construction: leaves in order, internal nodes in the order they are

@@ -21,28 +21,39 @@ struct PNGBand: Sendable {
 final class PNGBandEncoder {
     private let layout: PNGImageLayout
     private let filter: PNGFilter
-    private let deflater: DeflateStream
+    private let compressor: Compressor
     /// Straight pixels of the current and previous row (`stride + 4` bytes, see `convertOpaqueRow`).
     private var current: UnsafeMutablePointer<UInt8>
     private var previous: UnsafeMutablePointer<UInt8>
-    /// Filtered candidates for `adaptive`, one per filter type 0...4.
+    /// Filtered candidates for `adaptive`: sub, up and Paeth.
     private let candidates: UnsafeMutablePointer<UInt8>
     /// Filtered rows of one band, with filter-type bytes; large enough for the dictionary rows too.
     private let filtered: UnsafeMutablePointer<UInt8>
     private let filteredCapacity: Int
     private let reciprocals: UnsafeMutablePointer<UInt64>
 
-    init(layout: PNGImageLayout, filter: PNGFilter, level: Int, strategy: PNGCompressionStrategy) {
+    /// The deflate implementation that compresses the bands.
+    private enum Compressor {
+        case fast(RunLengthDeflater)
+        case zlib(DeflateStream)
+    }
+
+    init(layout: PNGImageLayout, filter: PNGFilter, compression: PNGCompression) {
         self.layout = layout
         self.filter = filter
-        deflater = DeflateStream(level: level, strategy: strategy.zlibValue)
+        switch compression {
+        case .fast:
+            compressor = .fast(RunLengthDeflater())
+        case .zlib(let level, let strategy):
+            compressor = .zlib(DeflateStream(level: PNGCompression.clamp(level), strategy: strategy.zlibValue))
+        }
         let rowCapacity = layout.stride + 4
         current = .allocate(capacity: rowCapacity)
         current.initialize(repeating: 0, count: rowCapacity)
         previous = .allocate(capacity: rowCapacity)
         previous.initialize(repeating: 0, count: rowCapacity)
-        candidates = .allocate(capacity: 5 * rowCapacity)
-        candidates.initialize(repeating: 0, count: 5 * rowCapacity)
+        candidates = .allocate(capacity: 3 * rowCapacity)
+        candidates.initialize(repeating: 0, count: 3 * rowCapacity)
         filteredCapacity = (layout.rowsPerBand + layout.dictionaryRows) * layout.rowBytes
         filtered = .allocate(capacity: filteredCapacity)
         reciprocals = .allocate(capacity: 256)
@@ -71,12 +82,18 @@ final class PNGBandEncoder {
 
         var data: [UInt8] = []
         if index == 0 { data.append(contentsOf: layout.zlibHeader) }
-        deflater.compress(
-            band,
-            dictionary: UnsafeRawBufferPointer(
-                start: filtered + dictionaryCount - dictionaryBytes, count: dictionaryBytes),
-            last: index == layout.bandCount - 1,
-            appendingTo: &data)
+        let last = index == layout.bandCount - 1
+        switch compressor {
+        case .fast(let deflater):
+            deflater.compress(band, last: last, appendingTo: &data)
+        case .zlib(let deflater):
+            deflater.compress(
+                band,
+                dictionary: UnsafeRawBufferPointer(
+                    start: filtered + dictionaryCount - dictionaryBytes, count: dictionaryBytes),
+                last: last,
+                appendingTo: &data)
+        }
 
         let adler = UInt32(adler32(1, filtered + dictionaryCount, UInt32(rawCount)))
         let crc = data.withUnsafeBufferPointer { buffer in
@@ -138,23 +155,21 @@ final class PNGBandEncoder {
             output[0] = 4
             ScanlineFilter.paeth(current, previous, into: body, count: count, bpp: bpp)
         case .adaptive:
-            // Try every filter into its own buffer and keep the cheapest (no allocation per row).
+            // Try the three predicting filters, each into its own buffer, and keep the cheapest.
             let rowCapacity = count + 4
-            ScanlineFilter.none(current, into: candidates, count: count)
-            ScanlineFilter.sub(current, into: candidates + rowCapacity, count: count, bpp: bpp)
-            ScanlineFilter.up(current, previous, into: candidates + 2 * rowCapacity, count: count)
-            ScanlineFilter.average(
-                current, previous, into: candidates + 3 * rowCapacity, count: count, bpp: bpp)
-            ScanlineFilter.paeth(
-                current, previous, into: candidates + 4 * rowCapacity, count: count, bpp: bpp)
-            var best = 0
-            var bestCost = Int.max
-            for type in 0..<5 {
-                let cost = ScanlineFilter.cost(candidates + type * rowCapacity, count: count)
-                if cost < bestCost { best = type; bestCost = cost }
-            }
-            output[0] = UInt8(best)
-            body.update(from: candidates + best * rowCapacity, count: count)
+            let sub = candidates, up = candidates + rowCapacity, paeth = candidates + 2 * rowCapacity
+            ScanlineFilter.sub(current, into: sub, count: count, bpp: bpp)
+            ScanlineFilter.up(current, previous, into: up, count: count)
+            ScanlineFilter.paeth(current, previous, into: paeth, count: count, bpp: bpp)
+            let costs = (ScanlineFilter.cost(sub, count: count),
+                         ScanlineFilter.cost(up, count: count),
+                         ScanlineFilter.cost(paeth, count: count))
+            // Ties go to the earlier filter, as in libpng.
+            var best: UInt8 = 1, bestRow = sub, bestCost = costs.0
+            if costs.1 < bestCost { best = 2; bestRow = up; bestCost = costs.1 }
+            if costs.2 < bestCost { best = 4; bestRow = paeth }
+            output[0] = best
+            body.update(from: bestRow, count: count)
         }
     }
 }

@@ -17,32 +17,26 @@ import Reel
 /// boundaries depend only on the image, so the bytes are identical for any `threadCount` and any
 /// scheduling.
 ///
-/// The defaults (Paeth filter, run-length deflate) encode a 1080p frame several times faster than
-/// Cairo's own writer at a similar size; `PNGFilter.adaptive` with `.filtered` at level 6 is
-/// libpng's choice, for the smallest files.
+/// The defaults (adaptive filtering, Reel's run-length deflate) encode a 1080p frame several times
+/// faster than Cairo's own writer, to a file a few percent larger; `PNGCompression.libpngDefault`
+/// is libpng's zlib setting, much slower and a little smaller.
 public struct PNGEncoder: Sendable {
     /// The scanline filter applied before compression.
     public var filter: PNGFilter
-    /// The zlib compression level, 0 (store) to 9 (smallest). It matters little with `.rle` and
-    /// `.huffmanOnly`, which do no string matching.
-    public var level: Int
-    /// The zlib matching strategy.
-    public var strategy: PNGCompressionStrategy
+    /// How the filtered rows are compressed.
+    public var compression: PNGCompression
     /// The largest number of threads to encode one image on. Use 1 when frames are already
     /// encoded in parallel. Does not change the output.
     public var threadCount: Int
 
     /// An encoder with the given settings; the defaults are tuned for speed on rendered frames.
     public init(
-        filter: PNGFilter = .paeth,
-        level: Int = 1,
-        strategy: PNGCompressionStrategy = .rle,
+        filter: PNGFilter = .adaptive,
+        compression: PNGCompression = .fast,
         threadCount: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
-        precondition((0...9).contains(level), "PNGEncoder level must be 0...9")
         self.filter = filter
-        self.level = level
-        self.strategy = strategy
+        self.compression = compression
         self.threadCount = max(1, threadCount)
     }
 
@@ -62,7 +56,7 @@ public struct PNGEncoder: Sendable {
             let opaque = ScanlineConverter.allOpaque(pixels.baseAddress!, count: pixels.count)
             let layout = PNGImageLayout(
                 width: image.width, height: image.height, hasAlpha: !opaque,
-                level: level, strategy: strategy)
+                compression: compression)
             let bands = encodeBands(layout: layout, pixels: pixels.baseAddress!)
             return assemble(bands, layout: layout)
         }
@@ -71,8 +65,8 @@ public struct PNGEncoder: Sendable {
     /// Filters and compresses every band, on up to `threadCount` threads.
     private func encodeBands(layout: PNGImageLayout, pixels: UnsafePointer<UInt32>) -> [PNGBand] {
         let workers = min(threadCount, layout.bandCount)
-        let makeEncoder: @Sendable () -> PNGBandEncoder = { [filter, level, strategy] in
-            PNGBandEncoder(layout: layout, filter: filter, level: level, strategy: strategy)
+        let makeEncoder: @Sendable () -> PNGBandEncoder = { [filter, compression] in
+            PNGBandEncoder(layout: layout, filter: filter, compression: compression)
         }
         if workers <= 1 {
             let encoder = makeEncoder()

@@ -25,12 +25,12 @@ struct PNGImageLayout: Sendable {
     /// The number of bands.
     let bandCount: Int
     /// Rows before each band that are filtered to prime the compressor's 32 KiB window, or 0 when
-    /// the strategy cannot use history (run-length and Huffman-only coding).
+    /// the compressor cannot use history (run-length and Huffman-only coding).
     let dictionaryRows: Int
     /// The zlib stream header: deflate with a 32 KiB window, and the level hint zlib itself writes.
     let zlibHeader: [UInt8]
 
-    init(width: Int, height: Int, hasAlpha: Bool, level: Int, strategy: PNGCompressionStrategy) {
+    init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
@@ -39,11 +39,8 @@ struct PNGImageLayout: Sendable {
         rowBytes = stride + 1
         rowsPerBand = max(1, Self.targetBandBytes / rowBytes)
         bandCount = (height + rowsPerBand - 1) / rowsPerBand
-        switch strategy {
-        case .rle, .huffmanOnly: dictionaryRows = 0
-        case .default, .filtered: dictionaryRows = (32768 + rowBytes - 1) / rowBytes
-        }
-        zlibHeader = Self.zlibHeader(level: level, strategy: strategy)
+        dictionaryRows = compression.usesHistory ? (32768 + rowBytes - 1) / rowBytes : 0
+        zlibHeader = Self.zlibHeader(for: compression)
     }
 
     /// The rows of band `index`.
@@ -55,10 +52,13 @@ struct PNGImageLayout: Sendable {
     /// The two-byte zlib header (RFC 1950): CMF 0x78 (deflate, 32 KiB window), then FLG with the
     /// compression-level hint chosen as zlib chooses it and the check bits that make the pair a
     /// multiple of 31.
-    static func zlibHeader(level: Int, strategy: PNGCompressionStrategy) -> [UInt8] {
+    static func zlibHeader(for compression: PNGCompression) -> [UInt8] {
         let cmf = 0x78
+        let level = compression.levelHint
         let levelHint: Int
-        if strategy == .huffmanOnly || strategy == .rle || level < 2 {
+        if case .zlib(_, let strategy) = compression, strategy == .huffmanOnly || strategy == .rle {
+            levelHint = 0
+        } else if level < 2 {
             levelHint = 0
         } else if level < 6 {
             levelHint = 1

@@ -100,22 +100,26 @@ enum ScanlineFilter {
 
     /// The sum of the filtered bytes read as signed values, in absolute value: the "minimum sum of
     /// absolute differences" cost libpng uses to choose a filter per row.
-    @inline(__always)
+    ///
+    /// Not inlined: on its own the loop vectorises, inlined into the filter choice it did not.
+    @inline(never)
     static func cost(_ filtered: UnsafePointer<UInt8>, count: Int) -> Int {
         var sum = 0
         var start = 0
-        // Sum in 32-bit blocks (2^16 bytes of at most 128 each cannot overflow) for vector code.
+        // Sum in 32-bit blocks (2^16 bytes of at most 128 each cannot overflow).
         while start < count {
             let block = min(count &- start, 65536)
             let bytes = filtered + start
             var partial: UInt32 = 0
             var j = 0
             while j < block {
-                partial &+= UInt32(Int8(bitPattern: bytes[j]).magnitude)
+                let byte = bytes[j]
+                // |byte as Int8|: 0...127 as they are, 128...255 as 256 - byte.
+                partial &+= UInt32(byte < 128 ? byte : 0 &- byte)
                 j &+= 1
             }
-            sum += Int(partial)
-            start += block
+            sum &+= Int(partial)
+            start &+= block
         }
         return sum
     }

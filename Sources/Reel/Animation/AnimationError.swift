@@ -50,8 +50,8 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
-    /// A number written the way a scene author would write it ("1", "0.5", "nan").
-    static func format(_ value: Double) -> String {
+    /// A number written the way a scene author would write it ("1", "0.5", "nan"), for messages.
+    public static func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

@@ -18,7 +18,7 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let main = context.resolve(content, identity: .index(0))
         let extra = secondary.enumerated().map { context.resolve($0.element, identity: .index($0.offset + 1)) }
-        return ViewNode(modifier: modifier, content: main, secondary: extra)
+        return ViewNode(modifier: modifier.validated(context.diagnostics), content: main, secondary: extra)
     }
 }
 

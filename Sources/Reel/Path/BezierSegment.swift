@@ -49,9 +49,9 @@ enum BezierSegment: Hashable, Sendable {
     /// The point at parameter `t` in 0...1; exactly `start` at 0 and `end` at 1.
     func point(at t: CGFloat) -> CGPoint {
         switch self {
-        case .line(let a, let b): return lerp(a, b, t)
-        case .quad(let a, let b, let c): return blossom(a, b, c, t, t)
-        case .cubic(let a, let b, let c, let d): return blossom(a, b, c, d, t, t, t)
+        case .line(let a, let b): return Self.lerp(a, b, t)
+        case .quad(let a, let b, let c): return Self.blossom(a, b, c, t, t)
+        case .cubic(let a, let b, let c, let d): return Self.blossom(a, b, c, d, t, t, t)
         }
     }
 
@@ -87,12 +87,12 @@ enum BezierSegment: Hashable, Sendable {
         if t0 <= 0 && t1 >= 1 { return self }
         switch self {
         case .line(let a, let b):
-            return .line(lerp(a, b, t0), lerp(a, b, t1))
+            return .line(Self.lerp(a, b, t0), Self.lerp(a, b, t1))
         case .quad(let a, let b, let c):
-            return .quad(blossom(a, b, c, t0, t0), blossom(a, b, c, t0, t1), blossom(a, b, c, t1, t1))
+            return .quad(Self.blossom(a, b, c, t0, t0), Self.blossom(a, b, c, t0, t1), Self.blossom(a, b, c, t1, t1))
         case .cubic(let a, let b, let c, let d):
-            return .cubic(blossom(a, b, c, d, t0, t0, t0), blossom(a, b, c, d, t0, t0, t1),
-                          blossom(a, b, c, d, t0, t1, t1), blossom(a, b, c, d, t1, t1, t1))
+            return .cubic(Self.blossom(a, b, c, d, t0, t0, t0), Self.blossom(a, b, c, d, t0, t0, t1),
+                          Self.blossom(a, b, c, d, t0, t1, t1), Self.blossom(a, b, c, d, t1, t1, t1))
         }
     }
 
@@ -116,7 +116,7 @@ enum BezierSegment: Hashable, Sendable {
                 let qa = -p0 + 3 * p1 - 3 * p2 + p3
                 let qb = 2 * (p0 - 2 * p1 + p2)
                 let qc = p1 - p0
-                roots.append(contentsOf: solveQuadratic(qa, qb, qc))
+                roots.append(contentsOf: Self.solveQuadratic(qa, qb, qc))
             }
         }
         return roots.filter { $0 > 0 && $0 < 1 }
@@ -132,9 +132,9 @@ enum BezierSegment: Hashable, Sendable {
         case .line:
             return 1
         case .quad(let a, let b, let c):
-            n = (0.25 * norm(a - b * 2 + c) / tolerance).squareRoot()
+            n = (0.25 * Self.norm(a - b * 2 + c) / tolerance).squareRoot()
         case .cubic(let a, let b, let c, let d):
-            let m = max(norm(a - b * 2 + c), norm(b - c * 2 + d))
+            let m = max(Self.norm(a - b * 2 + c), Self.norm(b - c * 2 + d))
             n = (0.75 * m / tolerance).squareRoot()
         }
         guard n.isFinite else { return 1 }
@@ -152,7 +152,7 @@ enum BezierSegment: Hashable, Sendable {
     /// because together they bound a region `p` is outside of, so it is counted as its chord; one
     /// lying wholly above, below or to the left of `p` counts nothing.
     func winding(around p: CGPoint, tolerance: CGFloat) -> Int {
-        if case .line(let a, let b) = self { return edgeWinding(a, b, p) }
+        if case .line(let a, let b) = self { return Self.edgeWinding(a, b, p) }
         let points = controlPoints
         var minX = CGFloat.infinity, maxX = -CGFloat.infinity
         var minY = CGFloat.infinity, maxY = -CGFloat.infinity
@@ -161,71 +161,73 @@ enum BezierSegment: Hashable, Sendable {
             minY = min(minY, q.y); maxY = max(maxY, q.y)
         }
         if minY > p.y || maxY <= p.y || maxX < p.x { return 0 }
-        if minX > p.x { return edgeWinding(start, end, p) }
+        if minX > p.x { return Self.edgeWinding(start, end, p) }
         let n = flatteningSteps(tolerance: tolerance)
         var total = 0
         var previous = start
         for i in 1...n {
             let q = i == n ? end : point(at: CGFloat(i) / CGFloat(n))
-            total += edgeWinding(previous, q, p)
+            total += Self.edgeWinding(previous, q, p)
             previous = q
         }
         return total
     }
-}
 
-/// The crossing of the edge from `a` to `b` with the ray from `p` towards +x: +1 when the edge goes
-/// towards +y across it, −1 when towards −y, 0 otherwise. Each edge includes its lower end and
-/// excludes its upper one, so a ray through a vertex is counted once.
-func edgeWinding(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Int {
-    let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-    if a.y <= p.y {
-        if b.y > p.y && side > 0 { return 1 }
-    } else if b.y <= p.y && side < 0 {
-        return -1
+    // MARK: Helpers (static so their short names cannot clash elsewhere in the module)
+
+    /// The crossing of the edge from `a` to `b` with the ray from `p` towards +x: +1 when the edge goes
+    /// towards +y across it, −1 when towards −y, 0 otherwise. Each edge includes its lower end and
+    /// excludes its upper one, so a ray through a vertex is counted once.
+    static func edgeWinding(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Int {
+        let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        if a.y <= p.y {
+            if b.y > p.y && side > 0 { return 1 }
+        } else if b.y <= p.y && side < 0 {
+            return -1
+        }
+        return 0
     }
-    return 0
-}
 
-/// The real roots of a·t² + b·t + c = 0, computed in the numerically stable form
-/// q = −(b + sign(b)·√(b² − 4ac)) / 2, roots q/a and c/q. A double root is reported once; no roots
-/// when the discriminant is negative or every coefficient is zero.
-func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
-    if a == 0 {
-        return b == 0 ? [] : [-c / b]
+    /// The real roots of a·t² + b·t + c = 0, computed in the numerically stable form
+    /// q = −(b + sign(b)·√(b² − 4ac)) / 2, roots q/a and c/q. A double root is reported once; no roots
+    /// when the discriminant is negative or every coefficient is zero.
+    static func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+        if a == 0 {
+            return b == 0 ? [] : [-c / b]
+        }
+        let discriminant = b * b - 4 * a * c
+        if discriminant < 0 { return [] }
+        if discriminant == 0 { return [-b / (2 * a)] }
+        let root = discriminant.squareRoot()
+        let q = -0.5 * (b + (b < 0 ? -root : root))
+        return q == 0 ? [0] : [q / a, c / q]
     }
-    let discriminant = b * b - 4 * a * c
-    if discriminant < 0 { return [] }
-    if discriminant == 0 { return [-b / (2 * a)] }
-    let root = discriminant.squareRoot()
-    let q = -0.5 * (b + (b < 0 ? -root : root))
-    return q == 0 ? [0] : [q / a, c / q]
-}
 
-/// The point a fraction `t` of the way from `a` to `b`, exactly `a` at 0 and `b` at 1.
-@inline(__always)
-func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
-    let s = 1 - t
-    return CGPoint(x: a.x * s + b.x * t, y: a.y * s + b.y * t)
-}
+    /// The point a fraction `t` of the way from `a` to `b`, exactly `a` at 0 and `b` at 1.
+    @inline(__always)
+    static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        let s = 1 - t
+        return CGPoint(x: a.x * s + b.x * t, y: a.y * s + b.y * t)
+    }
 
-/// The polar form (blossom) of a quadratic curve: de Casteljau's construction with parameter
-/// `u` at the first level and `v` at the second. `blossom(…, t, t)` is the point at `t`.
-@inline(__always)
-func blossom(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ u: CGFloat, _ v: CGFloat) -> CGPoint {
-    lerp(lerp(a, b, u), lerp(b, c, u), v)
-}
+    /// The polar form (blossom) of a quadratic curve: de Casteljau's construction with parameter
+    /// `u` at the first level and `v` at the second. `blossom(…, t, t)` is the point at `t`.
+    @inline(__always)
+    static func blossom(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ u: CGFloat, _ v: CGFloat) -> CGPoint {
+        Self.lerp(Self.lerp(a, b, u), Self.lerp(b, c, u), v)
+    }
 
-/// The polar form (blossom) of a cubic curve: de Casteljau's construction with parameters `u`,
-/// `v`, `w` at its three levels. The control points of the piece between t0 and t1 are
-/// (t0,t0,t0), (t0,t0,t1), (t0,t1,t1), (t1,t1,t1).
-@inline(__always)
-func blossom(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint,
-             _ u: CGFloat, _ v: CGFloat, _ w: CGFloat) -> CGPoint {
-    let ab = lerp(a, b, u), bc = lerp(b, c, u), cd = lerp(c, d, u)
-    return lerp(lerp(ab, bc, v), lerp(bc, cd, v), w)
-}
+    /// The polar form (blossom) of a cubic curve: de Casteljau's construction with parameters `u`,
+    /// `v`, `w` at its three levels. The control points of the piece between t0 and t1 are
+    /// (t0,t0,t0), (t0,t0,t1), (t0,t1,t1), (t1,t1,t1).
+    @inline(__always)
+    static func blossom(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint,
+                        _ u: CGFloat, _ v: CGFloat, _ w: CGFloat) -> CGPoint {
+        let ab = Self.lerp(a, b, u), bc = Self.lerp(b, c, u), cd = Self.lerp(c, d, u)
+        return Self.lerp(Self.lerp(ab, bc, v), Self.lerp(bc, cd, v), w)
+    }
 
-/// The Euclidean length of a vector held in a point.
-@inline(__always)
-func norm(_ v: CGPoint) -> CGFloat { hypot(v.x, v.y) }
+    /// The Euclidean length of a vector held in a point.
+    @inline(__always)
+    static func norm(_ v: CGPoint) -> CGFloat { hypot(v.x, v.y) }
+}

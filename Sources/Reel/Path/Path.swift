@@ -185,15 +185,18 @@ public struct Path: Hashable, Sendable {
         guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else {
             addLine(to: p1.applying(transform)); return
         }
-        let cosTheta = max(-1, min(1, (v1.x * v2.x + v1.y * v2.y) / (l1 * l2)))
-        let theta = acos(cosTheta)                   // angle between the two legs
-        let dist = radius / tan(theta / 2)           // from the corner to each tangent point
+        // With θ the angle between the legs, each tangent point is r / tan(θ/2) from the corner;
+        // tan(θ/2) = sin θ / (1 + cos θ) = |cross| / (l1·l2 + dot), which needs no trigonometry
+        // and stays exact for right angles.
+        let dot = v1.x * v2.x + v1.y * v2.y
+        let dist = radius * (l1 * l2 + dot) / abs(cross)
         let t1 = CGPoint(x: p1.x + v1.x / l1 * dist, y: p1.y + v1.y / l1 * dist)
         let t2 = CGPoint(x: p1.x + v2.x / l2 * dist, y: p1.y + v2.y / l2 * dist)
-        // The centre lies on the bisector, radius / sin(θ/2) from the corner.
+        // The centre lies on the bisector, √(r² + dist²) from the corner (the hypotenuse of the
+        // right triangle corner, tangent point, centre).
         let bis = CGPoint(x: v1.x / l1 + v2.x / l2, y: v1.y / l1 + v2.y / l2)
         let bl = hypot(bis.x, bis.y)
-        let cd = radius / sin(theta / 2)
+        let cd = hypot(radius, dist)
         let c = CGPoint(x: p1.x + bis.x / bl * cd, y: p1.y + bis.y / bl * cd)
         let a0 = atan2(t1.y - c.y, t1.x - c.x), a1 = atan2(t2.y - c.y, t2.x - c.x)
         // The arc between the tangent points is the short way round (less than half a turn).
@@ -202,7 +205,7 @@ public struct Path: Hashable, Sendable {
         while sweep <= -.pi { sweep += 2 * .pi }
         addLine(to: t1.applying(transform))
         addArcSegments(center: c, radii: CGSize(width: radius, height: radius), rotation: 0,
-                       startAngle: a0, sweep: sweep, transform: transform, connect: false)
+                       startAngle: a0, sweep: sweep, transform: transform, connect: false, end: t2)
     }
 
     /// Adds an elliptical arc as cubic Bézier segments of at most a quarter turn each.

@@ -17,7 +17,7 @@ extension Path {
                 winding += segment.winding(around: p, tolerance: Path.flatteningTolerance)
             }
             if !subpath.isClosed, let last = subpath.segments.last {
-                winding += edgeWinding(last.end, subpath.start, p)
+                winding += BezierSegment.edgeWinding(last.end, subpath.start, p)
             }
         }
         return eoFill ? winding & 1 != 0 : winding != 0

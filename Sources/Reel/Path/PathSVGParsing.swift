@@ -77,12 +77,15 @@ struct SVGPathParser {
         var isFirstSet = true
         repeat {
             skipWhitespace()
-            let base = isRelative ? current : .zero
+            // Relative coordinates are offsets from the current point. Absolute ones are used as
+            // read (adding a zero would turn −0 into +0 and break bit-exact round trips).
+            let origin = current
+            func place(_ p: CGPoint) -> CGPoint { isRelative ? p + origin : p }
             var cubicControl: CGPoint?
             var quadControl: CGPoint?
             switch kind {
             case UInt8(ascii: "M"):
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 if isFirstSet {
                     path.move(to: p)
                     subpathStart = p
@@ -91,45 +94,45 @@ struct SVGPathParser {
                 }
                 current = p
             case UInt8(ascii: "L"):
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 path.addLine(to: p)
                 current = p
             case UInt8(ascii: "H"):
                 let x = try number()
-                let p = CGPoint(x: x + base.x, y: current.y)
+                let p = CGPoint(x: isRelative ? x + current.x : x, y: current.y)
                 path.addLine(to: p)
                 current = p
             case UInt8(ascii: "V"):
                 let y = try number()
-                let p = CGPoint(x: current.x, y: y + base.y)
+                let p = CGPoint(x: current.x, y: isRelative ? y + current.y : y)
                 path.addLine(to: p)
                 current = p
             case UInt8(ascii: "C"):
-                let c1 = try coordinatePair() + base
+                let c1 = try place(coordinatePair())
                 separator()
-                let c2 = try coordinatePair() + base
+                let c2 = try place(coordinatePair())
                 separator()
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 path.addCurve(to: p, control1: c1, control2: c2)
                 current = p
                 cubicControl = c2
             case UInt8(ascii: "S"):
-                let c2 = try coordinatePair() + base
+                let c2 = try place(coordinatePair())
                 separator()
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 let c1 = previousCubicControl.map { current * 2 - $0 } ?? current
                 path.addCurve(to: p, control1: c1, control2: c2)
                 current = p
                 cubicControl = c2
             case UInt8(ascii: "Q"):
-                let c = try coordinatePair() + base
+                let c = try place(coordinatePair())
                 separator()
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 path.addQuadCurve(to: p, control: c)
                 current = p
                 quadControl = c
             case UInt8(ascii: "T"):
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 let c = previousQuadControl.map { current * 2 - $0 } ?? current
                 path.addQuadCurve(to: p, control: c)
                 current = p
@@ -145,7 +148,7 @@ struct SVGPathParser {
                 separator()
                 let sweep = try flag()
                 separator()
-                let p = try coordinatePair() + base
+                let p = try place(coordinatePair())
                 addArc(radiusX: rx, radiusY: ry, rotationDegrees: rotation, largeArc: largeArc, sweep: sweep, to: p)
                 current = p
             default:
@@ -311,7 +314,7 @@ struct SVGPathParser {
         guard let scalar = String(decoding: tail, as: UTF8.self).unicodeScalars.first else {
             return "the end of the data"
         }
-        if scalar.value >= 0x21 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return "'\(Character(scalar))'" }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         if scalar.value > 0x7F && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control {

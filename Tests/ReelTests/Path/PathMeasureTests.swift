@@ -136,7 +136,9 @@ struct PathMeasureTests {
     @Test func trimsRunAcrossSubpaths() throws {
         let path = try Path(svgPathData: "M0 0 L10 0 M0 10 L10 10")
         let trimmed = path.trimmedPath(from: 0.25, to: 0.75)
-        #expect(trimmed.elements == [.move(to: p(2.5, 0)), .line(to: p(10, 0)), .move(to: p(0, 10)), .line(to: p(7.5, 10))])
+        #expect(trimmed.elements == [.move(to: p(5, 0)), .line(to: p(10, 0)), .move(to: p(0, 10)), .line(to: p(5, 10))])
+        let inner = path.trimmedPath(from: 0.125, to: 0.875)
+        #expect(inner.elements == [.move(to: p(2.5, 0)), .line(to: p(10, 0)), .move(to: p(0, 10)), .line(to: p(7.5, 10))])
     }
 
     @Test func closedSubpathsIncludeTheirClosingSegment() {

@@ -84,7 +84,7 @@ struct SVGPathRoundTripTests {
 
     @Test func everyDoubleSurvivesTheRoundTripBitForBit() throws {
         var generator = PathTestSupport.Generator(state: 0x5EED_0F_5A7)
-        var values: [CGFloat] = [0.1, 1.0 / 3, -0.0, 0, 5e-324, -5e-324, .greatestFiniteMagnitude, -.leastNormalMagnitude,
+        var values: [CGFloat] = [0.1, 1.0 / 3, -0.0, 0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude,
                                  1e16, 9_007_199_254_740_991, 2.5e-7, 123_456.789, -987_654_321.123_456_7]
         while values.count < 4000 {
             let value = CGFloat(Double(bitPattern: generator.next()))

@@ -1,0 +1,196 @@
+import Foundation
+
+/// One entry in a property's history: at `time`, the property became `value` under `transaction`.
+public struct AttributeChange<Value> {
+    /// When the change happened, in seconds on the scene's timeline.
+    public var time: Double
+    /// The new model value.
+    public var value: Value
+    /// How the change animates.
+    public var transaction: Transaction
+
+    /// A change under a transaction.
+    public init(time: Double, value: Value, transaction: Transaction) {
+        self.time = time
+        self.value = value
+        self.transaction = transaction
+    }
+
+    /// A change under `animation` (nil for a change that jumps).
+    public init(time: Double, value: Value, animation: Animation?) {
+        self.init(time: time, value: value, transaction: Transaction(animation: animation))
+    }
+}
+
+extension AttributeChange: Sendable where Value: Sendable {}
+
+/// The presentation value of one animatable property at any time, from its history of changes.
+///
+/// This is the part of SwiftUI that turns model values into what is drawn, as a pure function of
+/// the history and the time: the history is resolved once into running animations ("runs"), and
+/// `value(at:)` then only evaluates the runs alive at that time, so frames can be evaluated in any
+/// order and in parallel. The combining rules are SwiftUI's (SEMANTICS section 3):
+/// - a change under a timing curve (or an interpolating spring) adds a run that moves from the old
+///   model value to the new one; runs already going keep going, and the sum reaches the new target
+///   smoothly once they have all finished;
+/// - a change under `spring` arriving while a `spring` run is going takes it over: the new run
+///   starts from that run's current offset and velocity, so the velocity does not jump (a custom
+///   animation takes a run over when its `shouldMerge` says so);
+/// - a change without animation (or with `disablesAnimations` and no animation) ends every run and
+///   jumps to the new value; so does a change between values that cannot morph (paths whose element
+///   lists differ);
+/// - a run that has ended keeps its last value (Web Animations' fill forwards; only a repeat that
+///   ends reversed leaves the value away from the model value) until the next animated change,
+///   which starts from that value.
+public struct AttributeAnimator<Value: Animatable> {
+    /// The vector type animations move.
+    public typealias Data = Value.AnimatableData
+
+    /// A running animation: the change started at `start`, `x0` away from its target with velocity
+    /// `v0`; after `end` it contributes `finalOffset` for ever.
+    struct Run {
+        let start: Double
+        let end: Double
+        let animation: Animation
+        let x0: Data
+        let v0: Data
+        let finalOffset: Data
+    }
+
+    /// The state from one change until the next.
+    struct Segment {
+        let time: Double
+        let model: Value
+        let modelData: Data
+        /// The sum of the final offsets of runs that had finished by `time`.
+        let settledOffset: Data
+        let hasSettledOffset: Bool
+        let runs: [Run]
+    }
+
+    /// The value before the first change.
+    public let initialValue: Value
+    let segments: [Segment]
+
+    /// The animator of a property that starts as `initialValue` and then changes as `changes` says.
+    /// Changes are taken in time order (changes at equal times in the order given).
+    public init(initialValue: Value, changes: [AttributeChange<Value>]) {
+        self.initialValue = initialValue
+        let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        var segments: [Segment] = []
+        segments.reserveCapacity(ordered.count)
+        var model = initialValue
+        var live: [Run] = []
+        var settled = Data.zero, hasSettled = false
+        for change in ordered where change.time.isFinite {
+            let t = change.time
+            // Fold the runs that have ended into the settled offset.
+            live.removeAll { run in
+                guard run.end <= t else { return false }
+                if run.finalOffset != .zero { settled += run.finalOffset; hasSettled = true }
+                return true
+            }
+            let transaction = change.transaction
+            let oldData = model.animatableData, newData = change.value.animatableData
+            if let animation = transaction.animation, canInterpolate(model, change.value) {
+                let delta = newData - oldData
+                var x0 = Data.zero - delta, v0 = Data.zero
+                if let index = live.lastIndex(where: { animation.merges(with: $0.animation, value: delta, elapsed: t - $0.start) }) {
+                    let previous = live.remove(at: index)
+                    let sample = previous.animation.sample(x0: previous.x0, v0: previous.v0, at: t - previous.start)
+                    x0 = sample.offset - delta
+                    v0 = sample.velocity
+                }
+                // Offsets left by finished runs (a repeat that ended reversed) are taken over by
+                // the new run, which starts from the presentation value and ends at the model value.
+                if hasSettled {
+                    x0 += settled
+                    settled = .zero
+                    hasSettled = false
+                }
+                if x0 != .zero || v0 != .zero {
+                    live.append(AttributeAnimator.run(animation, start: t, x0: x0, v0: v0))
+                }
+            } else {
+                live.removeAll()
+                settled = .zero
+                hasSettled = false
+            }
+            model = change.value
+            segments.append(Segment(time: t, model: model, modelData: newData, settledOffset: settled,
+                                    hasSettledOffset: hasSettled, runs: live))
+        }
+        self.segments = segments
+    }
+
+    /// A run of `animation` with its end and final offset worked out once.
+    static func run(_ animation: Animation, start: Double, x0: Data, v0: Data) -> Run {
+        let duration = animation.end
+        let endsAtTarget: Bool
+        switch animation.base {
+        case .spring, .custom: endsAtTarget = !animation.modifiers.contains(where: \.isRepeat)
+        case .curve: endsAtTarget = false
+        }
+        let finalOffset = endsAtTarget || !duration.isFinite ? Data.zero
+                                                              : animation.sample(x0: x0, v0: v0, at: duration).offset
+        return Run(start: start, end: start + duration, animation: animation, x0: x0, v0: v0, finalOffset: finalOffset)
+    }
+
+    /// The model value at `time`: the value of the last change at or before it.
+    public func modelValue(at time: Double) -> Value {
+        segmentIndex(at: time).map { segments[$0].model } ?? initialValue
+    }
+
+    /// The presentation value at `time`.
+    public func value(at time: Double) -> Value { sample(at: time).value }
+
+    /// The velocity of the presentation value at `time`, in animatable data per second.
+    public func velocity(at time: Double) -> Data { sample(at: time).velocity }
+
+    /// Whether some animation is still moving the property at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        guard let index = segmentIndex(at: time) else { return false }
+        return segments[index].runs.contains { time < $0.end }
+    }
+
+    /// The presentation value and its velocity at `time`.
+    public func sample(at time: Double) -> (value: Value, velocity: Data) {
+        guard let index = segmentIndex(at: time) else { return (initialValue, .zero) }
+        let segment = segments[index]
+        var data = segment.modelData
+        var velocity = Data.zero
+        var moved = false
+        if segment.hasSettledOffset {
+            data += segment.settledOffset
+            moved = true
+        }
+        for run in segment.runs {
+            if time >= run.end {
+                if run.finalOffset != .zero { data += run.finalOffset; moved = true }
+                continue
+            }
+            let motion = run.animation.sample(x0: run.x0, v0: run.v0, at: time - run.start)
+            data += motion.offset
+            velocity += motion.velocity
+            moved = true
+        }
+        guard moved else { return (segment.model, .zero) }
+        var value = segment.model
+        value.animatableData = data
+        return (value, velocity)
+    }
+
+    /// The index of the last segment starting at or before `time`.
+    func segmentIndex(at time: Double) -> Int? {
+        var lo = 0, hi = segments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if segments[mid].time <= time { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : lo - 1
+    }
+}
+
+extension AttributeAnimator: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}
+extension AttributeAnimator.Run: Sendable where Value.AnimatableData: Sendable {}
+extension AttributeAnimator.Segment: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// One step of a phase cycle: at `time` the content moves to phase number `index` under
+/// `animation` (nil: at once).
+public struct PhaseChange<Phase> {
+    /// When the step starts, in seconds.
+    public var time: Double
+    /// The index of the phase moved to.
+    public var index: Int
+    /// The phase moved to.
+    public var phase: Phase
+    /// The animation of the step.
+    public var animation: Animation?
+}
+
+/// The schedule of SwiftUI's `PhaseAnimator`: content that moves through a list of phases, each
+/// step animated, the next step starting when the previous animation completes.
+///
+/// The content starts in the first phase. Running continuously (no trigger), it moves to the second
+/// phase at once, then on through the list and back to the first, for ever. With triggers, each
+/// trigger runs one pass (second phase ... last phase, then back to the first) and stops; a
+/// trigger arriving during a pass starts a new pass from that moment (SwiftUI does not say; Reel
+/// restarts). A step lasts its animation's `duration` (for springs, their settling duration); a
+/// step without animation is instant. If every step of a continuous cycle is instant, the content
+/// stays in the first phase rather than cycling infinitely fast.
+public struct PhaseCycle<Phase> {
+    /// The phases in order.
+    public let phases: [Phase]
+    /// The animation of the step into each phase.
+    public let animations: [Animation?]
+
+    /// A cycle through `phases`, moving into each phase with `animation(phase)` (SwiftUI's default
+    /// is `.default`).
+    public init(_ phases: some Sequence<Phase>, animation: (Phase) -> Animation? = { _ in .default }) {
+        self.phases = Array(phases)
+        self.animations = self.phases.map(animation)
+    }
+
+    /// How long the step into phase `index` lasts.
+    func stepDuration(_ index: Int) -> Double {
+        let d = animations[index]?.duration ?? 0
+        return d.isNaN ? 0 : max(d, 0)
+    }
+
+    /// The duration of one pass through every phase and back to the first.
+    public var passDuration: Double {
+        guard phases.count > 1 else { return 0 }
+        return (0..<phases.count).reduce(0) { $0 + stepDuration($1) }
+    }
+
+    /// The steps of the continuous cycle started at `start`, up to and including `end`.
+    public func changes(from start: Double = 0, through end: Double) -> [PhaseChange<Phase>] {
+        let pass = passDuration
+        guard phases.count > 1, pass > 0, end >= start else { return [] }
+        var result: [PhaseChange<Phase>] = []
+        var time = start
+        var index = 1
+        while time <= end {
+            result.append(PhaseChange(time: time, index: index, phase: phases[index], animation: animations[index]))
+            let step = stepDuration(index)
+            if step.isInfinite { break }
+            time += step
+            index = (index + 1) % phases.count
+        }
+        return result
+    }
+
+    /// The steps of the passes started by `triggers` (times in seconds), up to and including `end`.
+    public func changes(triggers: [Double], through end: Double) -> [PhaseChange<Phase>] {
+        guard phases.count > 1 else { return [] }
+        let starts = triggers.filter { $0.isFinite && $0 <= end }.sorted()
+        var result: [PhaseChange<Phase>] = []
+        for (n, trigger) in starts.enumerated() {
+            let next = n + 1 < starts.count ? starts[n + 1] : .infinity
+            var time = trigger
+            for step in 0..<phases.count {
+                let index = (step + 1) % phases.count
+                if time > end || (time >= next && step > 0) { break }
+                result.append(PhaseChange(time: time, index: index, phase: phases[index], animation: animations[index]))
+                time += stepDuration(index)
+                if time.isInfinite { break }
+            }
+        }
+        return result
+    }
+
+    /// The index of the phase the content is in (its model phase) at `time`, for the continuous
+    /// cycle started at `start`.
+    public func phaseIndex(at time: Double, start: Double = 0) -> Int {
+        let pass = passDuration
+        guard phases.count > 1, pass > 0, time >= start else { return 0 }
+        var local = time - start
+        if pass.isFinite { local = local.truncatingRemainder(dividingBy: pass) }
+        var index = 1
+        while true {
+            let step = stepDuration(index)
+            if local < step || step.isInfinite { return index }
+            local -= step
+            index = (index + 1) % phases.count
+        }
+    }
+
+    /// The animator of a property that takes `value(phase)` in each phase, over the continuous cycle
+    /// started at `start`, up to `end`.
+    public func animator<Value: Animatable>(from start: Double = 0, through end: Double,
+                                            value: (Phase) -> Value) -> AttributeAnimator<Value>? {
+        guard let first = phases.first else { return nil }
+        let changes = self.changes(from: start, through: end).map {
+            AttributeChange(time: $0.time, value: value($0.phase), animation: $0.animation)
+        }
+        return AttributeAnimator(initialValue: value(first), changes: changes)
+    }
+}
+
+extension PhaseChange: Sendable where Phase: Sendable {}
+extension PhaseCycle: Sendable where Phase: Sendable {}

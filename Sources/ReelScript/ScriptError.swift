@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// A positioned error in scene source or in an expression given on the command line, printed the
+/// way compilers print them: `file:line:column: error: message`.
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of mistake it is, which decides the command-line exit status.
+    public enum Kind: Hashable, Sendable {
+        /// The text is not valid Swift syntax, or not the kind of expression expected.
+        case syntax
+        /// A name that Reel does not know.
+        case unknownName
+        /// Arguments that no form of the call accepts: wrong or missing labels, wrong types.
+        case badArguments
+        /// Well-formed input with a value out of range (negative response, NaN, ...).
+        case invalidValue
+
+        /// Whether this is a usage error (exit status 2) rather than an invalid value (exit status 1).
+        public var isUsageError: Bool { self != .invalidValue }
+    }
+
+    /// The kind of mistake.
+    public var kind: Kind
+    /// The name of the source, such as `<argument>` or a scene file's path.
+    public var fileName: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes as compilers count it.
+    public var column: Int
+    /// What is wrong and, where possible, what would be right.
+    public var message: String
+
+    /// An error at a position.
+    public init(kind: Kind, fileName: String, line: Int, column: Int, message: String) {
+        self.kind = kind
+        self.fileName = fileName
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: error: message`.
+    public var description: String { "\(fileName):\(line):\(column): error: \(message)" }
+}
+
+/// Source text with its syntax tree, for turning nodes into positions.
+public struct ScriptSource {
+    /// The name printed in errors.
+    public let fileName: String
+    let converter: SourceLocationConverter
+
+    /// Positions within `tree`, reported under `fileName`.
+    public init(fileName: String, tree: some SyntaxProtocol) {
+        self.fileName = fileName
+        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    }
+
+    /// An error at the start of `node` (after its leading trivia).
+    public func error(_ kind: ScriptError.Kind, at node: some SyntaxProtocol, _ message: String) -> ScriptError {
+        error(kind, at: node.positionAfterSkippingLeadingTrivia, message)
+    }
+
+    /// An error at an absolute position.
+    public func error(_ kind: ScriptError.Kind, at position: AbsolutePosition, _ message: String) -> ScriptError {
+        let location = converter.location(for: position)
+        return ScriptError(kind: kind, fileName: fileName, line: location.line, column: location.column, message: message)
+    }
+}
