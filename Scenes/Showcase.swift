@@ -47,11 +47,11 @@ public struct Showcase: AnimatedScene {
             RoundedRectangle(cornerRadius: 22)
                 .stroke(Color.white.opacity(0.8), style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [10, 8]))
                 .frame(width: 170, height: 90)
-                .offset(x: 180, y: 80)
+                .offset(x: 180, y: 60)
             Text("Reel")
                 .font(.system(size: 40, weight: .bold))
                 .foregroundStyle(Color.white)
-                .offset(x: 180, y: 80)
+                .offset(x: 180, y: 60)
 
             // A blurred wave path behind a caption.
             Path { p in
@@ -69,7 +69,7 @@ public struct Showcase: AnimatedScene {
             Text("SwiftUI-style animation, rendered with Cairo")
                 .font(.system(size: 17, weight: .medium))
                 .foregroundStyle(Color.white.opacity(0.85))
-                .offset(x: 0, y: 120)
+                .offset(x: 0, y: 138)
         }
     }
 }

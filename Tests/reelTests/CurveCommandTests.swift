@@ -110,6 +110,28 @@ enum ReelBinary {
         #expect(spring.contains { $0.value > 1.01 })
     }
 
+    /// `--plot` draws the curve with Reel into a PNG (1600 x 1000 pixels: an 800 x 500 chart at
+    /// scale 2) and prints no rows.
+    @Test func plotWritesAPNG() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-curve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bouncy.png")
+        let output = try ReelBinary.run(["curve", "bouncy", "--plot", file.path])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(!output.standardOutput.contains(" 0.0"))
+        let bytes = try Data(contentsOf: file)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(bytes[16..<24]) == [0, 0, 0x06, 0x40, 0, 0, 0x03, 0xE8])
+
+        let unwritable = try ReelBinary.run(["curve", "bouncy", "--plot", folder.appendingPathComponent("missing/dir/x.png").path])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.standardError.contains("cannot write the plot"))
+        let wrongKind = try ReelBinary.run(["curve", "bouncy", "--plot", folder.appendingPathComponent("x.jpg").path])
+        #expect(wrongKind.status == 2)
+        #expect(wrongKind.standardError.contains("--plot writes PNG files"))
+    }
+
     struct BadInput: Sendable, CustomStringConvertible {
         var arguments: [String]
         var status: Int32

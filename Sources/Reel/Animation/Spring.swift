@@ -60,11 +60,32 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// A spring with the given damping ratio that settles (to within `epsilon` of the distance, from
-    /// rest) in `settlingDuration` seconds. Settling time scales as 1/ω₀, so this is exact.
+    /// rest) in about `settlingDuration` seconds, as SwiftUI's initialiser of the same name.
+    ///
+    /// The displacement part of the settling time scales exactly as 1/ω₀, but the velocity part
+    /// does not, and the settling time of a bouncy spring jumps when a peak crosses the threshold;
+    /// so the frequency is found by bisection, giving the exact duration where one exists and the
+    /// nearest one reachable otherwise.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-        let unit = Spring(angularFrequency: 1, dampingRatio: dampingRatio)
-        let unitSettle = unit.settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon)
-        self.init(angularFrequency: unitSettle / settlingDuration, dampingRatio: dampingRatio)
+        func settle(_ omega: Double) -> Double {
+            Spring(angularFrequency: omega, dampingRatio: dampingRatio).settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon)
+        }
+        guard settlingDuration > 0, settlingDuration.isFinite, dampingRatio > 0, dampingRatio.isFinite,
+              epsilon > 0, epsilon < 1 else {
+            self.init(angularFrequency: .infinity, dampingRatio: dampingRatio)
+            return
+        }
+        // Bracket in log-frequency: settling time falls as the frequency rises.
+        let guess = settle(1) / settlingDuration
+        var lo = guess / 4, hi = guess * 4
+        while settle(lo) < settlingDuration, lo > 1e-9 { lo /= 4 }
+        while settle(hi) > settlingDuration, hi < 1e9 { hi *= 4 }
+        for _ in 0..<100 {
+            let mid = (lo * hi).squareRoot()
+            if settle(mid) > settlingDuration { lo = mid } else { hi = mid }
+        }
+        let best = abs(settle(lo) - settlingDuration) < abs(settle(hi) - settlingDuration) ? lo : hi
+        self.init(angularFrequency: best, dampingRatio: dampingRatio)
     }
 
     // MARK: Validating initialisers (for parsers)

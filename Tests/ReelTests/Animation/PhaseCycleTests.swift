@@ -15,7 +15,7 @@ import Testing
 
     /// Continuously: straight to the second phase, each step as long as its animation, then round.
     @Test func continuousCycle() {
-        let changes = Self.cycle.changes(through: 4)
+        let changes = Self.cycle.changes(through: 3.4)
         #expect(changes.map(\.time) == [0, 0.5, 0.5, 1.5, 2, 2, 3])
         #expect(changes.map(\.phase) == [.grow, .glow, .rest, .grow, .glow, .rest, .grow])
         #expect(Self.cycle.passDuration == 1.5)

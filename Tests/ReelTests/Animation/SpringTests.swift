@@ -107,16 +107,20 @@ import Testing
         }
     }
 
-    @Test func settlingDurationScalesAndInverts() {
-        let spring = Spring(response: 0.5, dampingRatio: 0.3)
-        let faster = Spring(response: 0.25, dampingRatio: 0.3)
-        #expect(abs(faster.settlingDuration * 2 - spring.settlingDuration) < 1e-9)
-        let fromSettle = Spring(settlingDuration: 1.2, dampingRatio: 0.6)
-        #expect(abs(fromSettle.settlingDuration - 1.2) < 1e-9)
+    @Test func settlingDurationInverts() {
+        // The displacement threshold scales with the response, the velocity threshold does not.
+        let spring = Spring(response: 0.5, dampingRatio: 1)
+        let faster = Spring(response: 0.25, dampingRatio: 1)
+        #expect(faster.settlingDuration < spring.settlingDuration)
+        for (settle, ratio) in [(1.2, 0.6), (0.5, 1.0), (2.0, 1.5), (0.8, 0.3)] {
+            let fromSettle = Spring(settlingDuration: settle, dampingRatio: ratio)
+            #expect(abs(fromSettle.settlingDuration - settle) < 1e-6, "\(settle), \(ratio): \(fromSettle.settlingDuration)")
+            #expect(fromSettle.dampingRatio == ratio)
+        }
         #expect(Spring(response: 1, dampingRatio: 0).settlingDuration == .infinity)
         // With an initial velocity, the same definition holds.
         let moving = Spring(response: 0.5, dampingRatio: 0.5).settlingDuration(target: 1, initialVelocity: 8)
-        #expect(moving > 0 && moving.isFinite)
+        #expect(moving > Spring(response: 0.5, dampingRatio: 0.5).settlingDuration && moving.isFinite)
     }
 
     @Test func invalidParametersMakeAnInstantSpring() {
