@@ -41,7 +41,14 @@ package struct DisplayListBuilder {
             guard let image = box.image, box.frame.width > 0, box.frame.height > 0 else { return }
             items.append(.image(image: image, rect: box.frame, interpolation: leaf.interpolation, draw: state.draw))
         case .group, .container:
+            for child in DisplayListBuilder.drawingOrder(box.children) { visit(child, state) }
+        case .geometryReader:
             for child in box.children { visit(child, state) }
+        case .spacer:
+            break
+        case .divider:
+            guard box.frame.width > 0, box.frame.height > 0 else { return }
+            items.append(.fill(path: Path(box.frame), paint: .color(Divider.color), style: FillStyle(), draw: state.draw))
         case .modifier(let modifier):
             visitModifier(modifier, box, state)
         }
@@ -68,6 +75,23 @@ package struct DisplayListBuilder {
             guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
             items.append(.stroke(path: path, paint: paint, style: style, draw: state.draw))
         }
+    }
+
+    /// Siblings in drawing order: by `zIndex`, lowest first, keeping the written order for ties.
+    static func drawingOrder(_ children: [LayoutBox]) -> [LayoutBox] {
+        let indices = children.map(zIndex)
+        guard indices.contains(where: { $0 != 0 }) else { return children }
+        return children.indices.sorted { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }.map { children[$0] }
+    }
+
+    /// The z-index set on `box` or on the modifiers it is made of.
+    static func zIndex(_ box: LayoutBox) -> Double {
+        var current = box
+        while case .modifier(let modifier) = current.kind {
+            if case .zIndex(let value) = modifier { return value }
+            current = current.children[0]
+        }
+        return 0
     }
 
     /// The factor by which `t` scales lengths (the square root of its area scale).
@@ -134,7 +158,8 @@ package struct DisplayListBuilder {
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(matrix)]), content, state)
         case .hidden:
             return
-        case .frame, .flexibleFrame, .padding, .fixedSize, .position:
+        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
+             .alignmentGuide, .coordinateSpace:
             visit(content, state)
         }
     }

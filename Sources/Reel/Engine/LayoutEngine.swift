@@ -1,25 +1,28 @@
 import Foundation
 
 /// SwiftUI's layout, as SEMANTICS.md section 1 gives it: a parent proposes a size, the child
-/// chooses its size, the parent places the child.
-package struct LayoutEngine {
+/// chooses its size, the parent places the child. Containers delegate to their `Layout`.
+package final class LayoutEngine: LayoutSubviewHost {
     /// Text measurement and image loading.
-    package var services: LayoutServices
+    package let services: LayoutServices
     /// Where problems are reported.
-    package var diagnostics: DiagnosticLog
+    package let diagnostics: DiagnosticLog
+    /// Origins of the named coordinate spaces around the box being placed.
+    private var namedOrigins: [String: CGPoint] = [:]
+    /// The layout used for groups that no container flattened: an overlay, centred.
+    private let implicitLayout = AnyLayout(ZStackLayout())
 
     package init(services: LayoutServices, diagnostics: DiagnosticLog) {
         self.services = services
         self.diagnostics = diagnostics
     }
 
-    /// Lays out `root` in a canvas of `size` and returns it placed.
+    /// Lays out `root` in a canvas of `size`, centred.
     package func layout(_ root: LayoutBox, in size: CGSize) {
         let proposal = ProposedViewSize(size)
         let fitted = sizeThatFits(root, proposal)
-        // The root is centred in the canvas, as a window centres its content.
-        let origin = Alignment.center.offset(placing: fitted, in: size)
-        place(root, in: CGRect(origin: origin, size: fitted), proposal: proposal)
+        place(root, in: CGRect(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
+                               width: fitted.width, height: fitted.height), proposal: proposal)
     }
 
     // MARK: Sizing
@@ -44,17 +47,35 @@ package struct LayoutEngine {
             guard let image = loadImage(box, leaf) else { return .zero }
             let natural = CGSize(width: image.pixelWidth, height: image.pixelHeight)
             return leaf.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
-        case .group, .container(.zStack):
-            var width: CGFloat = 0, height: CGFloat = 0
-            for child in box.children {
-                let s = sizeThatFits(child, p)
-                width = max(width, s.width)
-                height = max(height, s.height)
+        case .spacer(let minLength):
+            let least = minLength ?? defaultStackSpacing
+            switch box.stackAxis {
+            case .horizontal?: return CGSize(width: max(least, p.width ?? least), height: 0)
+            case .vertical?: return CGSize(width: 0, height: max(least, p.height ?? least))
+            case nil: return CGSize(width: finite(p.width), height: finite(p.height))
             }
-            return CGSize(width: width, height: height)
+        case .divider:
+            return box.stackAxis == .horizontal ? CGSize(width: 1, height: finite(p.height)) : CGSize(width: finite(p.width), height: 1)
+        case .geometryReader:
+            return p.replacingUnspecifiedDimensions()
+        case .group, .container:
+            let (layout, subviews) = containerParts(box)
+            return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &box.layoutCache!)
         case .modifier(let modifier):
             return modifierSize(modifier, box, p)
         }
+    }
+
+    private func finite(_ v: CGFloat?) -> CGFloat { v.map { $0.isFinite ? $0 : 0 } ?? 0 }
+
+    private func containerParts(_ box: LayoutBox) -> (AnyLayout, LayoutSubviews) {
+        let layout: AnyLayout
+        if case .container(let l) = box.kind { layout = l } else { layout = implicitLayout }
+        if box.subviews == nil {
+            box.subviews = LayoutSubviews(elements: box.children.map { LayoutSubview(host: self, box: $0) })
+            box.layoutCache = layout.makeCache(subviews: box.subviews!)
+        }
+        return (layout, box.subviews!)
     }
 
     private func modifierSize(_ modifier: ViewModifierNode, _ box: LayoutBox, _ p: ProposedViewSize) -> CGSize {
@@ -67,11 +88,13 @@ package struct LayoutEngine {
             return flexibleFrame(f, content, p).size
         case .padding(let insets):
             let child = sizeThatFits(content, inset(p, by: insets))
-            return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+            return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
         case .fixedSize(let horizontal, let vertical):
             return sizeThatFits(content, ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .position:
             return p.replacingUnspecifiedDimensions()
+        case .aspectRatio(let ratio, let mode):
+            return sizeThatFits(content, aspectProposal(ratio, mode, content, p))
         default:
             return sizeThatFits(content, p)
         }
@@ -83,14 +106,39 @@ package struct LayoutEngine {
                          height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
+    /// What `aspectRatio` proposes to its child: the largest (fit) or smallest (fill) size of the
+    /// ratio for the proposal's finite dimensions; the child's ideal size when there are none.
+    private func aspectProposal(_ ratio: CGFloat?, _ mode: ContentMode, _ content: LayoutBox, _ p: ProposedViewSize) -> ProposedViewSize {
+        let r: CGFloat
+        if let ratio, ratio.isFinite, ratio > 0 { r = ratio } else {
+            let ideal = sizeThatFits(content, .unspecified)
+            guard ideal.width > 0, ideal.height > 0 else { return p }
+            r = ideal.width / ideal.height
+        }
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }, h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            let width = mode == .fit ? min(w, h * r) : max(w, h * r)
+            return ProposedViewSize(width: width, height: width / r)
+        case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil):
+            let ideal = sizeThatFits(content, .unspecified)
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+
     /// A flexible frame's size and the proposal it makes to its child for a proposal `p`.
     private func flexibleFrame(_ f: FlexibleFrame, _ content: LayoutBox, _ p: ProposedViewSize) -> (size: CGSize, childProposal: ProposedViewSize) {
+        func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
+            var v = v
+            if let lo { v = max(v, lo) }
+            if let hi { v = min(v, hi) }
+            return v
+        }
         func childProposal(_ proposed: CGFloat?, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat? {
             guard let proposed else { return ideal }
-            var v = proposed
-            if let minimum { v = max(v, minimum) }
-            if let maximum { v = min(v, maximum) }
-            return v
+            return clamp(proposed, minimum, maximum)
         }
         func resolve(_ proposed: CGFloat?, _ child: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
             if proposed == nil, let ideal { return clamp(ideal, minimum, maximum) }
@@ -100,12 +148,6 @@ package struct LayoutEngine {
             case let (lo?, nil): return max(child, lo)
             case let (nil, hi?): return min(proposed ?? child, hi)
             }
-        }
-        func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
-            var v = v
-            if let lo { v = max(v, lo) }
-            if let hi { v = min(v, hi) }
-            return v
         }
         let pw = childProposal(p.width, f.minWidth, f.idealWidth, f.maxWidth)
         let ph = childProposal(p.height, f.minHeight, f.idealHeight, f.maxHeight)
@@ -128,6 +170,45 @@ package struct LayoutEngine {
         }
     }
 
+    // MARK: Guides
+
+    /// `box`'s size and alignment guides for `proposal`.
+    package func dimensions(of box: LayoutBox, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(box, proposal)
+        return ViewDimensions(width: size.width, height: size.height) { [unowned self] key in
+            self.explicitGuide(box, key, proposal)
+        }
+    }
+
+    /// `box`'s explicit value of the guide `key` for `proposal`, measured from its top-left.
+    private func explicitGuide(_ box: LayoutBox, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+        switch box.kind {
+        case .text(let leaf):
+            guard !key.isHorizontal else { return nil }
+            let layout = services.text.layoutText(leaf.string, style: leaf.style, proposal: p)
+            if key == VerticalAlignment.firstTextBaseline.key { return layout.firstBaseline }
+            if key == VerticalAlignment.lastTextBaseline.key { return layout.lastBaseline }
+            return nil
+        case .group, .container:
+            let (layout, subviews) = containerParts(box)
+            let bounds = CGRect(origin: .zero, size: sizeThatFits(box, p))
+            return key.isHorizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &box.layoutCache!)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &box.layoutCache!)
+        case .modifier(let modifier):
+            let content = box.children[0]
+            if case .alignmentGuide(let guideKey, let compute) = modifier, guideKey == key {
+                return compute(dimensions(of: content, p))
+            }
+            let size = sizeThatFits(box, p)
+            let (rect, childProposal) = contentPlacement(modifier, box, size: size, proposal: p)
+            guard let inner = explicitGuide(content, key, childProposal) else { return nil }
+            return inner + (key.isHorizontal ? rect.minX : rect.minY)
+        default:
+            return nil
+        }
+    }
+
     // MARK: Placing
 
     /// Places `box` at `frame` (whose size is the box's answer to `proposal`) and its children.
@@ -135,55 +216,109 @@ package struct LayoutEngine {
         box.frame = frame
         box.placedProposal = proposal
         switch box.kind {
-        case .empty, .shape, .image:
+        case .empty, .shape, .image, .spacer, .divider:
             break
         case .text(let leaf):
             box.textLayout = services.text.layoutText(leaf.string, style: leaf.style, proposal: proposal)
-        case .group:
-            placeAligned(box.children, in: frame, alignment: .center, proposal: proposal)
-        case .container(.zStack(let alignment)):
-            placeAligned(box.children, in: frame, alignment: alignment, proposal: proposal)
+        case .geometryReader(let content):
+            let proxy = GeometryProxy(globalFrame: frame, namedOrigins: namedOrigins)
+            let child = LayoutBox.make(content.build(proxy), path: box.path)
+            box.children = [child]
+            let childProposal = ProposedViewSize(frame.size)
+            let size = sizeThatFits(child, childProposal)
+            place(child, in: CGRect(origin: frame.origin, size: size), proposal: childProposal)
+        case .group, .container:
+            let (layout, subviews) = containerParts(box)
+            for child in box.children { child.pendingPlacement = nil }
+            layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &box.layoutCache!)
+            for child in box.children {
+                if let (origin, childProposal) = child.pendingPlacement {
+                    place(child, in: CGRect(origin: origin, size: sizeThatFits(child, childProposal)), proposal: childProposal)
+                } else {
+                    // Unplaced subviews are centred in the container, proposed its size.
+                    let childProposal = ProposedViewSize(frame.size)
+                    let size = sizeThatFits(child, childProposal)
+                    place(child, in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                                            width: size.width, height: size.height), proposal: childProposal)
+                }
+            }
         case .modifier(let modifier):
-            placeModifier(modifier, box, frame, proposal)
+            let saved = namedOrigins
+            if case .coordinateSpace(let name) = modifier { namedOrigins[name] = frame.origin }
+            let (rect, childProposal) = contentPlacement(modifier, box, size: frame.size, proposal: proposal)
+            place(box.children[0], in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+            switch modifier {
+            case .overlay(let alignment), .background(let alignment), .mask(let alignment):
+                let own = ViewDimensions(frame.size)
+                for secondary in box.children.dropFirst() {
+                    let p = ProposedViewSize(frame.size)
+                    let d = dimensions(of: secondary, p)
+                    let o = alignment.offset(of: d, in: own)
+                    place(secondary, in: CGRect(x: frame.minX + o.x, y: frame.minY + o.y, width: d.width, height: d.height), proposal: p)
+                }
+            default:
+                break
+            }
+            namedOrigins = saved
         }
     }
 
-    private func placeAligned(_ children: [LayoutBox], in frame: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        for child in children {
-            placeAligned(child, in: frame, alignment: alignment, proposal: proposal)
-        }
-    }
-
-    private func placeAligned(_ child: LayoutBox, in frame: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let size = sizeThatFits(child, proposal)
-        let offset = alignment.offset(placing: size, in: frame.size)
-        place(child, in: CGRect(x: frame.minX + offset.x, y: frame.minY + offset.y, width: size.width, height: size.height),
-              proposal: proposal)
-    }
-
-    private func placeModifier(_ modifier: ViewModifierNode, _ box: LayoutBox, _ frame: CGRect, _ p: ProposedViewSize) {
+    /// Where a modifier puts its content, relative to its own top-left, and what it proposes.
+    private func contentPlacement(_ modifier: ViewModifierNode, _ box: LayoutBox, size: CGSize,
+                                  proposal p: ProposedViewSize) -> (CGRect, ProposedViewSize) {
         let content = box.children[0]
+        func aligned(_ alignment: Alignment, _ childProposal: ProposedViewSize) -> (CGRect, ProposedViewSize) {
+            let d = dimensions(of: content, childProposal)
+            let o = alignment.offset(of: d, in: ViewDimensions(size))
+            return (CGRect(x: o.x, y: o.y, width: d.width, height: d.height), childProposal)
+        }
         switch modifier {
         case .frame(let width, let height, let alignment):
-            placeAligned(content, in: frame, alignment: alignment,
-                         proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+            return aligned(alignment, ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         case .flexibleFrame(let f):
-            placeAligned(content, in: frame, alignment: f.alignment, proposal: flexibleFrame(f, content, p).childProposal)
+            return aligned(f.alignment, flexibleFrame(f, content, p).childProposal)
         case .padding(let insets):
-            place(content, in: frame.inset(by: insets), proposal: inset(p, by: insets))
+            let childProposal = inset(p, by: insets)
+            let child = sizeThatFits(content, childProposal)
+            return (CGRect(x: insets.leading, y: insets.top, width: child.width, height: child.height), childProposal)
         case .fixedSize(let horizontal, let vertical):
-            place(content, in: frame, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+            return (CGRect(origin: .zero, size: size), ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .position(let point):
-            let size = sizeThatFits(content, p)
-            place(content, in: CGRect(x: frame.minX + point.x - size.width / 2, y: frame.minY + point.y - size.height / 2,
-                                      width: size.width, height: size.height), proposal: p)
-        case .overlay(let alignment), .background(let alignment), .mask(let alignment):
-            place(content, in: frame, proposal: p)
-            for secondary in box.children.dropFirst() {
-                placeAligned(secondary, in: frame, alignment: alignment, proposal: ProposedViewSize(frame.size))
-            }
+            let child = sizeThatFits(content, p)
+            return (CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height), p)
+        case .aspectRatio(let ratio, let mode):
+            return aligned(.center, aspectProposal(ratio, mode, content, p))
         default:
-            place(content, in: frame, proposal: p)
+            return (CGRect(origin: .zero, size: size), p)
         }
     }
+
+    // MARK: Host for layouts
+
+    func recordPlacement(_ box: LayoutBox, origin: CGPoint, proposal: ProposedViewSize) {
+        box.pendingPlacement = (origin, proposal)
+    }
+
+    /// The layout priority set on `box` or on the modifiers it is made of.
+    package func priority(of box: LayoutBox) -> Double {
+        var current = box
+        while case .modifier(let modifier) = current.kind {
+            if case .layoutPriority(let value) = modifier { return value }
+            current = current.children[0]
+        }
+        return 0
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension AnyLayout {
+    /// The wrapped layout's properties.
+    var properties: LayoutProperties { propertiesValue }
 }

@@ -18,6 +18,16 @@ package enum ViewModifierNode {
     case overlay(Alignment)
     /// `background(alignment:content:)`: the second child is drawn under the first.
     case background(Alignment)
+    /// `aspectRatio(_:contentMode:)`; a nil ratio uses the child's ideal proportions.
+    case aspectRatio(CGFloat?, ContentMode)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `zIndex(_:)`: drawing order among siblings.
+    case zIndex(Double)
+    /// `alignmentGuide(_:computeValue:)`.
+    case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
+    /// `coordinateSpace(name:)`.
+    case coordinateSpace(String)
 
     // Drawing
     /// `offset(x:y:)`.
@@ -57,6 +67,11 @@ package enum ViewModifierNode {
         case .position: return "position"
         case .overlay: return "overlay"
         case .background: return "background"
+        case .aspectRatio: return "aspectRatio"
+        case .layoutPriority: return "layoutPriority"
+        case .zIndex: return "zIndex"
+        case .alignmentGuide: return "alignmentGuide"
+        case .coordinateSpace: return "coordinateSpace"
         case .offset: return "offset"
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
@@ -81,15 +96,3 @@ package struct FlexibleFrame {
     package var alignment: Alignment
 }
 
-/// How a container lays out its children.
-package enum ContainerLayout {
-    /// Children overlaid and aligned.
-    case zStack(Alignment)
-
-    /// The container's name, for messages and `reel inspect`.
-    package var name: String {
-        switch self {
-        case .zStack: return "ZStack"
-        }
-    }
-}

@@ -57,8 +57,14 @@ package enum ViewNodeKind {
     case text(TextLeaf)
     /// A bitmap image.
     case image(ImageLeaf)
-    /// A container that lays out its children.
-    case container(ContainerLayout)
+    /// A container whose children are placed by a layout.
+    case container(AnyLayout)
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(minLength: CGFloat?)
+    /// A thin line across the enclosing stack's axis.
+    case divider
+    /// A view built from its own size and position, during layout.
+    case geometryReader(GeometryReaderContent)
     /// A modifier wrapping its first child.
     case modifier(ViewModifierNode)
 
@@ -71,6 +77,9 @@ package enum ViewNodeKind {
         case .text: return "Text"
         case .image(let i): return "Image(\"\(i.name)\")"
         case .container(let c): return c.name
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .geometryReader: return "GeometryReader"
         case .modifier(let m): return m.name
         }
     }

@@ -1,31 +1,78 @@
 import Foundation
 
-/// Where a child sits horizontally within its container: a guide on each view.
-public struct HorizontalAlignment: Hashable, Sendable {
-    /// The guide's fraction of the width (0 leading, 0.5 centre, 1 trailing).
-    public var fraction: CGFloat
-    /// An alignment at a fraction of the width.
-    public init(fraction: CGFloat) { self.fraction = fraction }
-    /// The leading edge.
-    public static let leading = HorizontalAlignment(fraction: 0)
-    /// The centre.
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    /// The trailing edge.
-    public static let trailing = HorizontalAlignment(fraction: 1)
+/// A type that names an alignment guide and gives its default value for a view's dimensions.
+///
+/// Define your own to align views along custom guides, as in SwiftUI:
+/// `enum Diagonal: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }`.
+public protocol AlignmentID {
+    /// The guide's value for a view that sets no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// Where a child sits vertically within its container: a guide on each view.
+/// The identity of an alignment guide: its ID type and axis, with the default value function.
+public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let id: ObjectIdentifier
+    let isHorizontal: Bool
+    let name: String
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    init(_ type: AlignmentID.Type, horizontal: Bool) {
+        id = ObjectIdentifier(type)
+        isHorizontal = horizontal
+        name = String(describing: type)
+        defaultValue = { type.defaultValue(in: $0) }
+    }
+
+    /// Keys are equal when they name the same ID type on the same axis.
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.isHorizontal == b.isHorizontal }
+    /// Hashes the ID type and axis.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(isHorizontal) }
+    /// The ID type's name.
+    public var description: String { name }
+}
+
+/// A horizontal alignment guide: a position along each view's width.
+public struct HorizontalAlignment: Hashable, Sendable {
+    /// The guide's identity.
+    public let key: AlignmentKey
+    /// A guide named by `id`.
+    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, horizontal: true) }
+
+    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    /// The leading edge (x = 0).
+    public static let leading = HorizontalAlignment(Leading.self)
+    /// The centre (x = width / 2).
+    public static let center = HorizontalAlignment(Center.self)
+    /// The trailing edge (x = width).
+    public static let trailing = HorizontalAlignment(Trailing.self)
+}
+
+/// A vertical alignment guide: a position along each view's height.
 public struct VerticalAlignment: Hashable, Sendable {
-    /// The guide's fraction of the height (0 top, 0.5 centre, 1 bottom).
-    public var fraction: CGFloat
-    /// An alignment at a fraction of the height.
-    public init(fraction: CGFloat) { self.fraction = fraction }
-    /// The top edge.
-    public static let top = VerticalAlignment(fraction: 0)
-    /// The centre.
-    public static let center = VerticalAlignment(fraction: 0.5)
-    /// The bottom edge.
-    public static let bottom = VerticalAlignment(fraction: 1)
+    /// The guide's identity.
+    public let key: AlignmentKey
+    /// A guide named by `id`.
+    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, horizontal: false) }
+
+    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    /// The top edge (y = 0).
+    public static let top = VerticalAlignment(Top.self)
+    /// The centre (y = height / 2).
+    public static let center = VerticalAlignment(Center.self)
+    /// The bottom edge (y = height).
+    public static let bottom = VerticalAlignment(Bottom.self)
+    /// The first line's baseline for text (and views holding text); the bottom edge otherwise.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    /// The last line's baseline for text (and views holding text); the bottom edge otherwise.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 }
 
 /// A horizontal and a vertical alignment together.
@@ -57,11 +104,14 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     /// Bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centre horizontally, on the first text baseline vertically.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centre horizontally, on the last text baseline vertically.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
 
-    /// The offset that places a child of `child` size inside a container of `container` size so
-    /// their guides coincide.
-    public func offset(placing child: CGSize, in container: CGSize) -> CGPoint {
-        CGPoint(x: (container.width - child.width) * horizontal.fraction,
-                y: (container.height - child.height) * vertical.fraction)
+    /// Where a child's top-left goes, relative to the container's top-left, so that the child's
+    /// guides meet the container's.
+    public func offset(of child: ViewDimensions, in container: ViewDimensions) -> CGPoint {
+        CGPoint(x: container[horizontal] - child[horizontal], y: container[vertical] - child[vertical])
     }
 }

@@ -1,19 +1,14 @@
 import Foundation
 
 /// Overlays its children, each aligned within the stack by `alignment`; later children draw on top.
-public struct ZStack<Content: View>: View, PrimitiveView {
-    /// How children are aligned.
-    public var alignment: Alignment
-    /// The children.
-    public var content: Content
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
     /// A stack of the views built by `content`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
+        layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
-    /// Never evaluated.
-    public var body: Never { primitiveViewHasNoBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ViewNode {
-        ViewNode(.container(.zStack(alignment)), children: [context.resolve(content, identity: .index(0))])
-    }
+    /// The stack as a layout container.
+    public var body: LayoutContainer<Content> { LayoutContainer(layout: AnyLayout(layout), content: content) }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A container's layout, as SwiftUI's `Layout` protocol: it sizes itself from its subviews'
+/// answers to proposals, then places each subview.
+///
+/// Reel's own stacks are layouts too (`HStackLayout`, `VStackLayout`, `ZStackLayout`), so a
+/// custom layout and a built-in one work the same way, and `AnyLayout` can switch between them
+/// while the children keep their identity.
+public protocol Layout {
+    /// Data kept between calls for one container, such as measured sizes.
+    associatedtype Cache = Void
+    /// What the layout tells its children (stack orientation for spacers and dividers).
+    static var layoutProperties: LayoutProperties { get }
+    /// The container's size for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize
+    /// Places each subview within `bounds` by calling its `place(at:anchor:proposal:)`; a
+    /// subview left unplaced is centred in the bounds.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    /// A fresh cache for `subviews`.
+    func makeCache(subviews: LayoutSubviews) -> Cache
+    /// Brings `cache` up to date when the subviews change.
+    func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
+    /// The container's explicit value of a horizontal guide, or nil for the default.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> CGFloat?
+    /// The container's explicit value of a vertical guide, or nil for the default.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout where Cache == Void {
+    /// No cache.
+    public func makeCache(subviews: LayoutSubviews) -> Void { () }
+}
+
+extension Layout {
+    /// No stack orientation.
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Makes a new cache.
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) { cache = makeCache(subviews: subviews) }
+    /// No explicit guide.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }
+    /// No explicit guide.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// A container view laying out the views built by `content` with this layout.
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutContainer<Content> {
+        LayoutContainer(layout: AnyLayout(self), content: content())
+    }
+}
+
+/// A view whose children are laid out by a `Layout`.
+public struct LayoutContainer<Content: View>: View, PrimitiveView {
+    let layout: AnyLayout
+    let content: Content
+    /// A container laying out `content` with `layout`.
+    public init(layout: AnyLayout, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
+    /// Never evaluated.
+    public var body: Never { primitiveViewHasNoBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        ViewNode(.container(layout), children: [context.resolve(content, identity: .index(0))])
+    }
+}

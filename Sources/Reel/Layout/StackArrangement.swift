@@ -1,0 +1,102 @@
+import Foundation
+
+/// How a horizontal or vertical stack shares its space, as SwiftUI's stacks do: children are
+/// offered space in order of layout priority (higher first), then least flexible first
+/// (flexibility = size proposed the maximum minus size proposed zero); each is offered the
+/// remaining space divided by the number of children left, after reserving the minimum sizes of
+/// lower-priority children. Across the axis, children line up on the stack's alignment guide.
+struct StackArrangement {
+    /// Each child's size.
+    var sizes: [CGSize]
+    /// The proposal each child was given.
+    var proposals: [ProposedViewSize]
+    /// Each child's guide value across the axis.
+    var guides: [CGFloat]
+    /// The stack's guide value across the axis, measured from its cross-axis start.
+    var crossGuide: CGFloat
+    /// The stack's size.
+    var size: CGSize
+
+    /// The arrangement of `subviews` along `axis` for `proposal`.
+    init(axis: Axis, spacing: CGFloat, crossAlignment: (ViewDimensions) -> CGFloat,
+         proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let n = subviews.count
+        let horizontal = axis == .horizontal
+        func main(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
+        func make(main m: CGFloat?, cross c: CGFloat?) -> ProposedViewSize {
+            horizontal ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
+        }
+        let proposedMain = horizontal ? proposal.width : proposal.height
+        let proposedCross = horizontal ? proposal.height : proposal.width
+        let totalSpacing = spacing * CGFloat(max(0, n - 1))
+        var sizes = [CGSize](repeating: .zero, count: n)
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+
+        if let proposedMain {
+            var minimum = [CGFloat](repeating: 0, count: n)
+            var flexibility = [CGFloat](repeating: 0, count: n)
+            for i in 0..<n {
+                minimum[i] = main(subviews[i].sizeThatFits(make(main: 0, cross: proposedCross)))
+                let maximum = main(subviews[i].sizeThatFits(make(main: .infinity, cross: proposedCross)))
+                flexibility[i] = maximum - minimum[i]
+            }
+            let priorities = (0..<n).map { subviews[$0].priority }
+            let levels = Set(priorities).sorted(by: >)
+            var remaining = proposedMain - totalSpacing
+            for level in levels {
+                let group = (0..<n).filter { priorities[$0] == level }
+                    .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+                let reserved = (0..<n).filter { priorities[$0] < level }.reduce(0) { $0 + minimum[$1] }
+                var available = remaining - reserved
+                var left = group.count
+                for i in group {
+                    let offer = max(0, available) / CGFloat(left)
+                    proposals[i] = make(main: offer, cross: proposedCross)
+                    sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                    available -= main(sizes[i])
+                    remaining -= main(sizes[i])
+                    left -= 1
+                }
+            }
+        } else {
+            for i in 0..<n {
+                proposals[i] = make(main: nil, cross: proposedCross)
+                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+            }
+        }
+
+        var guides = [CGFloat](repeating: 0, count: n)
+        var before: CGFloat = 0, after: CGFloat = 0
+        for i in 0..<n {
+            guides[i] = crossAlignment(subviews[i].dimensions(in: proposals[i]))
+            let cross = horizontal ? sizes[i].height : sizes[i].width
+            before = max(before, guides[i])
+            after = max(after, cross - guides[i])
+        }
+        let mainTotal = sizes.reduce(0) { $0 + main($1) } + totalSpacing
+        let crossTotal = n == 0 ? 0 : before + after
+        self.sizes = sizes
+        self.proposals = proposals
+        self.guides = guides
+        self.crossGuide = before
+        self.size = horizontal ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
+    }
+
+    /// Each child's origin when the stack's top-left is at `origin`.
+    func origins(axis: Axis, spacing: CGFloat, origin: CGPoint) -> [CGPoint] {
+        var position: CGFloat = axis == .horizontal ? origin.x : origin.y
+        var result: [CGPoint] = []
+        result.reserveCapacity(sizes.count)
+        for i in 0..<sizes.count {
+            let crossStart = (axis == .horizontal ? origin.y : origin.x) + crossGuide - guides[i]
+            result.append(axis == .horizontal ? CGPoint(x: position, y: crossStart) : CGPoint(x: crossStart, y: position))
+            position += (axis == .horizontal ? sizes[i].width : sizes[i].height) + spacing
+        }
+        return result
+    }
+}
+
+/// Arrangements already computed for one stack, by proposal.
+public struct StackCache {
+    var arrangements: [ProposedViewSize: StackArrangement] = [:]
+}
