@@ -4,5 +4,6 @@ extension Benchmark {
         .png,
         .pngSettings,
         .animator,
+        .layout,
     ]
 }

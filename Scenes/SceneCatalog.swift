@@ -5,6 +5,7 @@ public enum SceneCatalog {
     /// Every compiled scene.
     public static let scenes: [String: any AnimatedScene.Type] = [
         "Showcase": Showcase.self,
+        "AlignmentBadges": AlignmentBadges.self,
     ]
 
     /// The scene run by plain `reel`.

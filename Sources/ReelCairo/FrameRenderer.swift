@@ -52,6 +52,15 @@ public final class FrameRenderer {
         try renderer.render(displayList(for: scene, frame: index, scale: scale))
     }
 
+    /// The evaluated tree of `scene` at `time` seconds, as `reel inspect` shows it.
+    public func inspection<S: AnimatedScene>(of scene: S, time: Double) throws -> SceneInspection {
+        let errors = scene.format.validationErrors(scale: 1)
+        guard errors.isEmpty else { throw RenderError("\(S.self).format: " + errors.joined(separator: "; ")) }
+        return try checked { log in
+            FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log).inspection(of: scene, time: time)
+        }
+    }
+
     /// Runs `body` with a fresh log, merges it into `diagnostics`, and throws its errors.
     private func checked<T>(_ body: (DiagnosticLog) -> T) throws -> T {
         let log = DiagnosticLog()

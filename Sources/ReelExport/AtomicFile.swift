@@ -11,13 +11,14 @@ import Foundation
 ///
 /// The bytes go to a hidden temporary file in the same directory (so the same file system), which
 /// is then renamed over the destination; `rename` replaces it in one step. If anything fails, the
-/// temporary file is removed and the destination is left as it was.
+/// temporary file is removed and the destination is left as it was. A process killed while
+/// writing can leave a hidden temporary file (`.NAME.tmp-…`) behind, never a partial `NAME`.
 public enum AtomicFile {
     /// Writes `bytes` to `url`, replacing any existing file.
     ///
-    /// With `durable`, the data is flushed to the storage device before the rename, so the new
-    /// contents also survive a power cut; that costs a disk round trip per file, so frames of a
-    /// render, which can be re-rendered, leave it off.
+    /// With `durable`, the data is flushed to the storage device before the rename and the
+    /// directory after it, so the new contents also survive a power cut; that costs disk round
+    /// trips per file, so frames of a render, which can be re-rendered, leave it off.
     /// - Throws: `FileWriteError` naming the path, when the directory is missing or not
     ///   writable, or a system call fails.
     public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = false) throws {
@@ -62,6 +63,16 @@ public enum AtomicFile {
         if let failure {
             unlink(temporaryPath)
             throw failure
+        }
+        if durable {
+            // Make the rename itself durable: flush the directory entry.
+            let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if directoryDescriptor >= 0 {
+                defer { close(directoryDescriptor) }
+                if fsync(directoryDescriptor) != 0 {
+                    throw error(operation: "flushing \(directory)", path: path, directory: directory)
+                }
+            }
         }
     }
 

@@ -7,9 +7,9 @@ import Reel
 ///
 /// The encoder un-premultiplies Cairo's premultiplied ARGB32 pixels (rounding to nearest, as
 /// `RasterImage.unpremultiply` does), writes 8-bit RGB (colour type 2) when every pixel is opaque
-/// and 8-bit RGBA (colour type 6) otherwise, and compresses the filtered rows with zlib. The file
-/// holds `IHDR`, a `tEXt` chunk `Software: Reel`, the `IDAT` chunks and `IEND`; nothing in it
-/// depends on time or the machine.
+/// and 8-bit RGBA (colour type 6) otherwise, and compresses the filtered rows into one zlib stream
+/// (see `compression`). The file holds `IHDR`, a `tEXt` chunk `Software: Reel`, the `IDAT` chunks
+/// and `IEND`; nothing in it depends on time or the machine.
 ///
 /// Rows are cut into bands of about 256 KiB that are filtered and compressed independently, on
 /// up to `threadCount` threads, then joined into one zlib stream as pigz does: each band ends on a
@@ -47,7 +47,8 @@ public struct PNGEncoder: Sendable {
 
     /// The bytes of a PNG file holding `image`.
     ///
-    /// The image must be at least 1 by 1 pixels (PNG cannot store an empty image).
+    /// The image must be at least 1 by 1 pixels (PNG cannot store an empty image); `PNGWriter`
+    /// reports an empty image as an error instead.
     public func encode(_ image: RasterImage) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0, "PNG images must be at least 1x1 pixels")
         precondition(image.width <= Int(Int32.max) && image.height <= Int(Int32.max),

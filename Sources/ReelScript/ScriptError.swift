@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// A positioned error in scene source or in an expression given on the command line, printed the
 /// way compilers print them: `file:line:column: error: message`.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -40,28 +38,4 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: message`.
     public var description: String { "\(fileName):\(line):\(column): error: \(message)" }
-}
-
-/// Source text with its syntax tree, for turning nodes into positions.
-public struct ScriptSource {
-    /// The name printed in errors.
-    public let fileName: String
-    let converter: SourceLocationConverter
-
-    /// Positions within `tree`, reported under `fileName`.
-    public init(fileName: String, tree: some SyntaxProtocol) {
-        self.fileName = fileName
-        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
-    }
-
-    /// An error at the start of `node` (after its leading trivia).
-    public func error(_ kind: ScriptError.Kind, at node: some SyntaxProtocol, _ message: String) -> ScriptError {
-        error(kind, at: node.positionAfterSkippingLeadingTrivia, message)
-    }
-
-    /// An error at an absolute position.
-    public func error(_ kind: ScriptError.Kind, at position: AbsolutePosition, _ message: String) -> ScriptError {
-        let location = converter.location(for: position)
-        return ScriptError(kind: kind, fileName: fileName, line: location.line, column: location.column, message: message)
-    }
 }

@@ -34,42 +34,80 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case repeating(count: Int?, autoreverses: Bool, iteration: Double)
     }
 
-    let base: Base
-    let modifiers: [Modifier]
-    /// The base's logical duration: the curve's duration, the spring's settling duration, or when a
-    /// custom animation reports itself finished.
-    let baseDuration: Double
-    /// When the base's motion becomes negligible (for springs, later than `baseDuration`).
-    let baseEnd: Double
-    /// The animation written in Swift, for titles and messages.
-    let syntax: String
+    /// The parts of an animation, shared by its copies so that copying an animation (the attribute
+    /// animator holds one per running change) costs one reference count.
+    @usableFromInline
+    final class Storage: Sendable {
+        let base: Base
+        let modifiers: [Modifier]
+        /// The base's logical duration: the curve's duration, the spring's settling duration, or
+        /// when a custom animation reports itself finished.
+        let baseDuration: Double
+        /// When the base's motion becomes negligible (for springs, later than `baseDuration`).
+        let baseEnd: Double
+        /// The animation written in Swift, for titles and messages.
+        let syntax: String
+        /// Whether the base is a custom animation (evaluated generically rather than by coefficients).
+        @usableFromInline let isCustom: Bool
+        // The base's parameters as plain values, read on every frame without copying the enum.
+        let isSpring: Bool
+        let curve: UnitCurve
+        let curveDuration: Double
+        let spring: Spring
+        let springVelocity: Double
+
+        init(base: Base, modifiers: [Modifier], baseDuration: Double, baseEnd: Double, syntax: String) {
+            self.base = base
+            self.modifiers = modifiers
+            self.baseDuration = baseDuration
+            self.baseEnd = baseEnd
+            self.syntax = syntax
+            switch base {
+            case .curve(let curve, let duration):
+                (isCustom, isSpring, self.curve, curveDuration, spring, springVelocity) = (false, false, curve, duration, Spring(), 0)
+            case .spring(let spring, _, let velocity, _):
+                (isCustom, isSpring, curve, curveDuration, self.spring, springVelocity) = (false, true, .linear, 0, spring, velocity)
+            case .custom:
+                (isCustom, isSpring, curve, curveDuration, spring, springVelocity) = (true, false, .linear, 0, Spring(), 0)
+            }
+        }
+    }
+
+    @usableFromInline let storage: Storage
+
+    /// What moves.
+    var base: Base { storage.base }
+    /// The modifiers, innermost first.
+    var modifiers: [Modifier] { storage.modifiers }
+    /// The base's logical duration.
+    var baseDuration: Double { storage.baseDuration }
+    /// When the base's motion becomes negligible.
+    var baseEnd: Double { storage.baseEnd }
+    /// The animation written in Swift.
+    var syntax: String { storage.syntax }
 
     /// A new animation from its parts; `syntax` is how it is written in a scene.
     init(base: Base, syntax: String) {
-        self.base = base
-        self.modifiers = []
-        self.syntax = syntax
+        let duration: Double, end: Double
         switch base {
-        case .curve(_, let duration):
-            baseDuration = duration
-            baseEnd = duration
+        case .curve(_, let d):
+            duration = d
+            end = d
         case .spring(let spring, _, let velocity, _):
-            baseDuration = velocity == 0 ? spring.settlingDuration
-                                         : spring.settlingDuration(target: 1, initialVelocity: velocity)
-            baseEnd = max(baseDuration, spring.retirementTime)
+            duration = velocity == 0 ? spring.settlingDuration
+                                     : spring.settlingDuration(target: 1, initialVelocity: velocity)
+            end = max(duration, spring.retirementTime)
         case .custom(let custom):
-            baseDuration = custom.probeDuration()
-            baseEnd = baseDuration
+            duration = custom.probeDuration()
+            end = duration
         }
+        storage = Storage(base: base, modifiers: [], baseDuration: duration, baseEnd: end, syntax: syntax)
     }
 
     /// `self` with one more modifier outside the existing ones.
     init(_ inner: Animation, adding modifier: Modifier, syntax: String) {
-        base = inner.base
-        modifiers = inner.modifiers + [modifier]
-        baseDuration = inner.baseDuration
-        baseEnd = inner.baseEnd
-        self.syntax = syntax
+        storage = Storage(base: inner.base, modifiers: inner.modifiers + [modifier], baseDuration: inner.baseDuration,
+                          baseEnd: inner.baseEnd, syntax: syntax)
     }
 
     /// Wraps a custom animation, as SwiftUI's `Animation(_:)` does.

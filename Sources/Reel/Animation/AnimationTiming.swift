@@ -13,11 +13,17 @@ struct LocalTime {
 /// The motion of a change at one time, as coefficients: the offset from the target is x₀·a + v₀·b
 /// and its velocity x₀·da + v₀·db, where x₀ is the start minus the target and v₀ the inherited
 /// velocity. For a change from 0 to 1 with no inherited velocity the progress is 1 - a.
+@usableFromInline
 struct MotionCoefficients {
-    var a: Double
-    var da: Double
-    var b: Double
-    var db: Double
+    @usableFromInline var a: Double
+    @usableFromInline var da: Double
+    @usableFromInline var b: Double
+    @usableFromInline var db: Double
+
+    @usableFromInline
+    init(a: Double, da: Double, b: Double, db: Double) {
+        self.a = a; self.da = da; self.b = b; self.db = db
+    }
 }
 
 extension Animation {
@@ -28,13 +34,13 @@ extension Animation {
     /// that end reversed. Springs follow their closed form at every time, including after they
     /// settle, so their values are exact.
     public func value(at time: Double) -> Double {
-        if case .custom = base { return 1 + sample(x0: -1.0, v0: 0.0, at: time).offset }
+        if storage.isCustom { return 1 + sample(x0: -1.0, v0: 0.0, at: time).offset }
         return 1 - coefficients(at: time).a
     }
 
     /// The rate of change of `value(at:)` in progress per second, `time` seconds after the change.
     public func velocity(at time: Double) -> Double {
-        if case .custom = base { return sample(x0: -1.0, v0: 0.0, at: time).velocity }
+        if storage.isCustom { return sample(x0: -1.0, v0: 0.0, at: time).velocity }
         return -coefficients(at: time).da
     }
 
@@ -54,8 +60,28 @@ extension Animation {
 
     /// The offset from the target and its velocity, `time` seconds after a change that started
     /// `x0` away from the target with velocity `v0`.
+    @inlinable
     func sample<V: VectorArithmetic>(x0: V, v0: V, at time: Double) -> (offset: V, velocity: V) {
-        if case .custom(let custom) = base { return customSample(custom, x0: x0, v0: v0, at: time) }
+        storage.sample(x0: x0, v0: v0, at: time)
+    }
+
+    /// The motion coefficients at `time` (for a custom base, derived from its progress).
+    @usableFromInline
+    func coefficients(at time: Double) -> MotionCoefficients {
+        if storage.isCustom { return MotionCoefficients(a: 1 - value(at: time), da: -velocity(at: time), b: 0, db: 0) }
+        return storage.coefficients(at: time)
+    }
+
+    /// The base's local time `time` seconds after the change; see `Storage.localTime(at:)`.
+    func localTime(at time: Double) -> LocalTime { storage.localTime(at: time) }
+}
+
+extension Animation.Storage {
+    /// The offset from the target and its velocity, `time` seconds after a change that started
+    /// `x0` away from the target with velocity `v0`.
+    @inlinable
+    final func sample<V: VectorArithmetic>(x0: V, v0: V, at time: Double) -> (offset: V, velocity: V) {
+        if isCustom { return customSample(x0: x0, v0: v0, at: time) }
         let c = coefficients(at: time)
         var offset = x0.scaled(by: c.a)
         var velocity = x0.scaled(by: c.da)
@@ -66,34 +92,59 @@ extension Animation {
         return (offset, velocity)
     }
 
-    /// The motion coefficients at `time` for a curve or spring base.
-    func coefficients(at time: Double) -> MotionCoefficients {
+    /// The sample of a custom base: its `animate` at the local time, its velocity or an estimate.
+    @usableFromInline
+    final func customSample<V: VectorArithmetic>(x0: V, v0: V, at time: Double) -> (offset: V, velocity: V) {
+        guard case .custom(let custom) = base else { return (.zero, .zero) }
         let local = localTime(at: time)
-        switch base {
-        case .curve(let curve, let duration):
-            if !(duration > 0) || local.time >= duration { return MotionCoefficients(a: 0, da: 0, b: 0, db: 0) }
-            let fraction = local.time / duration
-            let a = 1 - curve.value(at: fraction)
-            let da = local.rate == 0 ? 0 : -curve.velocity(at: fraction) / duration * local.rate
-            return MotionCoefficients(a: a, da: da, b: 0, db: 0)
-        case .spring(let spring, _, let initialVelocity, _):
+        let change = V.zero - x0
+        let inherited = v0.scaled(by: 1 / local.speed)
+        func offset(at t: Double) -> V {
+            var context = AnimationContext(initialVelocity: inherited, isLogicallyComplete: t >= baseDuration)
+            guard let reached = custom.base.animate(value: change, time: t, context: &context) else { return .zero }
+            return reached - change
+        }
+        let value = offset(at: local.time)
+        if local.rate == 0 { return (value, .zero) }
+        let context = AnimationContext(initialVelocity: inherited, isLogicallyComplete: local.time >= baseDuration)
+        var velocity: V
+        if let exact = custom.base.velocity(value: change, time: local.time, context: context) {
+            velocity = exact
+        } else {
+            // Central difference (forward at the start), step 1e-5 s.
+            let h = 1e-5
+            let lo = max(local.time - h, 0), hi = local.time + h
+            velocity = (offset(at: hi) - offset(at: lo)).scaled(by: 1 / (hi - lo))
+        }
+        return (value, velocity.scaled(by: local.rate))
+    }
+
+    /// The motion coefficients at `time` for a curve or spring base.
+    @usableFromInline
+    final func coefficients(at time: Double) -> MotionCoefficients {
+        let local = localTime(at: time)
+        if isSpring {
             let basis = spring.basis(at: local.time)
             // The spring's own initial velocity (relative to the distance) moves toward the target:
             // v = -x₀·initialVelocity.
-            let a = basis.a - initialVelocity * basis.b
-            let da = basis.da - initialVelocity * basis.db
+            let v = springVelocity
+            let a = basis.a - v * basis.b
+            let da = basis.da - v * basis.db
             return MotionCoefficients(a: a, da: da * local.rate, b: basis.b / local.speed,
                                       db: basis.db / local.speed * local.rate)
-        case .custom:
-            return MotionCoefficients(a: 1 - value(at: time), da: -velocity(at: time), b: 0, db: 0)
         }
+        let duration = curveDuration
+        if !(duration > 0) || local.time >= duration { return MotionCoefficients(a: 0, da: 0, b: 0, db: 0) }
+        let progress = curve.valueAndVelocity(at: local.time / duration)
+        let da = local.rate == 0 ? 0 : -progress.velocity / duration * local.rate
+        return MotionCoefficients(a: 1 - progress.value, da: da, b: 0, db: 0)
     }
 
     /// Maps the time since the change through the modifiers, outermost first, to the base's local
     /// time, as the Web Animations timing model does: the delay shifts the start (and the value holds
     /// the start until then), speed scales time, iterations wrap it (reversing odd iterations when
     /// autoreversing), and past the active end the last iteration's end holds ("fill forwards").
-    func localTime(at time: Double) -> LocalTime {
+    final func localTime(at time: Double) -> LocalTime {
         var local = LocalTime(time: time, rate: 1, speed: 1)
         if !(local.time >= 0) { local.time = 0; local.rate = 0 }
         var index = modifiers.count
@@ -131,30 +182,5 @@ extension Animation {
             }
         }
         return local
-    }
-
-    /// The sample of a custom base: its `animate` at the local time, its velocity or an estimate.
-    func customSample<V: VectorArithmetic>(_ custom: AnyCustomAnimation, x0: V, v0: V, at time: Double) -> (offset: V, velocity: V) {
-        let local = localTime(at: time)
-        let change = V.zero - x0
-        let inherited = v0.scaled(by: 1 / local.speed)
-        func offset(at t: Double) -> V {
-            var context = AnimationContext(initialVelocity: inherited, isLogicallyComplete: t >= baseDuration)
-            guard let reached = custom.base.animate(value: change, time: t, context: &context) else { return .zero }
-            return reached - change
-        }
-        let value = offset(at: local.time)
-        if local.rate == 0 { return (value, .zero) }
-        let context = AnimationContext(initialVelocity: inherited, isLogicallyComplete: local.time >= baseDuration)
-        var velocity: V
-        if let exact = custom.base.velocity(value: change, time: local.time, context: context) {
-            velocity = exact
-        } else {
-            // Central difference (forward at the start), step 1e-5 s.
-            let h = 1e-5
-            let lo = max(local.time - h, 0), hi = local.time + h
-            velocity = (offset(at: hi) - offset(at: lo)).scaled(by: 1 / (hi - lo))
-        }
-        return (value, velocity.scaled(by: local.rate))
     }
 }

@@ -1,29 +1,5 @@
 import Foundation
 
-/// One entry in a property's history: at `time`, the property became `value` under `transaction`.
-public struct AttributeChange<Value> {
-    /// When the change happened, in seconds on the scene's timeline.
-    public var time: Double
-    /// The new model value.
-    public var value: Value
-    /// How the change animates.
-    public var transaction: Transaction
-
-    /// A change under a transaction.
-    public init(time: Double, value: Value, transaction: Transaction) {
-        self.time = time
-        self.value = value
-        self.transaction = transaction
-    }
-
-    /// A change under `animation` (nil for a change that jumps).
-    public init(time: Double, value: Value, animation: Animation?) {
-        self.init(time: time, value: value, transaction: Transaction(animation: animation))
-    }
-}
-
-extension AttributeChange: Sendable where Value: Sendable {}
-
 /// The presentation value of one animatable property at any time, from its history of changes.
 ///
 /// This is the part of SwiftUI that turns model values into what is drawn, as a pure function of
@@ -57,20 +33,51 @@ public struct AttributeAnimator<Value: Animatable> {
         let finalOffset: Data
     }
 
+    /// A run as frames read it: plain values, with the animation held without reference counting
+    /// (`animations` keeps every animation alive), so evaluating a frame retains nothing.
+    @usableFromInline
+    struct FrameRun {
+        @usableFromInline let start: Double
+        @usableFromInline let end: Double
+        @usableFromInline let storage: Unmanaged<Animation.Storage>
+        @usableFromInline let x0: Data
+        @usableFromInline let v0: Data
+        @usableFromInline let finalOffset: Data
+    }
+
     /// The state from one change until the next.
+    @usableFromInline
     struct Segment {
-        let time: Double
-        let model: Value
-        let modelData: Data
+        @usableFromInline let time: Double
+        @usableFromInline let model: Value
+        @usableFromInline let modelData: Data
         /// The sum of the final offsets of runs that had finished by `time`.
-        let settledOffset: Data
-        let hasSettledOffset: Bool
-        let runs: [Run]
+        @usableFromInline let settledOffset: Data
+        @usableFromInline let hasSettledOffset: Bool
+        /// The runs alive during the segment: `frameRuns[runStart ..< runEnd]`.
+        @usableFromInline let runStart: Int
+        @usableFromInline let runEnd: Int
     }
 
     /// The value before the first change.
     public let initialValue: Value
-    let segments: [Segment]
+    /// The resolved history, shared by copies of the animator (copying it costs one reference count).
+    @usableFromInline let table: Table
+
+    /// The resolved history.
+    @usableFromInline
+    final class Table {
+        @usableFromInline let segments: [Segment]
+        @usableFromInline let frameRuns: [FrameRun]
+        /// Every animation a run uses, owned here so that `FrameRun` need not count references.
+        let animations: [Animation]
+
+        init(segments: [Segment], frameRuns: [FrameRun], animations: [Animation]) {
+            self.segments = segments
+            self.frameRuns = frameRuns
+            self.animations = animations
+        }
+    }
 
     /// The animator of a property that starts as `initialValue` and then changes as `changes` says.
     /// Changes are taken in time order (changes at equal times in the order given).
@@ -79,6 +86,8 @@ public struct AttributeAnimator<Value: Animatable> {
         let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         var segments: [Segment] = []
         segments.reserveCapacity(ordered.count)
+        var frameRuns: [FrameRun] = []
+        var animations: [Animation] = []
         var model = initialValue
         var live: [Run] = []
         var settled = Data.zero, hasSettled = false
@@ -110,6 +119,7 @@ public struct AttributeAnimator<Value: Animatable> {
                 }
                 if x0 != .zero || v0 != .zero {
                     live.append(AttributeAnimator.run(animation, start: t, x0: x0, v0: v0))
+                    animations.append(animation)
                 }
             } else {
                 live.removeAll()
@@ -117,10 +127,15 @@ public struct AttributeAnimator<Value: Animatable> {
                 hasSettled = false
             }
             model = change.value
+            let runStart = frameRuns.count
+            for run in live {
+                frameRuns.append(FrameRun(start: run.start, end: run.end, storage: Unmanaged.passUnretained(run.animation.storage),
+                                          x0: run.x0, v0: run.v0, finalOffset: run.finalOffset))
+            }
             segments.append(Segment(time: t, model: model, modelData: newData, settledOffset: settled,
-                                    hasSettledOffset: hasSettled, runs: live))
+                                    hasSettledOffset: hasSettled, runStart: runStart, runEnd: frameRuns.count))
         }
-        self.segments = segments
+        table = Table(segments: segments, frameRuns: frameRuns, animations: animations)
     }
 
     /// A run of `animation` with its end and final offset worked out once.
@@ -138,50 +153,66 @@ public struct AttributeAnimator<Value: Animatable> {
 
     /// The model value at `time`: the value of the last change at or before it.
     public func modelValue(at time: Double) -> Value {
-        segmentIndex(at: time).map { segments[$0].model } ?? initialValue
+        segmentIndex(at: time).map { table.segments[$0].model } ?? initialValue
     }
 
     /// The presentation value at `time`.
+    @inlinable
     public func value(at time: Double) -> Value { sample(at: time).value }
 
     /// The velocity of the presentation value at `time`, in animatable data per second.
+    @inlinable
     public func velocity(at time: Double) -> Data { sample(at: time).velocity }
 
     /// Whether some animation is still moving the property at `time`.
     public func isAnimating(at time: Double) -> Bool {
         guard let index = segmentIndex(at: time) else { return false }
-        return segments[index].runs.contains { time < $0.end }
+        let segment = table.segments[index]
+        return table.frameRuns[segment.runStart..<segment.runEnd].contains { time < $0.end }
     }
 
     /// The presentation value and its velocity at `time`.
+    @inlinable
     public func sample(at time: Double) -> (value: Value, velocity: Data) {
-        guard let index = segmentIndex(at: time) else { return (initialValue, .zero) }
-        let segment = segments[index]
-        var data = segment.modelData
-        var velocity = Data.zero
-        var moved = false
-        if segment.hasSettledOffset {
-            data += segment.settledOffset
-            moved = true
-        }
-        for run in segment.runs {
-            if time >= run.end {
-                if run.finalOffset != .zero { data += run.finalOffset; moved = true }
-                continue
+        let table = self.table
+        return table.segments.withUnsafeBufferPointer { segments in
+            guard let index = Self.lastSegment(in: segments, atOrBefore: time) else { return (initialValue, .zero) }
+            return table.frameRuns.withUnsafeBufferPointer { runs in
+                let segment = segments[index]
+                var data = segment.modelData
+                var velocity = Data.zero
+                var moved = false
+                if segment.hasSettledOffset {
+                    data += segment.settledOffset
+                    moved = true
+                }
+                for i in segment.runStart..<segment.runEnd {
+                    let run = runs[i]
+                    if time >= run.end {
+                        if run.finalOffset != .zero { data += run.finalOffset; moved = true }
+                        continue
+                    }
+                    let motion = run.storage._withUnsafeGuaranteedRef { $0.sample(x0: run.x0, v0: run.v0, at: time - run.start) }
+                    data += motion.offset
+                    velocity += motion.velocity
+                    moved = true
+                }
+                guard moved else { return (segment.model, .zero) }
+                var value = segment.model
+                value.animatableData = data
+                return (value, velocity)
             }
-            let motion = run.animation.sample(x0: run.x0, v0: run.v0, at: time - run.start)
-            data += motion.offset
-            velocity += motion.velocity
-            moved = true
         }
-        guard moved else { return (segment.model, .zero) }
-        var value = segment.model
-        value.animatableData = data
-        return (value, velocity)
     }
 
     /// The index of the last segment starting at or before `time`.
     func segmentIndex(at time: Double) -> Int? {
+        table.segments.withUnsafeBufferPointer { Self.lastSegment(in: $0, atOrBefore: time) }
+    }
+
+    /// Binary search for the last segment starting at or before `time`.
+    @inlinable
+    static func lastSegment(in segments: UnsafeBufferPointer<Segment>, atOrBefore time: Double) -> Int? {
         var lo = 0, hi = segments.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -194,3 +225,7 @@ public struct AttributeAnimator<Value: Animatable> {
 extension AttributeAnimator: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}
 extension AttributeAnimator.Run: Sendable where Value.AnimatableData: Sendable {}
 extension AttributeAnimator.Segment: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}
+// The unmanaged animations are immutable and owned by the table's `animations` array.
+extension AttributeAnimator.FrameRun: @unchecked Sendable where Value.AnimatableData: Sendable {}
+// The table is immutable after initialisation.
+extension AttributeAnimator.Table: @unchecked Sendable where Value: Sendable, Value.AnimatableData: Sendable {}

@@ -99,12 +99,3 @@ public struct DecomposedTransform: VectorArithmetic, Hashable, Sendable {
             + angle * angle + m11 * m11 + m12 * m12 + m21 * m21 + m22 * m22
     }
 }
-
-extension CGAffineTransform: Animatable {
-    /// The transform decomposed into translation, rotation, scale and residual (see
-    /// `DecomposedTransform`), so rotations stay rigid while they animate.
-    public var animatableData: DecomposedTransform {
-        get { DecomposedTransform(self) }
-        set { self = newValue.transform }
-    }
-}

@@ -87,6 +87,26 @@ public struct Easing: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `value(at:)` and `velocity(at:)` together.
+    public func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
+        let x = min(max(x, 0), 1)
+        switch direction {
+        case .in:
+            let e = Easing.easeIn(family, x, inOut: false)
+            return (e.value, e.slope)
+        case .out:
+            let e = Easing.easeIn(family, 1 - x, inOut: false)
+            return (1 - e.value, e.slope)
+        case .inOut:
+            if x < 0.5 {
+                let e = Easing.easeIn(family, 2 * x, inOut: true)
+                return (e.value / 2, e.slope)
+            }
+            let e = Easing.easeIn(family, 2 - 2 * x, inOut: true)
+            return (1 - e.value / 2, e.slope)
+        }
+    }
+
     /// Back's overshoot constant.
     static let backC1 = 1.70158
     /// Back's overshoot constant for ease-in-out.

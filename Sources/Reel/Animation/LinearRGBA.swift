@@ -80,11 +80,3 @@ public struct LinearRGBA: VectorArithmetic, Hashable, Sendable {
     @inlinable
     public var magnitudeSquared: Double { red * red + green * green + blue * blue + alpha * alpha }
 }
-
-extension Color: Animatable {
-    /// The colour in linear-light premultiplied RGBA; see `LinearRGBA` for why.
-    public var animatableData: LinearRGBA {
-        get { LinearRGBA(self) }
-        set { self = newValue.color }
-    }
-}

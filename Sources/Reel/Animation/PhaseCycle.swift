@@ -1,18 +1,5 @@
 import Foundation
 
-/// One step of a phase cycle: at `time` the content moves to phase number `index` under
-/// `animation` (nil: at once).
-public struct PhaseChange<Phase> {
-    /// When the step starts, in seconds.
-    public var time: Double
-    /// The index of the phase moved to.
-    public var index: Int
-    /// The phase moved to.
-    public var phase: Phase
-    /// The animation of the step.
-    public var animation: Animation?
-}
-
 /// The schedule of SwiftUI's `PhaseAnimator`: content that moves through a list of phases, each
 /// step animated, the next step starting when the previous animation completes.
 ///
@@ -112,5 +99,4 @@ public struct PhaseCycle<Phase> {
     }
 }
 
-extension PhaseChange: Sendable where Phase: Sendable {}
 extension PhaseCycle: Sendable where Phase: Sendable {}

@@ -73,9 +73,9 @@ public struct UnitBezier: Hashable, Sendable {
 
     /// The parameter s in 0...1 with x(s) = `x`, to within `epsilon`; `x` is clamped to 0...1.
     ///
-    /// Newton's method converges in a few steps where the curve is not flat in x; where the
-    /// derivative vanishes (control points on the x = 0 or x = 1 edges) it falls back to bisection,
-    /// which always converges because x(s) is monotonic for x control points in 0...1.
+    /// Newton's method from s = x converges in a few steps where the curve is not flat in x; where
+    /// the derivative vanishes (control points on the x = 0 or x = 1 edges) it falls back to
+    /// bisection, which always converges because x(s) is monotonic for x control points in 0...1.
     @inlinable
     public func solve(x: Double, epsilon: Double = UnitBezier.epsilon) -> Double {
         if !(x > 0) { return 0 }
@@ -121,7 +121,7 @@ public struct UnitBezier: Hashable, Sendable {
 
     /// dy/dx at parameter `s`.
     @inlinable
-    func slope(atParameter s: Double) -> Double {
+    public func slope(atParameter s: Double) -> Double {
         let dx = derivativeX(s), dy = derivativeY(s)
         if abs(dx) >= 1e-10 { return dy / dx }
         // x'(s) = 0: a vertical tangent if y'(s) is not zero, else the ratio of the next derivatives.

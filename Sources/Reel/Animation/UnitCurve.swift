@@ -74,6 +74,21 @@ public struct UnitCurve: Hashable, Sendable {
         }
     }
 
+    /// `value(at:)` and `velocity(at:)` together, solving a Bézier curve once for both.
+    @inlinable
+    public func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+        switch storage {
+        case .linear: return (min(max(progress, 0), 1), 1)
+        case .bezier(let b):
+            if !(progress > 0) { return (0, b.velocity(at: 0)) }
+            if progress >= 1 { return (1, b.velocity(at: 1)) }
+            let s = b.solve(x: progress)
+            return (b.sampleY(s), b.slope(atParameter: s))
+        case .easing(let e): return e.valueAndVelocity(at: progress)
+        case .steps(let n, let jump): return (jump.value(at: progress, count: n), 0)
+        }
+    }
+
     /// The rate of change of the progress with respect to the fraction of the duration at
     /// `progress` (clamped to 0...1). Steps have rate 0 between their jumps.
     @inlinable

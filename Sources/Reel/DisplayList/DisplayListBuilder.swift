@@ -77,6 +77,18 @@ package struct DisplayListBuilder {
         }
     }
 
+    /// The transform a drawing modifier applies to its content in layout space, about its frame;
+    /// nil for modifiers that do not transform.
+    static func localTransform(_ modifier: ViewModifierNode, _ frame: CGRect) -> CGAffineTransform? {
+        switch modifier {
+        case .offset(let d): return CGAffineTransform(translationX: d.width, y: d.height)
+        case .rotation(let angle, let anchor): return .rotation(angle, about: anchor.point(in: frame))
+        case .scale(let s, let anchor): return .scale(x: s.width, y: s.height, about: anchor.point(in: frame))
+        case .transform(let t): return .about(frame.origin, t)
+        default: return nil
+        }
+    }
+
     /// Siblings in drawing order: by `zIndex`, lowest first, keeping the written order for ties.
     static func drawingOrder(_ children: [LayoutBox]) -> [LayoutBox] {
         let indices = children.map(zIndex)
@@ -102,25 +114,19 @@ package struct DisplayListBuilder {
         let frame = box.frame
         var inner = state
         switch modifier {
-        case .background:
+        case .background, .preferenceReader(PreferenceReader.background, _):
             for secondary in box.children.dropFirst() { visit(secondary, state) }
             visit(content, state)
-        case .overlay:
+        case .overlay, .preferenceReader:
             visit(content, state)
             for secondary in box.children.dropFirst() { visit(secondary, state) }
-        case .offset(let d):
-            inner.transform = CGAffineTransform(translationX: d.width, y: d.height).concatenating(state.transform)
+        case .offset, .rotation, .transform:
+            inner.transform = DisplayListBuilder.localTransform(modifier, frame)!.concatenating(state.transform)
             visit(content, inner)
-        case .rotation(let angle, let anchor):
-            inner.transform = CGAffineTransform.rotation(angle, about: anchor.point(in: frame)).concatenating(state.transform)
-            visit(content, inner)
-        case .scale(let s, let anchor):
+        case .scale(let s, _):
             // A zero scale draws nothing; the view keeps its layout.
             guard s.width != 0, s.height != 0 else { return }
-            inner.transform = CGAffineTransform.scale(x: s.width, y: s.height, about: anchor.point(in: frame)).concatenating(state.transform)
-            visit(content, inner)
-        case .transform(let t):
-            inner.transform = CGAffineTransform.about(frame.origin, t).concatenating(state.transform)
+            inner.transform = DisplayListBuilder.localTransform(modifier, frame)!.concatenating(state.transform)
             visit(content, inner)
         case .opacity(let o):
             inner.opacity = state.opacity * min(1, max(0, o))
@@ -159,7 +165,7 @@ package struct DisplayListBuilder {
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
-             .alignmentGuide, .coordinateSpace:
+             .alignmentGuide, .coordinateSpace, .preference, .layoutValue:
             visit(content, state)
         }
     }

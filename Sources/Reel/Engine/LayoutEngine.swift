@@ -247,8 +247,13 @@ package final class LayoutEngine: LayoutSubviewHost {
             if case .coordinateSpace(let name) = modifier { namedOrigins[name] = frame.origin }
             let (rect, childProposal) = contentPlacement(modifier, box, size: frame.size, proposal: proposal)
             place(box.children[0], in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+            if case .preferenceReader(let reader, _) = modifier {
+                // Built from the content's preferences, now that the content is placed.
+                let node = reader.build(reader.collect(box.children[0]))
+                box.children = [box.children[0], LayoutBox.make(node, path: box.path)]
+            }
             switch modifier {
-            case .overlay(let alignment), .background(let alignment), .mask(let alignment):
+            case .overlay(let alignment), .background(let alignment), .mask(let alignment), .preferenceReader(_, let alignment):
                 let own = ViewDimensions(frame.size)
                 for secondary in box.children.dropFirst() {
                     let p = ProposedViewSize(frame.size)
@@ -282,7 +287,11 @@ package final class LayoutEngine: LayoutSubviewHost {
             let child = sizeThatFits(content, childProposal)
             return (CGRect(x: insets.leading, y: insets.top, width: child.width, height: child.height), childProposal)
         case .fixedSize(let horizontal, let vertical):
-            return (CGRect(origin: .zero, size: size), ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+            // Sized with unspecified proposals on the fixed axes, the content is then placed
+            // proposed the size it chose there, as SwiftUI does: this is what lets
+            // `frame(maxHeight: .infinity)` children of a vertically fixed stack share its height.
+            let childProposal = ProposedViewSize(width: horizontal ? size.width : p.width, height: vertical ? size.height : p.height)
+            return (CGRect(origin: .zero, size: sizeThatFits(content, childProposal)), childProposal)
         case .position(let point):
             let child = sizeThatFits(content, p)
             return (CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height), p)
@@ -307,6 +316,17 @@ package final class LayoutEngine: LayoutSubviewHost {
             current = current.children[0]
         }
         return 0
+    }
+
+    /// The value set with `layoutValue(key:value:)` for `key` on `box` or on the modifiers it is
+    /// made of (the outermost wins), or nil.
+    func layoutValue(of box: LayoutBox, key: ObjectIdentifier) -> Any? {
+        var current = box
+        while case .modifier(let modifier) = current.kind {
+            if case .layoutValue(let k, let value) = modifier, k == key { return value }
+            current = current.children[0]
+        }
+        return nil
     }
 }
 

@@ -28,6 +28,12 @@ package enum ViewModifierNode {
     case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
     /// `coordinateSpace(name:)`.
     case coordinateSpace(String)
+    /// `layoutValue(key:value:)`: a value the parent's layout reads as `subview[Key.self]`.
+    case layoutValue(ObjectIdentifier, Any)
+    /// `preference(key:value:)` and `anchorPreference(key:value:transform:)`.
+    case preference(PreferenceWriter)
+    /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a second child built after layout.
+    case preferenceReader(PreferenceReader, Alignment)
 
     // Drawing
     /// `offset(x:y:)`.
@@ -72,6 +78,9 @@ package enum ViewModifierNode {
         case .zIndex: return "zIndex"
         case .alignmentGuide: return "alignmentGuide"
         case .coordinateSpace: return "coordinateSpace"
+        case .layoutValue: return "layoutValue"
+        case .preference: return "preference"
+        case .preferenceReader(let r, _): return r.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
         case .offset: return "offset"
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"

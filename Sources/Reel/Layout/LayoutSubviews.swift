@@ -6,6 +6,7 @@ protocol LayoutSubviewHost: AnyObject {
     func dimensions(of box: LayoutBox, _ proposal: ProposedViewSize) -> ViewDimensions
     func recordPlacement(_ box: LayoutBox, origin: CGPoint, proposal: ProposedViewSize)
     func priority(of box: LayoutBox) -> Double
+    func layoutValue(of box: LayoutBox, key: ObjectIdentifier) -> Any?
 }
 
 /// A layout's view of one child: ask it for sizes, then place it.

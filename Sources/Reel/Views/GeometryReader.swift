@@ -103,3 +103,6 @@ extension Anchor.Source where Value == CGPoint {
     /// The view's bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
+
+extension Anchor: Sendable where Value: Sendable {}
+extension Anchor: Equatable where Value: Equatable {}

@@ -109,6 +109,19 @@ import Testing
         #expect(UnitCurve.steps(0) == UnitCurve.steps(1))
     }
 
+    /// The combined evaluation the engine uses agrees with the separate ones, for every curve kind.
+    @Test func valueAndVelocityTogether() {
+        let curves: [UnitCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .bezier(UnitBezier(0.68, -0.6, 0.32, 1.6)),
+                                   .steps(5, jump: .jumpBoth)] + Self.all.map { UnitCurve.easing($0) }
+        for curve in curves {
+            for i in 0...100 {
+                let x = Double(i) / 100
+                let both = curve.valueAndVelocity(at: x)
+                #expect(both.value == curve.value(at: x) && both.velocity == curve.velocity(at: x), "\(curve) at \(x)")
+            }
+        }
+    }
+
     @Test func swiftUICurvePresets() {
         #expect(UnitCurve.easeIn == .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)))
         #expect(abs(UnitCurve.circularEaseIn.value(at: 0.6) - (1 - sqrt(1 - 0.36))) < 1e-12)

@@ -1,0 +1,32 @@
+/// A type-erased custom animation, so that `Animation` stays a plain hashable value.
+struct AnyCustomAnimation: Hashable, Sendable {
+    /// The wrapped animation.
+    let base: any CustomAnimation
+
+    static func == (lhs: AnyCustomAnimation, rhs: AnyCustomAnimation) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+
+    /// When `animate` first returns nil for a unit change, found by doubling and then bisection;
+    /// infinite if it still runs after about an hour.
+    func probeDuration() -> Double {
+        func finished(_ t: Double) -> Bool {
+            var context = AnimationContext<Double>()
+            return base.animate(value: 1.0, time: t, context: &context) == nil
+        }
+        if finished(0) { return 0 }
+        var lo = 0.0, hi = 0.25
+        while !finished(hi) {
+            lo = hi
+            hi *= 2
+            if hi > 4096 { return .infinity }
+        }
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if finished(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One view of an evaluated tree, as `reel inspect` reports it.
+public struct InspectedView: Codable, Hashable, Sendable {
+    /// A rectangle in scene coordinates.
+    public struct Frame: Codable, Hashable, Sendable {
+        /// Left edge.
+        public var x: Double
+        /// Top edge.
+        public var y: Double
+        /// Width.
+        public var width: Double
+        /// Height.
+        public var height: Double
+    }
+    /// The identity path from the root: child positions, `if`/`else` branches and explicit ids,
+    /// joined with `/`.
+    public var path: String
+    /// What the view is: `Text`, `Rectangle`, `HStackLayout`, `frame`, `padding`, ….
+    public var kind: String
+    /// The laid-out frame in scene coordinates, before drawing transforms.
+    public var frame: Frame
+    /// The z-index among its siblings.
+    public var zIndex: Double
+    /// The opacity it is drawn with (the product of its ancestors' opacities).
+    public var opacity: Double
+    /// The transform from its layout space to the scene, as [a, b, c, d, tx, ty].
+    public var transform: [Double]
+    /// For text: the characters.
+    public var text: String?
+    /// The views inside it, in drawing order.
+    public var children: [InspectedView]
+}
+
+/// A scene evaluated at a time, as `reel inspect --json` prints it.
+public struct SceneInspection: Codable, Hashable, Sendable {
+    /// The scene's format.
+    public struct Format: Codable, Hashable, Sendable {
+        /// Width in points.
+        public var width: Double
+        /// Height in points.
+        public var height: Double
+        /// Frames per second.
+        public var fps: Double
+        /// Length in seconds.
+        public var duration: Double
+        /// Number of frames.
+        public var frameCount: Int
+    }
+    /// The scene's name.
+    public var scene: String
+    /// The time evaluated, in seconds.
+    public var time: Double
+    /// The scene's format.
+    public var format: Format
+    /// The root view.
+    public var root: InspectedView
+
+    /// Every view of the tree, depth first.
+    public var allViews: [InspectedView] {
+        var result: [InspectedView] = []
+        func walk(_ v: InspectedView) { result.append(v); v.children.forEach(walk) }
+        walk(root)
+        return result
+    }
+}
+
+/// Walks a laid-out tree, recording what `reel inspect` shows.
+package enum Inspector {
+    package static func inspect(_ box: LayoutBox, transform: CGAffineTransform = .identity, opacity: Double = 1) -> InspectedView {
+        var childTransform = transform
+        var childOpacity = opacity
+        var children = box.children
+        switch box.kind {
+        case .group, .container: children = DisplayListBuilder.drawingOrder(children)
+        case .modifier(let modifier):
+            if let local = DisplayListBuilder.localTransform(modifier, box.frame) { childTransform = local.concatenating(transform) }
+            if case .opacity(let o) = modifier { childOpacity *= min(1, max(0, o)) }
+        default: break
+        }
+        var text: String?
+        if case .text(let leaf) = box.kind { text = leaf.string }
+        let f = box.frame
+        return InspectedView(
+            path: box.pathDescription, kind: box.kind.name,
+            frame: .init(x: f.minX, y: f.minY, width: f.width, height: f.height),
+            zIndex: DisplayListBuilder.zIndex(box), opacity: opacity,
+            transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map { Double($0) },
+            text: text,
+            children: children.map { inspect($0, transform: childTransform, opacity: childOpacity) })
+    }
+}
+
+extension FrameEvaluator {
+    /// The evaluated tree of `scene` at `time`, laid out at scale 1.
+    public func inspection<S: AnimatedScene>(of scene: S, time: Double) -> SceneInspection {
+        let format = scene.format
+        let root = ResolveContext(diagnostics: diagnostics).resolve(scene.body)
+        let box = LayoutBox.make(root)
+        LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: CGSize(width: format.width, height: format.height))
+        return SceneInspection(
+            scene: String(describing: S.self), time: time,
+            format: .init(width: format.width, height: format.height, fps: format.fps, duration: format.duration, frameCount: format.frameCount),
+            root: Inspector.inspect(box))
+    }
+}

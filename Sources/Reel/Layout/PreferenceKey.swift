@@ -1,0 +1,109 @@
+import Foundation
+
+/// A value that views pass up to their ancestors, combined across a subtree with `reduce`, as
+/// SwiftUI's `PreferenceKey`.
+public protocol PreferenceKey {
+    /// The type of value passed up.
+    associatedtype Value
+    /// The value of a subtree that sets none.
+    static var defaultValue: Value { get }
+    /// Combines the value so far with the next view's, in view order.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// A preference set by a view: its key and how the value follows from the view's frame.
+package struct PreferenceWriter {
+    /// The key's type.
+    package let key: ObjectIdentifier
+    /// The value, given the view's frame in scene coordinates.
+    package let value: (CGRect) -> Any
+}
+
+/// A reader of a subtree's preference that builds an overlay or background from it.
+package struct PreferenceReader {
+    /// Whether the built content goes beneath the view.
+    package let isBackground: Bool
+    /// The reduced value of the key over a placed subtree.
+    package let collect: (LayoutBox) -> Any
+    /// The content for a value.
+    package let build: (Any) -> ViewNode
+}
+
+/// Reduces preferences over placed boxes.
+package enum PreferenceCollector {
+    /// The value of `K` over `box`'s subtree: a view that sets `K` itself gives its own value;
+    /// otherwise its children's values are reduced in order.
+    package static func value<K: PreferenceKey>(_ key: K.Type, in box: LayoutBox) -> K.Value {
+        var result = K.defaultValue
+        var found = false
+        collect(key, box, into: &result, found: &found)
+        return result
+    }
+
+    private static func collect<K: PreferenceKey>(_ key: K.Type, _ box: LayoutBox, into result: inout K.Value, found: inout Bool) {
+        if case .modifier(.preference(let writer)) = box.kind, writer.key == ObjectIdentifier(key) {
+            let value = writer.value(box.frame) as! K.Value
+            if found { K.reduce(value: &result) { value } } else { result = value; found = true }
+            return
+        }
+        for child in box.children { collect(key, child, into: &result, found: &found) }
+    }
+}
+
+extension View {
+    /// Passes `value` up for `key`.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> _ModifiedView<Self> {
+        modified(.preference(PreferenceWriter(key: ObjectIdentifier(key), value: { _ in value })))
+    }
+
+    /// Passes up a value made from an anchor on this view's geometry (its bounds, a point, …),
+    /// which an ancestor resolves with `GeometryProxy`'s subscript.
+    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> _ModifiedView<Self> {
+        modified(.preference(PreferenceWriter(key: ObjectIdentifier(key), value: { frame in
+            transform(Anchor(value: value.resolve(frame)))
+        })))
+    }
+
+    /// Draws content built from this view's reduced value of `key` over the view, proposed the
+    /// view's size. The value is read after this view is laid out, in the same frame.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> _PreferenceReadingView<Self> {
+        _PreferenceReadingView(content: self, isBackground: false, alignment: alignment,
+                               collect: { PreferenceCollector.value(key, in: $0) }, build: { transform($0 as! K.Value) })
+    }
+
+    /// Draws content built from this view's reduced value of `key` under the view.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> _PreferenceReadingView<Self> {
+        _PreferenceReadingView(content: self, isBackground: true, alignment: alignment,
+                               collect: { PreferenceCollector.value(key, in: $0) }, build: { transform($0 as! K.Value) })
+    }
+}
+
+/// A view that builds an overlay or background from its content's preferences.
+public struct _PreferenceReadingView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isBackground: Bool
+    let alignment: Alignment
+    let collect: (LayoutBox) -> Any
+    let build: (Any) -> any View
+    /// Never evaluated.
+    public var body: Never { primitiveViewHasNoBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        let build = self.build
+        let reader = PreferenceReader(isBackground: isBackground, collect: collect) { value in
+            context.resolve(build(value), identity: .index(1))
+        }
+        return ViewNode(modifier: .preferenceReader(reader, alignment), content: context.resolve(content, identity: .index(0)))
+    }
+}
+
+extension PreferenceReader {
+    /// Matches readers that draw beneath their view.
+    static func ~= (pattern: Background, reader: PreferenceReader) -> Bool { reader.isBackground }
+    /// A pattern for background readers.
+    struct Background {}
+    /// The pattern matching background readers.
+    static let background = Background()
+}

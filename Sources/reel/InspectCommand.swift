@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelCairo
+
+/// `reel inspect`: prints a scene's evaluated view tree at a time.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.")
+
+    @Argument(help: "The scene: the type name of a compiled scene.")
+    var scene: String
+
+    @Option(help: "The time in seconds.")
+    var time: Double = 0
+
+    @Flag(help: "Print JSON (the schema is in the README).")
+    var json = false
+
+    func run() throws {
+        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
+        try inspect(try SceneLookup.scene(named: scene))
+    }
+
+    private func inspect<S: AnimatedScene>(_ type: S.Type) throws {
+        let renderer = FrameRenderer()
+        let inspection: SceneInspection
+        do {
+            inspection = try renderer.inspection(of: S(), time: time)
+        } catch {
+            Diagnostics.print(renderer.diagnostics)
+            throw UserFailure(message: "error: \(S.self): \(error)")
+        }
+        Diagnostics.print(renderer.diagnostics)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(inspection), as: UTF8.self))
+        } else {
+            print(InspectionText.render(inspection))
+        }
+    }
+}
+
+/// The plain-text form of an inspection: an indented tree.
+enum InspectionText {
+    static func render(_ inspection: SceneInspection) -> String {
+        let f = inspection.format
+        var lines = ["\(inspection.scene) at t = \(number(inspection.time)) s: \(number(f.width)) x \(number(f.height)) pt, \(number(f.fps)) fps, \(number(f.duration)) s (\(f.frameCount) frames)"]
+        func walk(_ v: InspectedView, _ depth: Int) {
+            var line = String(repeating: "  ", count: depth) + v.kind
+            if let text = v.text { line += " \"\(text)\"" }
+            line += " [\(v.path)] (\(number(v.frame.x)), \(number(v.frame.y)), \(number(v.frame.width)), \(number(v.frame.height)))"
+            if v.zIndex != 0 { line += " z=\(number(v.zIndex))" }
+            if v.opacity != 1 { line += " opacity=\(number(v.opacity))" }
+            if v.transform != [1, 0, 0, 1, 0, 0] { line += " transform=[\(v.transform.map(number).joined(separator: ", "))]" }
+            lines.append(line)
+            for c in v.children { walk(c, depth + 1) }
+        }
+        walk(inspection.root, 1)
+        return lines.joined(separator: "\n")
+    }
+
+    static func number(_ v: Double) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        return String(format: "%.3f", v).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+}
