@@ -37,6 +37,9 @@ extension Benchmark {
         context.measure("resolve \(count) views", runs: 200) {
             _ = ResolveContext(diagnostics: log).resolve(view)
         }
+        context.measure("build the layout tree of \(count) views", runs: 200) {
+            _ = LayoutBox.make(node)
+        }
         context.measure("lay out \(count) views", runs: 200) {
             let root = LayoutBox.make(node)
             LayoutEngine(services: services, diagnostics: log).layout(root, in: size)

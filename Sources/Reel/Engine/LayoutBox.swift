@@ -9,7 +9,7 @@ package final class LayoutBox {
     /// The node's children, groups flattened.
     package var children: [LayoutBox]
     /// The identity path from the root, for messages and inspection.
-    package let path: [IdentityComponent]
+    package let path: IdentityPath
     /// The axis of the stack this box is a child of, if any (spacers and dividers need it).
     package let stackAxis: Axis?
     /// Where layout placed the node, in layout space.
@@ -29,16 +29,36 @@ package final class LayoutBox {
     /// Where the parent's layout asked this box to go, before it is placed.
     var pendingPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
 
-    init(kind: ViewNodeKind, children: [LayoutBox], path: [IdentityComponent], stackAxis: Axis?) {
+    /// Whether some view inside sets an explicit guide other than text baselines (an
+    /// `alignmentGuide`, or a layout that may compute its own guides); when not, only text
+    /// baselines can be explicit and only if `containsText`.
+    let containsCustomGuides: Bool
+    /// Whether some text lies inside.
+    let containsText: Bool
+
+    init(kind: ViewNodeKind, children: [LayoutBox], path: IdentityPath, stackAxis: Axis?) {
         self.kind = kind
         self.children = children
         self.path = path
         self.stackAxis = stackAxis
+        var custom = false, text = false
+        switch kind {
+        case .text: text = true
+        case .modifier(.alignmentGuide), .geometryReader, .modifier(.preferenceReader): custom = true
+        case .container(let layout): custom = !layout.isBuiltInStack
+        default: break
+        }
+        for child in children {
+            custom = custom || child.containsCustomGuides
+            text = text || child.containsText
+        }
+        containsCustomGuides = custom
+        containsText = text
     }
 
     /// Builds the box tree of `node`; `stackAxis` is the orientation of the stack it sits in.
-    package static func make(_ node: ViewNode, path: [IdentityComponent] = [], stackAxis: Axis? = nil) -> LayoutBox {
-        let ownPath = path + [node.identity]
+    package static func make(_ node: ViewNode, path: IdentityPath? = nil, stackAxis: Axis? = nil) -> LayoutBox {
+        let ownPath = IdentityPath(parent: path, node.identity)
         switch node.kind {
         case .group:
             return LayoutBox(kind: node.kind, children: flatten(node.children, path: ownPath, axis: nil), path: ownPath, stackAxis: stackAxis)
@@ -54,11 +74,11 @@ package final class LayoutBox {
     }
 
     /// The children of a container with groups expanded in place and empty views dropped.
-    static func flatten(_ nodes: [ViewNode], path: [IdentityComponent], axis: Axis?) -> [LayoutBox] {
+    static func flatten(_ nodes: [ViewNode], path: IdentityPath, axis: Axis?) -> [LayoutBox] {
         var result: [LayoutBox] = []
         for node in nodes {
             switch node.kind {
-            case .group: result += flatten(node.children, path: path + [node.identity], axis: axis)
+            case .group: result += flatten(node.children, path: IdentityPath(parent: path, node.identity), axis: axis)
             case .empty: continue
             default: result.append(make(node, path: path, stackAxis: axis))
             }
@@ -67,5 +87,30 @@ package final class LayoutBox {
     }
 
     /// The identity path as text: `0/if/id:3`.
-    package var pathDescription: String { path.map(\.description).joined(separator: "/") }
+    package var pathDescription: String { path.description }
+}
+
+/// A view's identity: the components from the root to the view, stored as a chain of parents so
+/// that building a tree shares every prefix.
+package final class IdentityPath: CustomStringConvertible {
+    /// The path of the parent, nil at the root.
+    package let parent: IdentityPath?
+    /// The last component.
+    package let component: IdentityComponent
+
+    package init(parent: IdentityPath?, _ component: IdentityComponent) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The components from the root.
+    package var components: [IdentityComponent] {
+        var result: [IdentityComponent] = []
+        var current: IdentityPath? = self
+        while let c = current { result.append(c.component); current = c.parent }
+        return result.reversed()
+    }
+
+    /// The components joined with `/`: `0/if/id:3`.
+    package var description: String { components.map(\.description).joined(separator: "/") }
 }

@@ -175,6 +175,7 @@ package final class LayoutEngine: LayoutSubviewHost {
     /// `box`'s size and alignment guides for `proposal`.
     package func dimensions(of box: LayoutBox, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(box, proposal)
+        if !box.containsCustomGuides && !box.containsText { return ViewDimensions(width: size.width, height: size.height) }
         return ViewDimensions(width: size.width, height: size.height) { [unowned self] key in
             self.explicitGuide(box, key, proposal)
         }
@@ -182,6 +183,7 @@ package final class LayoutEngine: LayoutSubviewHost {
 
     /// `box`'s explicit value of the guide `key` for `proposal`, measured from its top-left.
     private func explicitGuide(_ box: LayoutBox, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+        if !box.containsCustomGuides && !(box.containsText && key.isTextBaseline) { return nil }
         switch box.kind {
         case .text(let leaf):
             guard !key.isHorizontal else { return nil }

@@ -10,25 +10,30 @@ public protocol AlignmentID {
 }
 
 /// The identity of an alignment guide: its ID type and axis, with the default value function.
-public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let id: ObjectIdentifier
+public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+    let type: any AlignmentID.Type
     let isHorizontal: Bool
-    let name: String
-    let defaultValue: (ViewDimensions) -> CGFloat
 
     init(_ type: AlignmentID.Type, horizontal: Bool) {
-        id = ObjectIdentifier(type)
+        self.type = type
         isHorizontal = horizontal
-        name = String(describing: type)
-        defaultValue = { type.defaultValue(in: $0) }
+    }
+
+    /// The guide's value for a view that sets none.
+    func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
+
+    /// Whether this is the first or last text baseline.
+    var isTextBaseline: Bool {
+        type == VerticalAlignment.FirstTextBaseline.self || type == VerticalAlignment.LastTextBaseline.self
     }
 
     /// Keys are equal when they name the same ID type on the same axis.
-    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.isHorizontal == b.isHorizontal }
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.type == b.type && a.isHorizontal == b.isHorizontal }
     /// Hashes the ID type and axis.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(isHorizontal) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)); hasher.combine(isHorizontal) }
     /// The ID type's name.
-    public var description: String { name }
+    public var description: String { String(describing: type) }
 }
 
 /// A horizontal alignment guide: a position along each view's width.

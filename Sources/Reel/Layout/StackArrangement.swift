@@ -41,12 +41,12 @@ struct StackArrangement {
                 flexibility[i] = maximum - minimum[i]
             }
             let priorities = (0..<n).map { subviews[$0].priority }
-            let levels = Set(priorities).sorted(by: >)
+            let levels = priorities.allSatisfy({ $0 == priorities.first }) ? Array(priorities.prefix(1)) : Set(priorities).sorted(by: >)
             var remaining = proposedMain - totalSpacing
             for level in levels {
                 let group = (0..<n).filter { priorities[$0] == level }
                     .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-                let reserved = (0..<n).filter { priorities[$0] < level }.reduce(0) { $0 + minimum[$1] }
+                let reserved = levels.count == 1 ? 0 : (0..<n).filter { priorities[$0] < level }.reduce(0) { $0 + minimum[$1] }
                 var available = remaining - reserved
                 var left = group.count
                 for i in group {
@@ -98,5 +98,15 @@ struct StackArrangement {
 
 /// Arrangements already computed for one stack, by proposal.
 public struct StackCache {
-    var arrangements: [ProposedViewSize: StackArrangement] = [:]
+    var entries: [(ProposedViewSize, StackArrangement)] = []
+
+    /// The arrangement computed for `proposal`, if any.
+    func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
+        for (p, a) in entries where p == proposal { return a }
+        return nil
+    }
+    /// Keeps `arrangement` for `proposal`.
+    mutating func store(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
+        entries.append((proposal, arrangement))
+    }
 }

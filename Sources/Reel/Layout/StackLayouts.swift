@@ -21,10 +21,10 @@ public struct HStackLayout: Layout {
     var gap: CGFloat { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> StackArrangement {
-        if let a = cache.arrangements[proposal] { return a }
+        if let a = cache.arrangement(for: proposal) { return a }
         let guide = alignment
         let a = StackArrangement(axis: .horizontal, spacing: gap, crossAlignment: { $0[guide] }, proposal: proposal, subviews: subviews)
-        cache.arrangements[proposal] = a
+        cache.store(a, for: proposal)
         return a
     }
     /// The sum of the children's widths and spacing, by the tallest aligned extent.
@@ -69,10 +69,10 @@ public struct VStackLayout: Layout {
     var gap: CGFloat { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> StackArrangement {
-        if let a = cache.arrangements[proposal] { return a }
+        if let a = cache.arrangement(for: proposal) { return a }
         let guide = alignment
         let a = StackArrangement(axis: .vertical, spacing: gap, crossAlignment: { $0[guide] }, proposal: proposal, subviews: subviews)
-        cache.arrangements[proposal] = a
+        cache.store(a, for: proposal)
         return a
     }
     /// The sum of the children's heights and spacing, by the widest aligned extent.

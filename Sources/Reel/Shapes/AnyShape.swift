@@ -5,8 +5,9 @@ public struct AnyShape: InsettableShape {
     private let makePath: (CGRect) -> Path
     private let fits: (ProposedViewSize) -> CGSize
     private let insetter: ((CGFloat) -> AnyShape)?
+    private let type: Any.Type
     /// The wrapped shape's type name, for messages.
-    let name: String
+    var name: String { String(describing: type).components(separatedBy: "<").first ?? "Shape" }
 
     /// A type-erased copy of `shape`.
     public init<S: Shape>(_ shape: S) {
@@ -14,7 +15,7 @@ public struct AnyShape: InsettableShape {
         makePath = { shape.path(in: $0) }
         fits = { shape.sizeThatFits($0) }
         insetter = (shape as? any InsettableShape).map { insettable in { AnyShape.inset(insettable, by: $0) } }
-        name = String(describing: S.self).components(separatedBy: "<").first ?? "Shape"
+        type = S.self
     }
 
     private static func inset<S: InsettableShape>(_ shape: S, by amount: CGFloat) -> AnyShape {

@@ -85,8 +85,9 @@ public enum ShapeDrawing: Sendable {
     case strokeBorder(StrokeStyle)
 }
 
-/// The data of a resolved shape view.
-package struct ShapeLeaf {
+/// The data of a resolved shape view (a class, so the engine passes it around without copying
+/// its parts).
+package final class ShapeLeaf {
     /// The shape.
     package var shape: AnyShape
     /// The paint.
@@ -97,4 +98,11 @@ package struct ShapeLeaf {
     package var environment: EnvironmentValues
     /// The shape's type name, for messages.
     package var name: String { shape.name }
+
+    package init(shape: AnyShape, style: AnyShapeStyle, drawing: ShapeDrawing, environment: EnvironmentValues) {
+        self.shape = shape
+        self.style = style
+        self.drawing = drawing
+        self.environment = environment
+    }
 }

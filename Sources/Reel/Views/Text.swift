@@ -82,7 +82,7 @@ public struct TextStyle: Hashable, Sendable {
 }
 
 /// The data of a resolved text view.
-package struct TextLeaf {
+package final class TextLeaf {
     /// The characters.
     package var string: String
     /// The layout properties.
@@ -91,4 +91,11 @@ package struct TextLeaf {
     package var paint: AnyShapeStyle
     /// The environment the paint resolves in.
     package var environment: EnvironmentValues
+
+    package init(string: String, style: TextStyle, paint: AnyShapeStyle, environment: EnvironmentValues) {
+        self.string = string
+        self.style = style
+        self.paint = paint
+        self.environment = environment
+    }
 }
