@@ -6,6 +6,7 @@ public enum SceneCatalog {
     public static let scenes: [String: any AnimatedScene.Type] = [
         "Showcase": Showcase.self,
         "AlignmentBadges": AlignmentBadges.self,
+        "AnalogClock": AnalogClock.self,
     ]
 
     /// The scene run by plain `reel`.

@@ -49,7 +49,7 @@ public struct ValueEvaluator {
         var int: Int {
             switch self {
             case .int(let v): return v
-            case .double(let v): return Int(v)
+            case .double(let v): return Int(exactly: v.rounded(.towardZero)) ?? 0
             }
         }
     }

@@ -81,10 +81,11 @@ struct CurveCommand: ParsableCommand {
         }
     }
 
-    /// A number with ten decimals, trailing zeros removed.
+    /// A number with ten decimals, trailing zeros removed (in exponent form beyond 1e15).
     static func format(_ x: Double) -> String {
         if x.isNaN { return "nan" }
         if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+        if abs(x) >= 1e15 { return "\(x)" }
         var text = String(format: "%.10f", x)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

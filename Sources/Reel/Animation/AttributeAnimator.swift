@@ -64,18 +64,28 @@ public struct AttributeAnimator<Value: Animatable> {
     /// The resolved history, shared by copies of the animator (copying it costs one reference count).
     @usableFromInline let table: Table
 
-    /// The resolved history.
+    /// The resolved history. Its segments and runs live in buffers of its own rather than arrays,
+    /// so that reading them on every frame touches no reference counts.
     @usableFromInline
     final class Table {
-        @usableFromInline let segments: [Segment]
-        @usableFromInline let frameRuns: [FrameRun]
+        @usableFromInline let segments: UnsafeMutableBufferPointer<Segment>
+        @usableFromInline let frameRuns: UnsafeMutableBufferPointer<FrameRun>
         /// Every animation a run uses, owned here so that `FrameRun` need not count references.
         let animations: [Animation]
 
         init(segments: [Segment], frameRuns: [FrameRun], animations: [Animation]) {
-            self.segments = segments
-            self.frameRuns = frameRuns
+            self.segments = .allocate(capacity: segments.count)
+            _ = self.segments.initialize(from: segments)
+            self.frameRuns = .allocate(capacity: frameRuns.count)
+            _ = self.frameRuns.initialize(from: frameRuns)
             self.animations = animations
+        }
+
+        deinit {
+            _ = segments.deinitialize()
+            segments.deallocate()
+            _ = frameRuns.deinitialize()
+            frameRuns.deallocate()
         }
     }
 
@@ -174,40 +184,39 @@ public struct AttributeAnimator<Value: Animatable> {
     /// The presentation value and its velocity at `time`.
     @inlinable
     public func sample(at time: Double) -> (value: Value, velocity: Data) {
-        let table = self.table
-        return table.segments.withUnsafeBufferPointer { segments in
-            guard let index = Self.lastSegment(in: segments, atOrBefore: time) else { return (initialValue, .zero) }
-            return table.frameRuns.withUnsafeBufferPointer { runs in
-                let segment = segments[index]
-                var data = segment.modelData
-                var velocity = Data.zero
-                var moved = false
-                if segment.hasSettledOffset {
-                    data += segment.settledOffset
-                    moved = true
-                }
-                for i in segment.runStart..<segment.runEnd {
-                    let run = runs[i]
-                    if time >= run.end {
-                        if run.finalOffset != .zero { data += run.finalOffset; moved = true }
-                        continue
-                    }
-                    let motion = run.storage._withUnsafeGuaranteedRef { $0.sample(x0: run.x0, v0: run.v0, at: time - run.start) }
-                    data += motion.offset
-                    velocity += motion.velocity
-                    moved = true
-                }
-                guard moved else { return (segment.model, .zero) }
-                var value = segment.model
-                value.animatableData = data
-                return (value, velocity)
-            }
+        // `self` holds the table for the whole call, so its buffers stay valid.
+        let segments = table.segments, runs = table.frameRuns
+        guard let index = Self.lastSegment(in: UnsafeBufferPointer(segments), atOrBefore: time) else {
+            return (initialValue, .zero)
         }
+        let segment = segments[index]
+        var data = segment.modelData
+        var velocity = Data.zero
+        var moved = false
+        if segment.hasSettledOffset {
+            data += segment.settledOffset
+            moved = true
+        }
+        for i in segment.runStart..<segment.runEnd {
+            let run = runs[i]
+            if time >= run.end {
+                if run.finalOffset != .zero { data += run.finalOffset; moved = true }
+                continue
+            }
+            let motion = run.storage._withUnsafeGuaranteedRef { $0.sample(x0: run.x0, v0: run.v0, at: time - run.start) }
+            data += motion.offset
+            velocity += motion.velocity
+            moved = true
+        }
+        guard moved else { return (segment.model, .zero) }
+        var value = segment.model
+        value.animatableData = data
+        return (value, velocity)
     }
 
     /// The index of the last segment starting at or before `time`.
     func segmentIndex(at time: Double) -> Int? {
-        table.segments.withUnsafeBufferPointer { Self.lastSegment(in: $0, atOrBefore: time) }
+        Self.lastSegment(in: UnsafeBufferPointer(table.segments), atOrBefore: time)
     }
 
     /// Binary search for the last segment starting at or before `time`.

@@ -35,14 +35,18 @@ public struct PhaseCycle<Phase> {
         return (0..<phases.count).reduce(0) { $0 + stepDuration($1) }
     }
 
-    /// The steps of the continuous cycle started at `start`, up to and including `end`.
+    /// The most steps `changes` lists, so that absurdly short steps cannot exhaust memory.
+    public static var maximumChanges: Int { 1_000_000 }
+
+    /// The steps of the continuous cycle started at `start`, up to and including `end` (at most
+    /// `maximumChanges` of them).
     public func changes(from start: Double = 0, through end: Double) -> [PhaseChange<Phase>] {
         let pass = passDuration
         guard phases.count > 1, pass > 0, end >= start else { return [] }
         var result: [PhaseChange<Phase>] = []
         var time = start
         var index = 1
-        while time <= end {
+        while time <= end, result.count < Self.maximumChanges {
             result.append(PhaseChange(time: time, index: index, phase: phases[index], animation: animations[index]))
             let step = stepDuration(index)
             if step.isInfinite { break }

@@ -18,16 +18,24 @@ public struct Spring: Hashable, Sendable {
     /// The mass moved by the spring.
     public let mass: Double
 
-    /// A spring from its natural angular frequency and damping ratio; invalid values make it instant.
+    /// The largest natural angular frequency Reel simulates (a response of about 6e-100 s); stiffer
+    /// springs are instant, which is what they look like, and their closed forms would overflow.
+    public static let maximumAngularFrequency = 1e100
+    /// The largest damping ratio Reel simulates; larger ratios are taken as this one, which already
+    /// barely moves (the slow mode decays at ω₀ / 2e12 per second).
+    public static let maximumDampingRatio = 1e12
+
+    /// A spring from its natural angular frequency and damping ratio; invalid values make it instant
+    /// (see `maximumAngularFrequency` and `maximumDampingRatio` for the ranges simulated).
     public init(angularFrequency: Double, dampingRatio: Double, mass: Double = 1) {
-        if angularFrequency > 0, angularFrequency.isFinite, dampingRatio >= 0, dampingRatio.isFinite,
-           mass > 0, mass.isFinite {
+        if angularFrequency > 0, angularFrequency <= Spring.maximumAngularFrequency, dampingRatio >= 0,
+           dampingRatio.isFinite, mass > 0, mass.isFinite {
             self.angularFrequency = angularFrequency
-            self.dampingRatio = dampingRatio
+            self.dampingRatio = min(dampingRatio, Spring.maximumDampingRatio)
             self.mass = mass
         } else {
             self.angularFrequency = .infinity
-            self.dampingRatio = dampingRatio.isFinite && dampingRatio >= 0 ? dampingRatio : 1
+            self.dampingRatio = dampingRatio.isFinite && dampingRatio >= 0 ? min(dampingRatio, Spring.maximumDampingRatio) : 1
             self.mass = mass.isFinite && mass > 0 ? mass : 1
         }
     }
@@ -182,9 +190,10 @@ public struct Spring: Hashable, Sendable {
             let e = exp(-w * t)
             return ((1 + w * t) * e, -w * w * t * e, t * e, (1 - w * t) * e)
         } else {
-            // Roots r1 (slow) and r2 (fast); expm1 keeps the near-critical case accurate.
-            let root = (z * z - 1).squareRoot()
-            let r1 = -w * (z - root), r2 = -w * (z + root)
+            // Roots r1 (slow) and r2 (fast), r1·r2 = ω₀², computed without cancellation; expm1
+            // keeps the near-critical case accurate.
+            let root = z * (1 - 1 / (z * z)).squareRoot()
+            let r1 = -w / (z + root), r2 = -w * (z + root)
             let delta = r2 - r1
             let e1 = exp(r1 * t)
             let g = expm1(delta * t) / delta   // (e^{δt} - 1) / δ

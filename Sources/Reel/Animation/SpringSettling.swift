@@ -49,8 +49,8 @@ extension Spring {
             let b = v0 + w * x0
             return (.critical(a: x0, b: b, omega: w), .critical(a: v0, b: -w * b, omega: w))
         } else {
-            let root = (z * z - 1).squareRoot()
-            let r1 = -w * (z - root), r2 = -w * (z + root)
+            let root = z * (1 - 1 / (z * z)).squareRoot()
+            let r1 = -w / (z + root), r2 = -w * (z + root)
             let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
             return (.exponentials(c1: c1, r1: r1, c2: c2, r2: r2),
                     .exponentials(c1: c1 * r1, r1: r1, c2: c2 * r2, r2: r2))
@@ -107,8 +107,11 @@ enum DecayForm {
                 // The last extremum above epsilon, found in closed form and checked numerically.
                 let tStar = log(peak / epsilon) / lambda
                 var k = ((omega * tStar - (phi - psi)) / .pi).rounded(.down)
-                while f(extremum(k + 1)) > epsilon { k += 1 }
-                while extremum(k) > 0, !(f(extremum(k)) > epsilon) { k -= 1 }
+                // Beyond 2^50 oscillations the extrema cannot be told apart in floating point: the
+                // envelope's crossing is as exact as the answer can be.
+                guard k.isFinite, abs(k) < 0x1p50 else { return tStar.isFinite ? tStar : .infinity }
+                for _ in 0..<64 where f(extremum(k + 1)) > epsilon { k += 1 }
+                for _ in 0..<64 where extremum(k) > 0 && !(f(extremum(k)) > epsilon) { k -= 1 }
                 let te = extremum(k)
                 if te > 0, f(te) > epsilon {
                     return DecayForm.bisect(f, epsilon, te, te + (.pi / 2 + psi) / omega)

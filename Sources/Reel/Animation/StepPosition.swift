@@ -31,14 +31,14 @@ public enum StepPosition: String, CaseIterable, Hashable, Sendable {
     /// "before flag" of CSS, which only matters for negative inputs, does not arise.)
     public func value(at x: Double, count: Int) -> Double {
         let x = min(max(x, 0), 1)
-        let n = max(count, minimumCount)
-        var step = (x * Double(n)).rounded(.down)
+        let n = Double(max(count, minimumCount))
+        var step = (x * n).rounded(.down)
         if self == .jumpStart || self == .jumpBoth { step += 1 }
         let jumps: Double
         switch self {
-        case .jumpStart, .jumpEnd: jumps = Double(n)
-        case .jumpNone: jumps = Double(n - 1)
-        case .jumpBoth: jumps = Double(n + 1)
+        case .jumpStart, .jumpEnd: jumps = n
+        case .jumpNone: jumps = n - 1
+        case .jumpBoth: jumps = n + 1
         }
         return min(max(step, 0), jumps) / jumps
     }

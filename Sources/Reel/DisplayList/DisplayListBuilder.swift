@@ -6,9 +6,14 @@ import Foundation
 package struct DisplayListBuilder {
     /// Where problems are reported.
     package var diagnostics: DiagnosticLog
+    /// Text measurement and images, for what canvases draw.
+    package var services: LayoutServices
     private(set) var items: [DisplayItem] = []
 
-    package init(diagnostics: DiagnosticLog) { self.diagnostics = diagnostics }
+    package init(diagnostics: DiagnosticLog, services: LayoutServices) {
+        self.diagnostics = diagnostics
+        self.services = services
+    }
 
     /// What flows down the tree while drawing.
     struct State {
@@ -46,6 +51,13 @@ package struct DisplayListBuilder {
             for child in box.children { visit(child, state) }
         case .spacer:
             break
+        case .canvas(let canvas):
+            guard box.frame.width > 0, box.frame.height > 0 else { return }
+            let recorder = CanvasRecorder(services: services, diagnostics: diagnostics)
+            var context = GraphicsContext(recorder: recorder, transform: CGAffineTransform(translationX: box.frame.minX, y: box.frame.minY)
+                .concatenating(state.transform), opacity: state.opacity, blendMode: state.blendMode)
+            canvas.renderer(&context, box.frame.size)
+            items += recorder.items
         case .divider:
             guard box.frame.width > 0, box.frame.height > 0 else { return }
             items.append(.fill(path: Path(box.frame), paint: .color(Divider.color), style: FillStyle(), draw: state.draw))

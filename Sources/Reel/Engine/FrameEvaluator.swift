@@ -15,8 +15,8 @@ public struct FrameEvaluator {
     }
 
     /// The display list of `view` on a canvas of `size` points at `scale` pixels per point.
-    public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear) -> DisplayList {
-        let root = ResolveContext(diagnostics: diagnostics).resolve(view)
+    public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear, time: Double = 0) -> DisplayList {
+        let root = ResolveContext(diagnostics: diagnostics, time: time).resolve(view)
         return displayList(for: root, size: size, scale: scale, background: background)
     }
 
@@ -24,7 +24,7 @@ public struct FrameEvaluator {
     package func displayList(for root: ViewNode, size: CGSize, scale: Double, background: Color) -> DisplayList {
         let box = LayoutBox.make(root)
         LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: size)
-        var builder = DisplayListBuilder(diagnostics: diagnostics)
+        var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
         let items = builder.build(box, transform: CGAffineTransform(scaleX: scale, y: scale))
         return DisplayList(pixelWidth: Int((size.width * scale).rounded(.up)), pixelHeight: Int((size.height * scale).rounded(.up)),
                            background: background, items: items)
@@ -34,6 +34,6 @@ public struct FrameEvaluator {
     public func displayList<S: AnimatedScene>(for scene: S, time: Double, scale: Double? = nil) -> DisplayList {
         let format = scene.format
         return displayList(for: scene.body, size: CGSize(width: format.width, height: format.height),
-                           scale: scale ?? format.scale, background: format.background)
+                           scale: scale ?? format.scale, background: format.background, time: time)
     }
 }

@@ -8,15 +8,18 @@ package struct ResolveContext {
     package var diagnostics: DiagnosticLog
     /// How many views deep resolution has gone.
     package var depth: Int = 0
+    /// The time being evaluated, in seconds from the scene's start.
+    package var time: Double = 0
 
     /// The deepest nesting of views the engine resolves; deeper trees are reported as an error
     /// rather than exhausting the stack.
     package static let maximumDepth = 1_000
 
     /// A context with `environment`, reporting to `diagnostics`.
-    package init(environment: EnvironmentValues = EnvironmentValues(), diagnostics: DiagnosticLog) {
+    package init(environment: EnvironmentValues = EnvironmentValues(), diagnostics: DiagnosticLog, time: Double = 0) {
         self.environment = environment
         self.diagnostics = diagnostics
+        self.time = time
     }
 
     /// Resolves `view` into a node named `identity` by its parent.

@@ -65,6 +65,8 @@ package enum ViewNodeKind {
     case divider
     /// A view built from its own size and position, during layout.
     case geometryReader(GeometryReaderContent)
+    /// Immediate-mode drawing.
+    case canvas(CanvasContent)
     /// A modifier wrapping its first child.
     case modifier(ViewModifierNode)
 
@@ -80,6 +82,7 @@ package enum ViewNodeKind {
         case .spacer: return "Spacer"
         case .divider: return "Divider"
         case .geometryReader: return "GeometryReader"
+        case .canvas: return "Canvas"
         case .modifier(let m): return m.name
         }
     }

@@ -11,55 +11,69 @@ public struct AnyLayout: Layout {
         var value: C
         init(_ value: C) { self.value = value }
     }
+    /// The wrapped layout's operations, shared by every copy (so copying costs one retain).
+    final class Base {
+        let isBuiltInStack: Bool
+        let name: String
+        let properties: LayoutProperties
+        let size: (ProposedViewSize, LayoutSubviews, AnyObject) -> CGSize
+        let place: (CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> Void
+        let make: (LayoutSubviews) -> AnyObject
+        let horizontalGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
+        let verticalGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
+
+        init<L: Layout>(_ layout: L) {
+            isBuiltInStack = layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout
+            name = String(describing: L.self).components(separatedBy: "<").first ?? "Layout"
+            properties = L.layoutProperties
+            func typed(_ storage: AnyObject) -> Storage<L.Cache> { unsafeDowncast(storage, to: Storage<L.Cache>.self) }
+            size = { p, s, storage in layout.sizeThatFits(proposal: p, subviews: s, cache: &typed(storage).value) }
+            place = { b, p, s, storage in layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &typed(storage).value) }
+            make = { Storage(layout.makeCache(subviews: $0)) }
+            horizontalGuide = { g, b, p, s, storage in
+                layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &typed(storage).value)
+            }
+            verticalGuide = { g, b, p, s, storage in
+                layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &typed(storage).value)
+            }
+        }
+    }
+    let base: Base
+
     /// Whether the wrapped layout is one of Reel's stacks, whose only explicit guides are text
     /// baselines.
-    let isBuiltInStack: Bool
-    let name: String
-    let propertiesValue: LayoutProperties
-    private let size: (ProposedViewSize, LayoutSubviews, AnyObject) -> CGSize
-    private let place: (CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> Void
-    private let make: (LayoutSubviews) -> AnyObject
-    private let horizontalGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
-    private let verticalGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
+    var isBuiltInStack: Bool { base.isBuiltInStack }
+    /// The wrapped layout's type name.
+    var name: String { base.name }
+    /// The wrapped layout's properties.
+    var propertiesValue: LayoutProperties { base.properties }
 
     /// A type-erased copy of `layout`.
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout { self = any; return }
-        name = String(describing: L.self).components(separatedBy: "<").first ?? "Layout"
-        propertiesValue = L.layoutProperties
-        isBuiltInStack = layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout
-        func typed(_ storage: AnyObject) -> Storage<L.Cache> { unsafeDowncast(storage, to: Storage<L.Cache>.self) }
-        size = { p, s, storage in layout.sizeThatFits(proposal: p, subviews: s, cache: &typed(storage).value) }
-        place = { b, p, s, storage in layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &typed(storage).value) }
-        make = { Storage(layout.makeCache(subviews: $0)) }
-        horizontalGuide = { g, b, p, s, storage in
-            layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &typed(storage).value)
-        }
-        verticalGuide = { g, b, p, s, storage in
-            layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &typed(storage).value)
-        }
+        base = Base(layout)
     }
 
     /// The wrapped layout's orientation (read per instance by the engine).
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     /// A cache from the wrapped layout.
-    public func makeCache(subviews: LayoutSubviews) -> Cache { Cache(storage: make(subviews)) }
+    public func makeCache(subviews: LayoutSubviews) -> Cache { Cache(storage: base.make(subviews)) }
     /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
-        size(proposal, subviews, cache.storage)
+        base.size(proposal, subviews, cache.storage)
     }
     /// The wrapped layout's placement.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
-        place(bounds, proposal, subviews, cache.storage)
+        base.place(bounds, proposal, subviews, cache.storage)
     }
     /// The wrapped layout's explicit horizontal guide.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? {
-        horizontalGuide(guide, bounds, proposal, subviews, cache.storage)
+        base.horizontalGuide(guide, bounds, proposal, subviews, cache.storage)
     }
     /// The wrapped layout's explicit vertical guide.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? {
-        verticalGuide(guide, bounds, proposal, subviews, cache.storage)
+        base.verticalGuide(guide, bounds, proposal, subviews, cache.storage)
     }
 }

@@ -123,6 +123,25 @@ import Testing
         #expect(moving > Spring(response: 0.5, dampingRatio: 0.5).settlingDuration && moving.isFinite)
     }
 
+    /// Extreme but valid parameters neither hang nor produce NaN: settling times are computed in
+    /// closed form with bounded loops, and frequencies beyond the simulated range are instant.
+    @Test func extremeParametersStayFinite() {
+        for response in [1e-300, 1e-12, 1e-3, 1, 1e3, 1e300] {
+            for ratio in [0, 1e-20, 1e-12, 1e-6, 0.5, 1, 2, 1e6, 1e12, 1e300] {
+                let spring = Spring(response: response, dampingRatio: ratio)
+                let settle = spring.settlingDuration
+                #expect(!settle.isNaN && settle >= 0, "\(response), \(ratio)")
+                let animation = Animation.spring(spring)
+                for t in [0, 0.5, settle.isFinite ? settle : 1e9] {
+                    #expect(animation.value(at: t).isFinite && animation.velocity(at: t).isFinite, "\(response), \(ratio) at \(t)")
+                }
+            }
+        }
+        #expect(Spring(response: 1e-300, dampingRatio: 0.5).isInstant)
+        #expect(Spring(response: 1, dampingRatio: 1e300).dampingRatio == Spring.maximumDampingRatio)
+        #expect(Animation.steps(.max, jump: .jumpBoth).value(at: 0.5).isFinite)
+    }
+
     @Test func invalidParametersMakeAnInstantSpring() {
         for spring in [Spring(response: -1, dampingRatio: 0.5), Spring(response: .nan, dampingRatio: 0.5),
                        Spring(response: 0.5, dampingRatio: -1), Spring(mass: 0, stiffness: 10, damping: 1),

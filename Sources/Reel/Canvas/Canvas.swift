@@ -1,0 +1,34 @@
+import Foundation
+
+/// Immediate-mode drawing, as SwiftUI's `Canvas`: the renderer closure draws into a
+/// `GraphicsContext` whose origin is the canvas's top-left, at every frame. The canvas takes the
+/// space it is offered.
+public struct Canvas: View, PrimitiveView {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+
+    /// A canvas drawn by `renderer`.
+    public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+        self.renderer = renderer
+    }
+    /// Never evaluated.
+    public var body: Never { primitiveViewHasNoBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ViewNode { ViewNode(.canvas(CanvasContent(renderer: renderer))) }
+}
+
+/// A canvas's drawing closure.
+package struct CanvasContent {
+    /// Draws the canvas at a size.
+    package let renderer: (inout GraphicsContext, CGSize) -> Void
+}
+
+/// Collects what a canvas draws as display-list items.
+final class CanvasRecorder {
+    let services: LayoutServices
+    let diagnostics: DiagnosticLog
+    var items: [DisplayItem] = []
+    init(services: LayoutServices, diagnostics: DiagnosticLog) {
+        self.services = services
+        self.diagnostics = diagnostics
+    }
+}

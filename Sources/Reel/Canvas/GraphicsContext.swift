@@ -1,0 +1,208 @@
+import Foundation
+
+/// The drawing context of a `Canvas`, as SwiftUI's `GraphicsContext`: a value holding a
+/// transform, an opacity, a blend mode, clips and filters, with methods that draw. Copies are
+/// independent: changing a copy's transform or clip does not affect the original.
+public struct GraphicsContext {
+    let recorder: CanvasRecorder
+    /// The current transform from the context's coordinates to the scene's.
+    public var transform: CGAffineTransform
+    /// The opacity applied to everything drawn.
+    public var opacity: Double
+    /// How drawing combines with what lies beneath.
+    public var blendMode: BlendMode
+    /// Clips in effect, each with the transform it was given in.
+    var clips: [(Path, FillStyle, CGAffineTransform)] = []
+    /// Filters in effect, in the order added.
+    var filters: [GraphicsFilter] = []
+
+    init(recorder: CanvasRecorder, transform: CGAffineTransform, opacity: Double, blendMode: BlendMode) {
+        self.recorder = recorder
+        self.transform = transform
+        self.opacity = opacity
+        self.blendMode = blendMode
+    }
+
+    // MARK: Transforms
+
+    /// Moves the origin by (`x`, `y`).
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
+    }
+    /// Turns the coordinates by `angle` (clockwise on screen) about the origin.
+    public mutating func rotate(by angle: Angle) {
+        transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(transform)
+    }
+    /// Scales the coordinates about the origin.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
+    }
+    /// Applies `matrix` before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    // MARK: Clips and filters
+
+    /// Intersects the clip with `path`.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
+        clips.append((path, style, transform))
+    }
+    /// Adds a filter applied to everything drawn from now on (filters added later apply first,
+    /// as in SwiftUI, so `addFilter(.alphaThreshold(min: 0.5)); addFilter(.blur(radius: 10))`
+    /// blurs, then thresholds).
+    public mutating func addFilter(_ filter: Filter) {
+        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant)))))
+    }
+
+    /// A filter for `addFilter(_:)`.
+    public struct Filter {
+        let resolved: (Double) -> GraphicsFilter
+        /// A Gaussian blur of standard deviation `radius / 2`, as the `blur` modifier.
+        public static func blur(radius: CGFloat) -> Filter { Filter { .blur(sigma: max(0, Double(radius)) / 2 * $0) } }
+        /// Pixels with alpha in `min...max` become `color`, the rest transparent.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+            Filter { _ in .alphaThreshold(min: min, max: max, color: color) }
+        }
+        /// A colour matrix.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(matrix) } }
+        /// Adds `amount` to each colour channel.
+        public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
+        /// Scales colours from middle grey.
+        public static func contrast(_ amount: Double) -> Filter { colorMatrix(.contrast(amount)) }
+        /// Scales saturation.
+        public static func saturation(_ amount: Double) -> Filter { colorMatrix(.saturation(amount)) }
+        /// Removes colour.
+        public static func grayscale(_ amount: Double) -> Filter { colorMatrix(.saturation(1 - amount)) }
+        /// Turns hues.
+        public static func hueRotation(_ angle: Angle) -> Filter { colorMatrix(.hueRotation(angle)) }
+        /// Multiplies by a colour.
+        public static func colorMultiply(_ color: Color) -> Filter { colorMatrix(.multiply(color)) }
+        /// A drop shadow beneath what is drawn.
+        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter {
+            Filter { .shadow(color: color, sigma: max(0, Double(radius)) / 2 * $0, dx: Double(x) * $0, dy: Double(y) * $0) }
+        }
+        init(_ resolved: @escaping (Double) -> GraphicsFilter) { self.resolved = resolved }
+    }
+
+    // MARK: Paint
+
+    /// How a fill or stroke is painted.
+    public struct Shading {
+        let paint: (CGRect) -> Paint
+        /// One colour.
+        public static func color(_ color: Color) -> Shading { Shading { _ in .color(color) } }
+        /// Any shape style, resolved in the bounds of what is drawn.
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading {
+            Shading { style.resolvePaint(in: $0, environment: EnvironmentValues()) }
+        }
+        /// A linear gradient between two points of the context.
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+            Shading { _ in .linearGradient(stops: gradient.resolvedStops, start: startPoint, end: endPoint) }
+        }
+        /// A radial gradient around a point of the context.
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+            Shading { _ in .radialGradient(stops: gradient.resolvedStops, center: center, startRadius: startRadius, endRadius: endRadius, transform: .identity) }
+        }
+        /// A conic gradient around a point of the context, starting at `angle`.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
+            Shading { _ in .angularGradient(stops: gradient.resolvedStops, center: center, startAngle: angle, endAngle: angle + .degrees(360)) }
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard path.isFinite else {
+            recorder.diagnostics.warning("a path with coordinates that are not finite is not drawn", view: "Canvas")
+            return
+        }
+        let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect)
+        emit(.fill(path: path, paint: paint, style: style, draw: draw))
+    }
+    /// Strokes `path` with `shading`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard path.isFinite else {
+            recorder.diagnostics.warning("a path with coordinates that are not finite is not drawn", view: "Canvas")
+            return
+        }
+        let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect)
+        emit(.stroke(path: path, paint: paint, style: style, draw: draw))
+    }
+    /// Strokes `path` with `shading` at `lineWidth`.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Draws `text` with its `anchor` at `point` (centred by default), at its natural size.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        let node = ResolveContext(diagnostics: recorder.diagnostics).resolve(text)
+        guard case .text(let leaf) = node.kind else { return }
+        let layout = recorder.services.text.layoutText(leaf.string, style: leaf.style, proposal: .unspecified)
+        let origin = CGPoint(x: point.x - anchor.x * layout.size.width, y: point.y - anchor.y * layout.size.height)
+        let paint = leaf.paint.resolvePaint(in: CGRect(origin: origin, size: layout.size), environment: leaf.environment)
+        emit(.text(TextRun(string: leaf.string, style: leaf.style, layout: layout, paint: paint, origin: origin, draw: draw)))
+    }
+    /// Draws `text` in `rect`, wrapping to its width.
+    public func draw(_ text: Text, in rect: CGRect) {
+        let node = ResolveContext(diagnostics: recorder.diagnostics).resolve(text)
+        guard case .text(let leaf) = node.kind else { return }
+        let layout = recorder.services.text.layoutText(leaf.string, style: leaf.style, proposal: ProposedViewSize(rect.size))
+        let paint = leaf.paint.resolvePaint(in: rect, environment: leaf.environment)
+        emit(.text(TextRun(string: leaf.string, style: leaf.style, layout: layout, paint: paint, origin: rect.origin, draw: draw)))
+    }
+    /// Draws `image` stretched into `rect`.
+    public func draw(_ image: Image, in rect: CGRect) {
+        do {
+            let resource = try recorder.services.images.loadImage(named: image.name)
+            emit(.image(image: resource, rect: rect, interpolation: image.interpolation, draw: draw))
+        } catch {
+            recorder.diagnostics.error("\(error)", view: "Canvas: Image(\"\(image.name)\")")
+        }
+    }
+    /// Draws `image` at its natural size with its `anchor` at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        do {
+            let r = try recorder.services.images.loadImage(named: image.name)
+            let size = CGSize(width: r.pixelWidth, height: r.pixelHeight)
+            draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        } catch {
+            recorder.diagnostics.error("\(error)", view: "Canvas: Image(\"\(image.name)\")")
+        }
+    }
+
+    /// Draws what `content` draws into a new layer, then composites the layer with this
+    /// context's opacity, blend mode, filters and clips.
+    public func drawLayer(_ content: (inout GraphicsContext) -> Void) {
+        var inner = GraphicsContext(recorder: recorder, transform: transform, opacity: 1, blendMode: .normal)
+        let saved = recorder.items
+        recorder.items = []
+        content(&inner)
+        let layerItems = recorder.items
+        recorder.items = saved
+        wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed()))] + layerItems + [.endLayer])
+    }
+
+    // MARK: Recording
+
+    private var draw: DrawParameters {
+        filters.isEmpty ? DrawParameters(transform: transform, opacity: opacity, blendMode: blendMode)
+                        : DrawParameters(transform: transform)
+    }
+
+    /// Records one drawing operation with the clips, and a layer when filters are in effect.
+    private func emit(_ item: DisplayItem) {
+        guard opacity > 0, transform.isFinite, transform.isInvertible else { return }
+        if filters.isEmpty {
+            wrapped([item])
+        } else {
+            wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed())), item, .endLayer])
+        }
+    }
+
+    private func wrapped(_ items: [DisplayItem]) {
+        for (path, style, t) in clips { recorder.items.append(.pushClip(path: path, style: style, transform: t)) }
+        recorder.items += items
+        for _ in clips { recorder.items.append(.popClip) }
+    }
+}
