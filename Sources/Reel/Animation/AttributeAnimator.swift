@@ -62,31 +62,18 @@ public struct AttributeAnimator<Value: Animatable> {
     /// The value before the first change.
     public let initialValue: Value
     /// The resolved history, shared by copies of the animator (copying it costs one reference count).
-    @usableFromInline let table: Table
+    @usableFromInline let table: ResolvedHistory
 
-    /// The resolved history. Its segments and runs live in buffers of its own rather than arrays,
-    /// so that reading them on every frame touches no reference counts.
-    @usableFromInline
-    final class Table {
-        @usableFromInline let segments: UnsafeMutableBufferPointer<Segment>
-        @usableFromInline let frameRuns: UnsafeMutableBufferPointer<FrameRun>
-        /// Every animation a run uses, owned here so that `FrameRun` need not count references.
-        let animations: [Animation]
+    /// The segments, in time order, read from the history's memory.
+    @inlinable
+    var segments: UnsafeBufferPointer<Segment> {
+        UnsafeBufferPointer(start: table.segments.assumingMemoryBound(to: Segment.self), count: table.segmentCount)
+    }
 
-        init(segments: [Segment], frameRuns: [FrameRun], animations: [Animation]) {
-            self.segments = .allocate(capacity: segments.count)
-            _ = self.segments.initialize(from: segments)
-            self.frameRuns = .allocate(capacity: frameRuns.count)
-            _ = self.frameRuns.initialize(from: frameRuns)
-            self.animations = animations
-        }
-
-        deinit {
-            _ = segments.deinitialize()
-            segments.deallocate()
-            _ = frameRuns.deinitialize()
-            frameRuns.deallocate()
-        }
+    /// The runs of every segment, one after the other.
+    @inlinable
+    var frameRuns: UnsafeBufferPointer<FrameRun> {
+        UnsafeBufferPointer(start: table.runs.assumingMemoryBound(to: FrameRun.self), count: table.runCount)
     }
 
     /// The animator of a property that starts as `initialValue` and then changes as `changes` says.
@@ -145,7 +132,7 @@ public struct AttributeAnimator<Value: Animatable> {
             segments.append(Segment(time: t, model: model, modelData: newData, settledOffset: settled,
                                     hasSettledOffset: hasSettled, runStart: runStart, runEnd: frameRuns.count))
         }
-        table = Table(segments: segments, frameRuns: frameRuns, animations: animations)
+        table = ResolvedHistory(segments: segments, runs: frameRuns, animations: animations)
     }
 
     /// A run of `animation` with its end and final offset worked out once.
@@ -163,7 +150,7 @@ public struct AttributeAnimator<Value: Animatable> {
 
     /// The model value at `time`: the value of the last change at or before it.
     public func modelValue(at time: Double) -> Value {
-        segmentIndex(at: time).map { table.segments[$0].model } ?? initialValue
+        segmentIndex(at: time).map { segments[$0].model } ?? initialValue
     }
 
     /// The presentation value at `time`.
@@ -177,16 +164,16 @@ public struct AttributeAnimator<Value: Animatable> {
     /// Whether some animation is still moving the property at `time`.
     public func isAnimating(at time: Double) -> Bool {
         guard let index = segmentIndex(at: time) else { return false }
-        let segment = table.segments[index]
-        return table.frameRuns[segment.runStart..<segment.runEnd].contains { time < $0.end }
+        let segment = segments[index]
+        return frameRuns[segment.runStart..<segment.runEnd].contains { time < $0.end }
     }
 
     /// The presentation value and its velocity at `time`.
     @inlinable
     public func sample(at time: Double) -> (value: Value, velocity: Data) {
         // `self` holds the table for the whole call, so its buffers stay valid.
-        let segments = table.segments, runs = table.frameRuns
-        guard let index = Self.lastSegment(in: UnsafeBufferPointer(segments), atOrBefore: time) else {
+        let segments = self.segments, runs = self.frameRuns
+        guard let index = Self.lastSegment(in: segments, atOrBefore: time) else {
             return (initialValue, .zero)
         }
         let segment = segments[index]
@@ -216,7 +203,7 @@ public struct AttributeAnimator<Value: Animatable> {
 
     /// The index of the last segment starting at or before `time`.
     func segmentIndex(at time: Double) -> Int? {
-        Self.lastSegment(in: UnsafeBufferPointer(table.segments), atOrBefore: time)
+        Self.lastSegment(in: segments, atOrBefore: time)
     }
 
     /// Binary search for the last segment starting at or before `time`.
@@ -236,5 +223,44 @@ extension AttributeAnimator.Run: Sendable where Value.AnimatableData: Sendable {
 extension AttributeAnimator.Segment: Sendable where Value: Sendable, Value.AnimatableData: Sendable {}
 // The unmanaged animations are immutable and owned by the table's `animations` array.
 extension AttributeAnimator.FrameRun: @unchecked Sendable where Value.AnimatableData: Sendable {}
-// The table is immutable after initialisation.
-extension AttributeAnimator.Table: @unchecked Sendable where Value: Sendable, Value.AnimatableData: Sendable {}
+
+/// The memory behind an `AttributeAnimator`: its segments and runs, written once and then only
+/// read, in buffers of their own rather than arrays so that reading them on every frame touches no
+/// reference counts. The class is not generic, so specialised code reaches its fields without
+/// looking up generic metadata.
+@usableFromInline
+final class ResolvedHistory: @unchecked Sendable {
+    /// The segments (`AttributeAnimator<Value>.Segment`).
+    @usableFromInline let segments: UnsafeMutableRawPointer
+    /// The number of segments.
+    @usableFromInline let segmentCount: Int
+    /// The runs (`AttributeAnimator<Value>.FrameRun`).
+    @usableFromInline let runs: UnsafeMutableRawPointer
+    /// The number of runs.
+    @usableFromInline let runCount: Int
+    /// Every animation a run uses, owned here so that runs need not count references.
+    let animations: [Animation]
+    /// Deinitialises and frees the typed memory.
+    private let release: () -> Void
+
+    init<Segment, Run>(segments: [Segment], runs: [Run], animations: [Animation]) {
+        let segmentBuffer = UnsafeMutableBufferPointer<Segment>.allocate(capacity: max(segments.count, 1))
+        _ = segmentBuffer.initialize(from: segments)
+        let runBuffer = UnsafeMutableBufferPointer<Run>.allocate(capacity: max(runs.count, 1))
+        _ = runBuffer.initialize(from: runs)
+        self.segments = UnsafeMutableRawPointer(segmentBuffer.baseAddress!)
+        self.segmentCount = segments.count
+        self.runs = UnsafeMutableRawPointer(runBuffer.baseAddress!)
+        self.runCount = runs.count
+        self.animations = animations
+        let (segmentCount, runCount) = (segments.count, runs.count)
+        release = {
+            segmentBuffer.baseAddress!.deinitialize(count: segmentCount)
+            segmentBuffer.deallocate()
+            runBuffer.baseAddress!.deinitialize(count: runCount)
+            runBuffer.deallocate()
+        }
+    }
+
+    deinit { release() }
+}

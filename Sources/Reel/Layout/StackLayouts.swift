@@ -3,6 +3,42 @@ import Foundation
 /// The default space between adjacent children of a stack, in points.
 public let defaultStackSpacing: CGFloat = 8
 
+/// What horizontal and vertical stacks share: arranging, placing, and answering text baselines,
+/// along `axis` with children lined up across it by `crossGuide`.
+struct StackCore {
+    let axis: Axis
+    let spacing: CGFloat?
+    let crossGuide: (ViewDimensions) -> CGFloat
+
+    var gap: CGFloat { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing }
+
+    func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> StackArrangement {
+        if let a = cache.arrangement(for: proposal) { return a }
+        let a = StackArrangement(axis: axis, spacing: gap, crossAlignment: crossGuide, proposal: proposal, subviews: subviews)
+        cache.store(a, for: proposal)
+        return a
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) {
+        let a = arrangement(proposal, subviews, &cache)
+        for (i, origin) in a.origins(axis: axis, spacing: gap, origin: bounds.origin).enumerated() {
+            subviews[i].place(at: origin, proposal: a.proposals[i])
+        }
+    }
+
+    /// The first baseline of the first child that has one, or the last baseline of the last.
+    func baseline(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGFloat? {
+        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        let a = arrangement(proposal, subviews, &cache)
+        let origins = a.origins(axis: axis, spacing: gap, origin: .zero)
+        let order = guide == .lastTextBaseline && axis == .vertical ? subviews.indices.reversed() : Array(subviews.indices)
+        for i in order {
+            if let v = subviews[i].dimensions(in: a.proposals[i])[explicit: guide] { return origins[i].y + v }
+        }
+        return nil
+    }
+}
+
 /// Lays children out left to right, aligned vertically by `alignment`.
 public struct HStackLayout: Layout {
     /// How children line up vertically.
@@ -18,36 +54,22 @@ public struct HStackLayout: Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
     /// An empty cache.
     public func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
-    var gap: CGFloat { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing }
-
-    func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> StackArrangement {
-        if let a = cache.arrangement(for: proposal) { return a }
+    var core: StackCore {
         let guide = alignment
-        let a = StackArrangement(axis: .horizontal, spacing: gap, crossAlignment: { $0[guide] }, proposal: proposal, subviews: subviews)
-        cache.store(a, for: proposal)
-        return a
+        return StackCore(axis: .horizontal, spacing: spacing, crossGuide: { $0[guide] })
     }
     /// The sum of the children's widths and spacing, by the tallest aligned extent.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
-        arrangement(proposal, subviews, &cache).size
+        core.arrangement(proposal, subviews, &cache).size
     }
     /// Places children left to right.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
-        let a = arrangement(proposal, subviews, &cache)
-        for (i, origin) in a.origins(axis: .horizontal, spacing: gap, origin: bounds.origin).enumerated() {
-            subviews[i].place(at: origin, proposal: a.proposals[i])
-        }
+        core.place(in: bounds, proposal, subviews, &cache)
     }
     /// Text baselines come from the first child that has them.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
-        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-        let a = arrangement(proposal, subviews, &cache)
-        let origins = a.origins(axis: .horizontal, spacing: gap, origin: .zero)
-        for i in subviews.indices {
-            if let v = subviews[i].dimensions(in: a.proposals[i])[explicit: guide] { return origins[i].y + v }
-        }
-        return nil
+        core.baseline(guide, proposal, subviews, &cache)
     }
 }
 
@@ -66,37 +88,22 @@ public struct VStackLayout: Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
     /// An empty cache.
     public func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
-    var gap: CGFloat { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing }
-
-    func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> StackArrangement {
-        if let a = cache.arrangement(for: proposal) { return a }
+    var core: StackCore {
         let guide = alignment
-        let a = StackArrangement(axis: .vertical, spacing: gap, crossAlignment: { $0[guide] }, proposal: proposal, subviews: subviews)
-        cache.store(a, for: proposal)
-        return a
+        return StackCore(axis: .vertical, spacing: spacing, crossGuide: { $0[guide] })
     }
     /// The sum of the children's heights and spacing, by the widest aligned extent.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) -> CGSize {
-        arrangement(proposal, subviews, &cache).size
+        core.arrangement(proposal, subviews, &cache).size
     }
     /// Places children top to bottom.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
-        let a = arrangement(proposal, subviews, &cache)
-        for (i, origin) in a.origins(axis: .vertical, spacing: gap, origin: bounds.origin).enumerated() {
-            subviews[i].place(at: origin, proposal: a.proposals[i])
-        }
+        core.place(in: bounds, proposal, subviews, &cache)
     }
     /// The first baseline comes from the first child that has one, the last from the last.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
-        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-        let a = arrangement(proposal, subviews, &cache)
-        let origins = a.origins(axis: .vertical, spacing: gap, origin: .zero)
-        let order = guide == .firstTextBaseline ? Array(subviews.indices) : subviews.indices.reversed()
-        for i in order {
-            if let v = subviews[i].dimensions(in: a.proposals[i])[explicit: guide] { return origins[i].y + v }
-        }
-        return nil
+        core.baseline(guide, proposal, subviews, &cache)
     }
 }
 
