@@ -52,10 +52,12 @@ let package = Package(
             path: "Benchmarks"
         ),
 
-        .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        // Reference data readers shared by the test targets.
+        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
-        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelScript"]),
-        .testTarget(name: "reelTests", dependencies: ["reel"]),
+        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelScript", "ReelTestSupport"]),
+        .testTarget(name: "reelTests", dependencies: ["reel", "ReelTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Reel
 import Foundation
 
 /// A failure that stops one benchmark, with a message for the user.
@@ -25,22 +26,3 @@ final class BenchmarkDirectory {
     }
 }
 
-/// A small seeded pseudo-random generator (SplitMix64), so benchmark inputs are the same each run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in `range`.
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
-    }
-}

@@ -73,7 +73,7 @@ public struct CallResolver<Receiver, Result> {
                best.signature.parameters.contains(where: { $0.label == label }) {
                 let previous = args[best.argument - 1].label.map { "'\($0.text):'" } ?? "the unlabelled argument"
                 message = "argument '\(label):' must come before \(previous)"
-            } else if let label = argument.label?.text, let suggestion = NameSuggestion.closest(to: label, in: allLabels), suggestion != label {
+            } else if let label = argument.label?.text, let suggestion = Suggestion.closest(to: label, in: allLabels), suggestion != label {
                 message += "; did you mean '\(suggestion):'?"
             } else if let expected = best.expected {
                 let parameter = best.signature.parameters[expected]
@@ -117,7 +117,7 @@ public struct CallResolver<Receiver, Result> {
     func unknown(_ name: TokenSyntax) -> ScriptError {
         if let hint = hints[name.text] { return source.error(.unknownName, at: name, hint) }
         var message = "unknown \(noun) '\(name.text)'"
-        if let suggestion = NameSuggestion.closest(to: name.text, in: table.names) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Suggestion.closest(to: name.text, in: table.names) { message += "; did you mean '\(suggestion)'?" }
         return source.error(.unknownName, at: name, message)
     }
 }

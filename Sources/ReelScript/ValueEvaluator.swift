@@ -189,7 +189,7 @@ public struct ValueEvaluator {
             let name = access.declName.baseName.text
             if let value = members[name] { return value }
             var message = "\(type) has no member '\(name)'"
-            if let suggestion = NameSuggestion.closest(to: name, in: members.keys) { message += "; did you mean '.\(suggestion)'?" }
+            if let suggestion = Suggestion.closest(to: name, in: members.keys) { message += "; did you mean '.\(suggestion)'?" }
             throw source.error(.unknownName, at: access.declName, message)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

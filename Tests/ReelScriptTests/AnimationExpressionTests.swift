@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelTestSupport
 import Testing
 @testable import ReelScript
 
@@ -167,9 +168,9 @@ import Testing
     }
 
     @Test func suggestions() {
-        #expect(NameSuggestion.closest(to: "dealy", in: ["delay", "speed"]) == "delay")
-        #expect(NameSuggestion.closest(to: "bouncey", in: ["bouncy", "smooth"]) == "bouncy")
-        #expect(NameSuggestion.closest(to: "zzzzzz", in: ["bouncy", "smooth"]) == nil)
-        #expect(NameSuggestion.distance(Array("ab"), Array("ba")) == 1)
+        #expect(Suggestion.closest(to: "dealy", in: ["delay", "speed"]) == "delay")
+        #expect(Suggestion.closest(to: "bouncey", in: ["bouncy", "smooth"]) == "bouncy")
+        #expect(Suggestion.closest(to: "zzzzzz", in: ["bouncy", "smooth"]) == nil)
+        #expect(Suggestion.distance(Array("ab"), Array("ba")) == 1)
     }
 }

@@ -1,31 +1,40 @@
-/// Did-you-mean suggestions for misspelt names.
+/// Did-you-mean suggestions for misspelt names: scenes, views, modifiers, argument labels.
+///
+/// Typing mistakes are mostly one wrong, missing or extra letter, or two letters swapped
+/// (`dealy` for `delay`), so the distance is the optimal string alignment distance (Levenshtein
+/// plus adjacent transpositions), compared case-insensitively. A candidate is suggested when it is
+/// within a third of the name's length, and at least within two edits (one for names of three
+/// letters or fewer).
 public enum Suggestion {
-    /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough
-    /// to be a likely typo: at most a third of the name's length, and at least one edit.
+    /// The closest candidate to `name`, if it is close enough to be a likely typo.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
-        var best: (String, Int)?
-        for candidate in candidates {
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates.sorted() where candidate != name {
             let d = distance(target, Array(candidate.lowercased()))
-            if best == nil || d < best!.1 { best = (candidate, d) }
+            if best == nil || d < best!.distance { best = (candidate, d) }
         }
-        guard let (candidate, d) = best, d <= max(1, target.count / 3) else { return nil }
-        return candidate
+        let allowed = target.count <= 3 ? 1 : max(2, target.count / 3)
+        guard let best, best.distance <= allowed else { return nil }
+        return best.candidate
     }
 
-    /// The Levenshtein distance between two strings of characters.
+    /// The optimal string alignment distance between two strings of characters.
     public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

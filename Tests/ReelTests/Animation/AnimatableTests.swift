@@ -74,8 +74,8 @@ import Testing
     @Test func transformsDecompose() {
         var rng = SplitMix64(seed: 0x7F0_0001)
         for _ in 0..<500 {
-            let t = CGAffineTransform(a: rng.double(in: -3...3), b: rng.double(in: -3...3), c: rng.double(in: -3...3),
-                                      d: rng.double(in: -3...3), tx: rng.double(in: -100...100), ty: rng.double(in: -100...100))
+            let t = CGAffineTransform(a: rng.next(in: -3...3), b: rng.next(in: -3...3), c: rng.next(in: -3...3),
+                                      d: rng.next(in: -3...3), tx: rng.next(in: -100...100), ty: rng.next(in: -100...100))
             let back = DecomposedTransform(t).transform
             for (x, y) in [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.tx, t.tx), (back.ty, t.ty)] {
                 #expect(abs(x - y) < 1e-9)

@@ -6,14 +6,14 @@ import Testing
     /// Random animations of every base kind.
     static func randomAnimations(_ rng: inout SplitMix64, count: Int) -> [Animation] {
         (0..<count).map { i in
-            let d = rng.double(in: 0.1...2)
+            let d = rng.next(in: 0.1...2)
             switch i % 6 {
             case 0: return .easeInOut(duration: d)
-            case 1: return .timingCurve(rng.double(in: 0...1), rng.double(in: -1...2), rng.double(in: 0...1), rng.double(in: -1...2), duration: d)
+            case 1: return .timingCurve(rng.next(in: 0...1), rng.next(in: -1...2), rng.next(in: 0...1), rng.next(in: -1...2), duration: d)
             case 2: return .linear(duration: d)
             case 3: return .easing(Easing(Easing.Family.allCases[Int(rng.next() % 10)], Easing.Direction.allCases[Int(rng.next() % 3)]), duration: d)
-            case 4: return .spring(response: rng.double(in: 0.1...1), dampingFraction: rng.double(in: 0.2...1.5))
-            default: return .interpolatingSpring(stiffness: rng.double(in: 20...300), damping: rng.double(in: 1...30))
+            case 4: return .spring(response: rng.next(in: 0.1...1), dampingFraction: rng.next(in: 0.2...1.5))
+            default: return .interpolatingSpring(stiffness: rng.next(in: 20...300), damping: rng.next(in: 1...30))
             }
         }
     }
@@ -26,10 +26,10 @@ import Testing
             let forever = animation.repeatForever(autoreverses: true)
             #expect(forever.duration == .infinity)
             for _ in 0..<20 {
-                let t = rng.double(in: 0...(2 * d)), k = Double(Int(rng.next() % 50) + 1)
+                let t = rng.next(in: 0...(2 * d)), k = Double(Int(rng.next() % 50) + 1)
                 #expect(abs(forever.value(at: t) - forever.value(at: t + k * 2 * d)) <= 1e-9 * max(1, k), "\(animation) at \(t)")
                 // The second half mirrors the first: value(d + u) = value(d - u).
-                let u = rng.double(in: 0...d)
+                let u = rng.next(in: 0...d)
                 #expect(abs(forever.value(at: d + u) - forever.value(at: d - u)) <= 1e-9, "\(animation) mirror at \(u)")
                 // The first iteration is the animation itself.
                 if t < d { #expect(abs(forever.value(at: t) - animation.value(at: t)) <= 1e-12) }
@@ -41,11 +41,11 @@ import Testing
     @Test func speedScalesTime() {
         var rng = SplitMix64(seed: 0x7131_0002)
         for animation in Self.randomAnimations(&rng, count: 120) {
-            let s = rng.double(in: 0.1...4)
+            let s = rng.next(in: 0.1...4)
             let fast = animation.speed(s)
             #expect(abs(fast.duration - animation.duration / s) <= 1e-9 * animation.duration / s)
             for _ in 0..<20 {
-                let t = rng.double(in: 0...(2 * animation.duration / s))
+                let t = rng.next(in: 0...(2 * animation.duration / s))
                 #expect(abs(fast.value(at: t) - animation.value(at: t * s)) <= 1e-12, "\(animation) speed \(s) at \(t)")
                 #expect(abs(fast.velocity(at: t) - s * animation.velocity(at: t * s)) <= 1e-9 * max(1, abs(s * animation.velocity(at: t * s))))
             }
@@ -58,11 +58,11 @@ import Testing
     @Test func delayShiftsTime() {
         var rng = SplitMix64(seed: 0x7131_0003)
         for animation in Self.randomAnimations(&rng, count: 120) {
-            let d = rng.double(in: 0...2)
+            let d = rng.next(in: 0...2)
             let late = animation.delay(d)
             #expect(abs(late.duration - (animation.duration + d)) <= 1e-12)
             for _ in 0..<20 {
-                let t = rng.double(in: 0...(animation.duration + 2 * d))
+                let t = rng.next(in: 0...(animation.duration + 2 * d))
                 let expected = t < d ? 0 : animation.value(at: t - d)
                 #expect(abs(late.value(at: t) - expected) <= 1e-12, "\(animation) delay \(d) at \(t)")
                 let expectedVelocity = t < d ? 0 : animation.velocity(at: t - d)

@@ -108,7 +108,7 @@ import Testing
         let animations: [Animation?] = [.easeInOut(duration: 0.4), .spring, .bouncy, nil, .linear(duration: 0.3).delay(0.1)]
         var changes: [AttributeChange<Double>] = []
         for i in 0..<12 {
-            changes.append(AttributeChange(time: Double(i) * 0.15 + rng.double(in: 0...0.1), value: rng.double(in: -10...10),
+            changes.append(AttributeChange(time: Double(i) * 0.15 + rng.next(in: 0...0.1), value: rng.next(in: -10...10),
                                            animation: animations[Int(rng.next() % 5)]))
         }
         let forward = AttributeAnimator(initialValue: 0.0, changes: changes)

@@ -83,7 +83,7 @@ import Testing
         var rng = SplitMix64(seed: 0xEA5E)
         for easing in Self.all {
             for _ in 0..<60 {
-                let x = rng.double(in: 0.01...0.99), h = 1e-7
+                let x = rng.next(in: 0.01...0.99), h = 1e-7
                 let kinks: [Double] = [0.5, 1 / 2.75, 2 / 2.75, 2.5 / 2.75, 1 - 1 / 2.75, 1 - 2 / 2.75, 1 - 2.5 / 2.75]
                 if kinks.contains(where: { abs($0 - x) < 1e-3 || abs($0 - 2 * x) < 2e-3 || abs($0 - (2 * x - 1)) < 2e-3 || abs($0 - (1 - 2 * x)) < 2e-3 }) { continue }
                 let numeric = (easing.value(at: x + h) - easing.value(at: x - h)) / (2 * h)

@@ -8,12 +8,12 @@ import Testing
         var rng = SplitMix64(seed: seed)
         return (0..<count).map { i in
             switch i % 4 {
-            case 0: return Spring(response: rng.double(in: 0.05...2), dampingRatio: rng.double(in: 0.05...0.99))
-            case 1: return Spring(response: rng.double(in: 0.05...2), dampingRatio: 1)
-            case 2: return Spring(response: rng.double(in: 0.05...2), dampingRatio: rng.double(in: 1.01...4))
+            case 0: return Spring(response: rng.next(in: 0.05...2), dampingRatio: rng.next(in: 0.05...0.99))
+            case 1: return Spring(response: rng.next(in: 0.05...2), dampingRatio: 1)
+            case 2: return Spring(response: rng.next(in: 0.05...2), dampingRatio: rng.next(in: 1.01...4))
             default:
-                return Spring(mass: rng.double(in: 0.2...3), stiffness: rng.double(in: 10...400),
-                              damping: rng.double(in: 0.5...40), allowOverDamping: true)
+                return Spring(mass: rng.next(in: 0.2...3), stiffness: rng.next(in: 10...400),
+                              damping: rng.next(in: 0.5...40), allowOverDamping: true)
             }
         }
     }
@@ -86,8 +86,8 @@ import Testing
     @Test func velocityIsDerivative() {
         var rng = SplitMix64(seed: 0x5EED_0003)
         for spring in Self.randomSprings(seed: 0x5EED_0004, count: 200) {
-            let t = rng.double(in: 0.001...1.5), h = 1e-6
-            let v0 = rng.double(in: -5...5)
+            let t = rng.next(in: 0.001...1.5), h = 1e-6
+            let v0 = rng.next(in: -5...5)
             let numeric = (spring.value(target: 1.0, initialVelocity: v0, time: t + h)
                            - spring.value(target: 1.0, initialVelocity: v0, time: t - h)) / (2 * h)
             let exact = spring.velocity(target: 1.0, initialVelocity: v0, time: t)

@@ -9,9 +9,9 @@ import Testing
         var rng = SplitMix64(seed: 0xB321_0001)
         var worst = 0.0
         for _ in 0..<2000 {
-            let curve = UnitBezier(rng.double(in: 0...1), rng.double(in: -2...3), rng.double(in: 0...1), rng.double(in: -2...3))
+            let curve = UnitBezier(rng.next(in: 0...1), rng.next(in: -2...3), rng.next(in: 0...1), rng.next(in: -2...3))
             for _ in 0..<20 {
-                let x = rng.double(in: 0...1)
+                let x = rng.next(in: 0...1)
                 let s = curve.solve(x: x)
                 #expect(s >= 0 && s <= 1)
                 worst = max(worst, abs(curve.sampleX(s) - x))
@@ -26,11 +26,11 @@ import Testing
         var rng = SplitMix64(seed: 0xB321_0002)
         for trial in 0..<500 {
             let edges: [Double] = [0, 1]
-            let c0x = trial % 5 == 0 ? edges[trial % 2] : rng.double(in: 0...1)
-            let c1x = trial % 7 == 0 ? edges[(trial + 1) % 2] : rng.double(in: 0...1)
-            let curve = UnitBezier(c0x, rng.double(in: -1...2), c1x, rng.double(in: -1...2))
+            let c0x = trial % 5 == 0 ? edges[trial % 2] : rng.next(in: 0...1)
+            let c1x = trial % 7 == 0 ? edges[(trial + 1) % 2] : rng.next(in: 0...1)
+            let curve = UnitBezier(c0x, rng.next(in: -1...2), c1x, rng.next(in: -1...2))
             for _ in 0..<10 {
-                let x = rng.double(in: 0...1)
+                let x = rng.next(in: 0...1)
                 var lo = 0.0, hi = 1.0
                 for _ in 0..<200 {
                     let mid = (lo + hi) / 2
@@ -55,8 +55,8 @@ import Testing
     @Test func velocityMatchesFiniteDifferences() {
         var rng = SplitMix64(seed: 0xB321_0003)
         for _ in 0..<200 {
-            let curve = UnitBezier(rng.double(in: 0.05...0.95), rng.double(in: -1...2), rng.double(in: 0.05...0.95), rng.double(in: -1...2))
-            let x = rng.double(in: 0.01...0.99), h = 1e-6
+            let curve = UnitBezier(rng.next(in: 0.05...0.95), rng.next(in: -1...2), rng.next(in: 0.05...0.95), rng.next(in: -1...2))
+            let x = rng.next(in: 0.01...0.99), h = 1e-6
             let numeric = (curve.value(at: x + h) - curve.value(at: x - h)) / (2 * h)
             #expect(abs(curve.velocity(at: x) - numeric) <= 1e-4 * max(1, abs(numeric)))
         }

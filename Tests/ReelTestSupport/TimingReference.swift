@@ -1,24 +1,30 @@
 import Foundation
-import Testing
 
 /// One row of ../shared/reference/timing.tsv: an animation written in Swift, a time (the fraction of
 /// the duration for Bézier rows, seconds for springs) and the expected progress.
-struct TimingRow: Sendable, CustomStringConvertible {
-    var animation: String
-    var time: Double
-    var value: Double
-    var line: Int
+public struct TimingRow: Sendable, CustomStringConvertible {
+    /// The animation, written as in a scene.
+    public var animation: String
+    /// The time: a fraction of the duration for Bézier rows, seconds for springs.
+    public var time: Double
+    /// The expected progress.
+    public var value: Double
+    /// The row's line in the file.
+    public var line: Int
 
-    var description: String { "timing.tsv:\(line) \(animation) @ \(time)" }
+    /// `timing.tsv:LINE ANIMATION @ TIME`.
+    public var description: String { "timing.tsv:\(line) \(animation) @ \(time)" }
 }
 
 /// Finds and reads the shared reference table. The repository sits next to `shared/` (the checkout
 /// at /work/main, the table at /work/shared/reference/timing.tsv), so the lookup walks up from this
 /// source file and tries `shared/reference/timing.tsv` beside every ancestor.
-enum TimingReference {
-    static let relativePath = "shared/reference/timing.tsv"
+public enum TimingReference {
+    /// Where the table lies relative to the folder holding the repository.
+    public static let relativePath = "shared/reference/timing.tsv"
 
-    static func url(from file: String = #filePath) -> URL? {
+    /// The table's location, found by walking up from `file`.
+    public static func url(from file: String = #filePath) -> URL? {
         var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent(relativePath)
@@ -29,7 +35,7 @@ enum TimingReference {
     }
 
     /// The rows, or an error that fails the calling test when the table is missing or malformed.
-    static func rows() throws -> [TimingRow] {
+    public static func rows() throws -> [TimingRow] {
         guard let url = url() else {
             throw ReferenceError(message: "cannot find \(relativePath) beside any ancestor of \(#filePath)")
         }
@@ -48,10 +54,15 @@ enum TimingReference {
     }
 
     /// Whether the row's time is a fraction of the duration (Bézier rows) rather than seconds.
-    static func isFraction(_ animation: String) -> Bool { !animation.lowercased().contains("spring") }
+    public static func isFraction(_ animation: String) -> Bool { !animation.lowercased().contains("spring") }
 }
 
-struct ReferenceError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+/// A missing or malformed reference table.
+public struct ReferenceError: Error, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+    /// An error saying `message`.
+    public init(message: String) { self.message = message }
 }
