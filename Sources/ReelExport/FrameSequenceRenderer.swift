@@ -58,6 +58,8 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
         nonisolated(unsafe) let scene = self.scene
         let frames = self.frames, scale = self.scale, outputDirectory = self.outputDirectory
         let diagnostics = self.diagnostics
+        // With several frames in flight, each encodes on its own thread; a lone frame uses every core.
+        let writer = PNGWriter(encoder: PNGEncoder(threadCount: workers > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
             var i = worker
@@ -65,7 +67,7 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
                 let index = frames[i]
                 do {
                     let image = try renderer.render(scene, frame: index, scale: scale)
-                    try PNGWriter.write(image, to: outputDirectory.appendingPathComponent(Self.fileName(forFrame: index)))
+                    try writer.write(image, to: outputDirectory.appendingPathComponent(Self.fileName(forFrame: index)))
                 } catch {
                     failure.record("frame \(index): \(error)")
                 }
