@@ -43,7 +43,7 @@ public final class CairoRenderer {
                 cairo_paint(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
-            var pass = DrawPass(cr: cr, renderer: self)
+            var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h))
             for item in list.items { pass.draw(item) }
             cairo_surface_flush(surface)
             let status = cairo_status(cr)
@@ -52,6 +52,58 @@ public final class CairoRenderer {
             }
         }
         return image
+    }
+}
+
+extension CairoRenderer {
+    /// A vector file format Cairo writes.
+    public enum VectorFormat: String, Sendable {
+        /// Scalable Vector Graphics.
+        case svg
+        /// Portable Document Format.
+        case pdf
+    }
+
+    /// Draws `list` into a vector file at `url` (written under a temporary name, then renamed).
+    ///
+    /// Shapes, gradients, text, images, clips, opacity and Cairo's blend modes stay vector;
+    /// layers with filters (blur, shadow, colour matrices, thresholds) are rasterised at the
+    /// list's pixel size and embedded as images. `plusDarker`, which Cairo lacks, is drawn as
+    /// normal in vector output.
+    public func renderVector(_ list: DisplayList, format: VectorFormat, to url: URL) throws {
+        let w = list.pixelWidth, h = list.pixelHeight
+        guard w > 0, h > 0, w <= SceneFormat.maximumPixelSide, h <= SceneFormat.maximumPixelSide else {
+            throw RenderError("cannot draw a \(w) x \(h) pixel frame: each side must be 1 to \(SceneFormat.maximumPixelSide) pixels")
+        }
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let surface: OpaquePointer = format == .svg
+            ? cairo_svg_surface_create(temporary.path, Double(w), Double(h))
+            : cairo_pdf_surface_create(temporary.path, Double(w), Double(h))
+        let cr = cairo_create(surface)!
+        let bg = list.background
+        if bg.alpha > 0 {
+            cairo_set_source_rgba(cr, clamp01(bg.red), clamp01(bg.green), clamp01(bg.blue), clamp01(bg.alpha))
+            cairo_paint(cr)
+        }
+        var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h))
+        for item in list.items { pass.draw(item) }
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        let surfaceStatus = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            try? FileManager.default.removeItem(at: temporary)
+            let failed = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
+            throw RenderError("cannot write \(url.path): \(String(cString: cairo_status_to_string(failed)))")
+        }
+        do {
+            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+            try FileManager.default.moveItem(at: temporary, to: url)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw RenderError("cannot write \(url.path): \(error.localizedDescription)")
+        }
     }
 }
 
@@ -67,6 +119,8 @@ public struct RenderError: Error, CustomStringConvertible {
 private struct DrawPass {
     let cr: OpaquePointer
     let renderer: CairoRenderer
+    /// The canvas size in pixels, for rasterising layers drawn on vector surfaces.
+    let canvas: (width: Int, height: Int)
 
     enum OpenLayer {
         case content(Layer)
@@ -74,9 +128,10 @@ private struct DrawPass {
     }
     var layers: [OpenLayer] = []
 
-    init(cr: OpaquePointer, renderer: CairoRenderer) {
+    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int)) {
         self.cr = cr
         self.renderer = renderer
+        self.canvas = canvas
     }
 
     mutating func draw(_ item: DisplayItem) {
@@ -221,6 +276,7 @@ private struct DrawPass {
     /// Filters a popped layer and composites it onto the current target.
     private func finish(_ pattern: OpaquePointer, _ layer: Layer) {
         var pattern = pattern
+        if !layer.filters.isEmpty { pattern = rasterised(pattern) }
         for filter in layer.filters {
             pattern = apply(filter, to: pattern)
         }
@@ -233,6 +289,23 @@ private struct DrawPass {
             compositeByHand(pattern, mode: layer.blendMode, opacity: layer.opacity)
         }
         cairo_pattern_destroy(pattern)
+    }
+
+    /// The pattern as an image surface covering the canvas, when it is not one already (groups
+    /// on vector surfaces are recordings, which filters cannot read).
+    private func rasterised(_ pattern: OpaquePointer) -> OpaquePointer {
+        var surfaceRef: OpaquePointer?
+        if cairo_pattern_get_surface(pattern, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE { return pattern }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.width), Int32(canvas.height))!
+        let ic = cairo_create(image)!
+        cairo_set_source(ic, pattern)
+        cairo_paint(ic)
+        cairo_destroy(ic)
+        let replaced = cairo_pattern_create_for_surface(image)!
+        cairo_surface_destroy(image)
+        cairo_pattern_destroy(pattern)
+        return replaced
     }
 
     /// The pattern with `filter` applied; may replace the pattern.
@@ -292,6 +365,13 @@ private struct DrawPass {
         var sourceRef: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &sourceRef) == CAIRO_STATUS_SUCCESS, let source = sourceRef else { return }
         let target = cairo_get_group_target(cr)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else {
+            // Vector output cannot read back what lies beneath: draw normally.
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, clamp01(opacity))
+            return
+        }
         cairo_surface_flush(target)
         cairo_surface_flush(source)
         let sw = Int(cairo_image_surface_get_width(source)), sh = Int(cairo_image_surface_get_height(source))

@@ -2,7 +2,17 @@ import Foundation
 import Reel
 import ReelCairo
 
-/// Renders frames of a scene to PNG files `DIR/frame-00000.png` … over several threads.
+/// The file format of rendered frames.
+public enum FrameFormat: String, CaseIterable, Sendable {
+    /// PNG images, through Reel's PNG writer.
+    case png
+    /// SVG documents, through Cairo's SVG surface.
+    case svg
+    /// PDF documents, through Cairo's PDF surface.
+    case pdf
+}
+
+/// Renders frames of a scene to files `DIR/frame-00000.png` (or `.svg`, `.pdf`) … over several threads.
 ///
 /// Each thread has its own Cairo renderer and Pango engine; they share the image store. Every
 /// frame is a pure function of the scene and its time, so the bytes do not depend on the thread
@@ -22,9 +32,11 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
     public var resourceRoot: URL
     /// Where warnings go.
     public var diagnostics: DiagnosticLog
+    /// The file format.
+    public var format: FrameFormat
 
     /// A renderer of `frames` of `scene` into `outputDirectory`.
-    public init(scene: Scene, outputDirectory: URL, frames: [Int], scale: Double? = nil,
+    public init(scene: Scene, outputDirectory: URL, frames: [Int], format: FrameFormat = .png, scale: Double? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 diagnostics: DiagnosticLog = DiagnosticLog()) {
@@ -35,11 +47,12 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
         self.threads = max(1, threads)
         self.resourceRoot = resourceRoot
         self.diagnostics = diagnostics
+        self.format = format
     }
 
     /// The file name of frame `index`: `frame-00042.png`.
-    public static func fileName(forFrame index: Int) -> String {
-        "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + ".png"
+    public static func fileName(forFrame index: Int, format: FrameFormat = .png) -> String {
+        "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + "." + format.rawValue
     }
 
     /// Renders every frame; returns the files written, in frame order. Stops at the first failure.
@@ -57,7 +70,7 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
         // The scene is an immutable value: evaluating it only reads it, so threads may share it.
         nonisolated(unsafe) let scene = self.scene
         let frames = self.frames, scale = self.scale, outputDirectory = self.outputDirectory
-        let diagnostics = self.diagnostics
+        let diagnostics = self.diagnostics, format = self.format
         // With several frames in flight, each encodes on its own thread; a lone frame uses every core.
         let writer = PNGWriter(encoder: PNGEncoder(threadCount: workers > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -66,8 +79,14 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
             while i < frames.count, !failure.isSet {
                 let index = frames[i]
                 do {
-                    let image = try renderer.render(scene, frame: index, scale: scale)
-                    try writer.write(image, to: outputDirectory.appendingPathComponent(Self.fileName(forFrame: index)))
+                    let url = outputDirectory.appendingPathComponent(Self.fileName(forFrame: index, format: format))
+                    switch format {
+                    case .png:
+                        try writer.write(try renderer.render(scene, frame: index, scale: scale), to: url)
+                    case .svg, .pdf:
+                        let list = try renderer.displayList(for: scene, frame: index, scale: scale)
+                        try renderer.renderer.renderVector(list, format: format == .svg ? .svg : .pdf, to: url)
+                    }
                 } catch {
                     failure.record("frame \(index): \(error)")
                 }
@@ -75,7 +94,7 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
             }
         }
         if let message = failure.message { throw RenderError(message) }
-        return frames.map { outputDirectory.appendingPathComponent(Self.fileName(forFrame: $0)) }
+        return frames.map { outputDirectory.appendingPathComponent(Self.fileName(forFrame: $0, format: format)) }
     }
 }
 

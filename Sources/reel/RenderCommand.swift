@@ -8,7 +8,7 @@ import Scenes
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to PNG frames: DIR/frame-00000.png, ...")
+        abstract: "Render a scene to frames: DIR/frame-00000.png (or .svg, .pdf), ...")
 
     @Argument(help: "The scene: the type name of a compiled scene (see `reel render --list`).")
     var scene: String?
@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many frames to render at once (default: the number of cores).")
     var threads: Int?
 
-    @Option(help: "The image format: png.")
+    @Option(help: "The file format: png, svg or pdf.")
     var format: String = "png"
 
     @Flag(help: "List the compiled scenes and exit.")
@@ -48,8 +48,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func render<S: AnimatedScene>(_ type: S.Type) throws {
-        guard format == "png" else {
-            throw ValidationError("--format \(format) is not supported; the supported format is png")
+        guard let fileFormat = FrameFormat(rawValue: format) else {
+            throw ValidationError("--format \(format) is not supported; use png, svg or pdf")
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         let count = instance.format.frameCount
         let selection = try FrameSelection.parse(frames: frames, frame: frame, time: time, fps: instance.format.fps, frameCount: count)
         let directory = URL(fileURLWithPath: output ?? "reel-out/\(S.self)")
-        let renderer = FrameSequenceRenderer(scene: instance, outputDirectory: directory, frames: selection, scale: scale,
+        let renderer = FrameSequenceRenderer(scene: instance, outputDirectory: directory, frames: selection, format: fileFormat, scale: scale,
                                              threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let files: [URL]
         do {

@@ -33,6 +33,23 @@ import Testing
         #expect(x == y)
     }
 
+    @Test func vectorFormatsWriteSVGAndPDF() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let svg = try CLIRunner.run(["render", "AlignmentBadges", "--format", "svg", "-o", dir.path])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let text = try String(contentsOf: dir.appendingPathComponent("frame-00000.svg"), encoding: .utf8)
+        #expect(text.hasPrefix("<?xml") && text.contains("width=\"480pt\" height=\"200pt\""))
+        #expect(text.contains("<path"))   // shapes stay vector
+        let pdf = try CLIRunner.run(["render", "AnalogClock", "--frame", "2", "--format", "pdf", "-o", dir.path])
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        let bytes = try Data(contentsOf: dir.appendingPathComponent("frame-00002.pdf"))
+        #expect(bytes.prefix(5) == Data("%PDF-".utf8))
+        #expect(String(decoding: bytes.suffix(8), as: UTF8.self).contains("%%EOF"))
+        // Nothing is left under a temporary name.
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["frame-00000.svg", "frame-00002.pdf"])
+    }
+
     @Test func unknownSceneIsAUsageErrorWithASuggestion() throws {
         let result = try CLIRunner.run(["render", "Showcse"])
         #expect(result.status == 2)
