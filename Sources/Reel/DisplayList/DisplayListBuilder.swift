@@ -126,7 +126,9 @@ package struct DisplayListBuilder {
         let frame = box.frame
         var inner = state
         switch modifier {
-        case .background, .preferenceReader(PreferenceReader.background, _):
+        case .preferenceReader(let reader, _) where reader.isBackground:
+            fallthrough
+        case .background:
             for secondary in box.children.dropFirst() { visit(secondary, state) }
             visit(content, state)
         case .overlay, .preferenceReader:

@@ -99,11 +99,3 @@ public struct _PreferenceReadingView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension PreferenceReader {
-    /// Matches readers that draw beneath their view.
-    static func ~= (pattern: Background, reader: PreferenceReader) -> Bool { reader.isBackground }
-    /// A pattern for background readers.
-    struct Background {}
-    /// The pattern matching background readers.
-    static let background = Background()
-}
