@@ -7,6 +7,7 @@ public enum SceneCatalog {
         "Showcase": Showcase.self,
         "AlignmentBadges": AlignmentBadges.self,
         "AnalogClock": AnalogClock.self,
+        "LikeButton": LikeButton.self,
     ]
 
     /// The scene run by plain `reel`.

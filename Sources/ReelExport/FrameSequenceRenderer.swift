@@ -14,7 +14,8 @@ public enum FrameFormat: String, CaseIterable, Sendable {
 
 /// Renders frames of a scene to files `DIR/frame-00000.png` (or `.svg`, `.pdf`) … over several threads.
 ///
-/// Each thread has its own Cairo renderer and Pango engine; they share the image store. Every
+/// Each thread has its own scene instance (made with `init()`), Cairo renderer and Pango engine;
+/// they share the image store. Every
 /// frame is a pure function of the scene and its time, so the bytes do not depend on the thread
 /// count or on which frames are rendered together.
 public struct FrameSequenceRenderer<Scene: AnimatedScene> {
@@ -67,14 +68,14 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
         let images = CairoImageStore(root: resourceRoot)
         let workers = min(threads, max(1, frames.count))
         let failure = FirstFailure()
-        // The scene is an immutable value: evaluating it only reads it, so threads may share it.
-        nonisolated(unsafe) let scene = self.scene
         let frames = self.frames, scale = self.scale, outputDirectory = self.outputDirectory
         let diagnostics = self.diagnostics, format = self.format
         // With several frames in flight, each encodes on its own thread; a lone frame uses every core.
         let writer = PNGWriter(encoder: PNGEncoder(threadCount: workers > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
+            // Each thread runs the timeline on a scene of its own: state storage is per instance.
+            let scene = Scene()
             var i = worker
             while i < frames.count, !failure.isSet {
                 let index = frames[i]

@@ -30,10 +30,26 @@ public struct FrameEvaluator {
                            background: background, items: items)
     }
 
-    /// The display list of `scene` at `time` seconds.
+    /// The display list of `scene` at `time` seconds: the body of the state shown then, with
+    /// every attribute the timeline changed at its animated value.
+    ///
+    /// This runs the scene's timeline on `scene`'s own state storage, so a scene instance must not
+    /// be evaluated on two threads at once (give each thread its own, made with `init()`).
     public func displayList<S: AnimatedScene>(for scene: S, time: Double, scale: Double? = nil) -> DisplayList {
         let format = scene.format
-        return displayList(for: scene.body, size: CGSize(width: format.width, height: format.height),
-                           scale: scale ?? format.scale, background: format.background, time: time)
+        return displayList(for: resolvedTree(of: scene, at: time), size: CGSize(width: format.width, height: format.height),
+                           scale: scale ?? format.scale, background: format.background)
+    }
+
+    /// The resolved tree of `scene` at `time`, animated.
+    package func resolvedTree<S: AnimatedScene>(of scene: S, at time: Double) -> ViewNode {
+        let states = SceneStates(scene, diagnostics: diagnostics)
+        let current = states.epochIndex(at: time)
+        var trees: [ViewNode] = []
+        for index in 0...current {
+            states.restore(index)
+            trees.append(ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body))
+        }
+        return AttributeAnimation.animate(trees: trees, epochs: Array(states.epochs[0...current]), at: time)
     }
 }

@@ -95,7 +95,7 @@ extension FrameEvaluator {
     /// The evaluated tree of `scene` at `time`, laid out at scale 1.
     public func inspection<S: AnimatedScene>(of scene: S, time: Double) -> SceneInspection {
         let format = scene.format
-        let root = ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body)
+        let root = resolvedTree(of: scene, at: time)
         let box = LayoutBox.make(root)
         LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: CGSize(width: format.width, height: format.height))
         return SceneInspection(

@@ -10,10 +10,13 @@ public protocol ShapeStyle {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     private let resolver: (CGRect, EnvironmentValues) -> Paint
+    /// The colour, when the wrapped style is one (so the engine can animate it).
+    public let color: Color?
     /// A type-erased copy of `style`.
     public init<S: ShapeStyle>(_ style: S) {
         if let any = style as? AnyShapeStyle { self = any; return }
         resolver = { style.resolvePaint(in: $0, environment: $1) }
+        color = style as? Color
     }
     /// The wrapped style's paint.
     public func resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {

@@ -1,13 +1,23 @@
 import Foundation
 
-/// A scene: a format and a body of views. Reel evaluates the body at every frame time and draws it.
+/// A scene: a format, a body of views, and a timeline of state changes. Reel evaluates the body
+/// once for each state the timeline produces, animates what changed, and draws every frame.
 public protocol AnimatedScene {
     /// The type of the root view.
     associatedtype Body: View
+    /// The type of the timeline.
+    associatedtype TimelineBody: Timeline = EmptyTimeline
     /// The canvas and timing.
     var format: SceneFormat { get }
-    /// The scene's content.
+    /// The scene's content, for the current state.
     @ViewBuilder var body: Body { get }
+    /// The state changes, at their times.
+    @TimelineBuilder var timeline: TimelineBody { get }
     /// A scene is created with no arguments.
     init()
+}
+
+extension AnimatedScene where TimelineBody == EmptyTimeline {
+    /// No state changes: a still or a purely time-driven scene.
+    public var timeline: EmptyTimeline { EmptyTimeline() }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import Reel
+
+/// The like button of DESIGN.md: a heart that springs to red and grows while fifteen confetti
+/// dots fly out, then eases back.
+public struct LikeButton: AnimatedScene {
+    public var format = SceneFormat(width: 400, height: 400, fps: 60, duration: 2.5, background: Color(red: 0.06, green: 0.06, blue: 0.09))
+    @State var liked = false
+
+    public init() {}
+
+    public var body: some View {
+        ZStack {
+            Heart()
+                .fill(liked ? Color.red : Color.gray)
+                .frame(width: 120, height: 110)
+                .scaleEffect(liked ? 1.2 : 1)
+            ForEach(0..<15) { i in
+                Circle()
+                    .fill(Color(hue: Double(i) / 15, saturation: 0.8, brightness: 1))
+                    .frame(width: 8, height: 8)
+                    .offset(x: liked ? 90 : 40)
+                    .rotationEffect(.degrees(Double(i) * 24))
+                    .opacity(liked ? 1 : 0)
+            }
+        }
+    }
+
+    public var timeline: some Timeline {
+        At(0.5) { withAnimation(.spring(response: 0.5, dampingFraction: 0.5)) { liked = true } }
+        At(1.8) { withAnimation(.easeInOut(duration: 0.4)) { liked = false } }
+    }
+}
+
+/// A heart drawn with two cubic lobes meeting at a point at the bottom.
+struct Heart: Shape {
+    func path(in rect: CGRect) -> Path {
+        let w = rect.width, h = rect.height, x = rect.minX, y = rect.minY
+        return Path { p in
+            p.move(to: CGPoint(x: x + w / 2, y: y + h))
+            p.addCurve(to: CGPoint(x: x, y: y + h * 0.3),
+                       control1: CGPoint(x: x + w * 0.1, y: y + h * 0.75), control2: CGPoint(x: x, y: y + h * 0.5))
+            p.addCurve(to: CGPoint(x: x + w / 2, y: y + h * 0.2),
+                       control1: CGPoint(x: x, y: y - h * 0.05), control2: CGPoint(x: x + w * 0.45, y: y - h * 0.05))
+            p.addCurve(to: CGPoint(x: x + w, y: y + h * 0.3),
+                       control1: CGPoint(x: x + w * 0.55, y: y - h * 0.05), control2: CGPoint(x: x + w, y: y - h * 0.05))
+            p.addCurve(to: CGPoint(x: x + w / 2, y: y + h),
+                       control1: CGPoint(x: x + w, y: y + h * 0.5), control2: CGPoint(x: x + w * 0.9, y: y + h * 0.75))
+            p.closeSubpath()
+        }
+    }
+}

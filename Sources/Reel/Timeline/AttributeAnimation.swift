@@ -1,0 +1,151 @@
+import Foundation
+
+/// The animatable values of a resolved view tree, and the animation of them between the trees of
+/// successive states: every attribute present in the current tree gets the history of its values
+/// over the states it has lived through, and its presentation value at the frame's time comes
+/// from the attribute animator under each change's transaction.
+package enum AttributeAnimation {
+    /// One animatable value.
+    enum Value: Equatable {
+        case number(Double)
+        case size(CGSize)
+        case angle(Angle)
+        case insets(EdgeInsets)
+        case color(Color)
+    }
+
+    /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
+    /// `trees[i]` is the tree of `epochs[i]`.
+    package static func animate(trees: [ViewNode], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
+        guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
+        let attributeMaps = trees.map { collect($0) }
+        var presented: [String: Value] = [:]
+        for (key, value) in attributeMaps[trees.count - 1] {
+            // The states this attribute has lived through without a gap, ending now.
+            var first = trees.count - 1
+            while first > 0, attributeMaps[first - 1][key] != nil { first -= 1 }
+            guard first < trees.count - 1 else { continue }
+            let history = (first..<trees.count).map { (epochs[$0], attributeMaps[$0][key]!) }
+            if let v = presentation(history, at: time), v != value { presented[key] = v }
+        }
+        if presented.isEmpty { return current }
+        return apply(current, presented)
+    }
+
+    /// The presentation value of one attribute's history at `time`, nil when it never changed.
+    private static func presentation(_ history: [(SceneStates.Epoch, Value)], at time: Double) -> Value? {
+        func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: (V) -> Value) -> Value? {
+            guard let initial = extract(history[0].1) else { return nil }
+            var changes: [AttributeChange<V>] = []
+            var last = initial
+            for (epoch, value) in history.dropFirst() {
+                guard let v = extract(value) else { return nil }
+                if v.animatableData != last.animatableData {
+                    let transaction = epoch.transaction ?? Transaction()
+                    changes.append(AttributeChange(time: epoch.time, value: v, transaction: transaction))
+                }
+                last = v
+            }
+            if changes.isEmpty { return nil }
+            return wrap(AttributeAnimator(initialValue: initial, changes: changes).value(at: time))
+        }
+        switch history[0].1 {
+        case .number: return run({ if case .number(let v) = $0 { return v } else { return nil } }, Value.number)
+        case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
+        case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
+        case .insets: return run({ if case .insets(let v) = $0 { return v } else { return nil } }, Value.insets)
+        case .color: return run({ if case .color(let v) = $0 { return v } else { return nil } }, Value.color)
+        }
+    }
+
+    // MARK: Reading and writing attributes
+
+    /// Every animatable attribute of `node`'s tree, keyed by identity path and slot.
+    static func collect(_ node: ViewNode) -> [String: Value] {
+        var result: [String: Value] = [:]
+        func walk(_ node: ViewNode, _ path: String) {
+            let key = path + "/" + node.identity.description
+            for (slot, value) in attributes(of: node) { result[key + "#" + slot] = value }
+            for child in node.children { walk(child, key) }
+        }
+        walk(node, "")
+        return result
+    }
+
+    /// The tree with the attributes in `values` replaced.
+    static func apply(_ node: ViewNode, _ values: [String: Value]) -> ViewNode {
+        func walk(_ node: ViewNode, _ path: String) -> ViewNode {
+            let key = path + "/" + node.identity.description
+            var copy = node
+            for (slot, _) in attributes(of: node) {
+                if let v = values[key + "#" + slot] { copy = setting(copy, slot, v) }
+            }
+            copy.children = node.children.map { walk($0, key) }
+            return copy
+        }
+        return walk(node, "")
+    }
+
+    /// The animatable attributes one node has, by slot name.
+    static func attributes(of node: ViewNode) -> [(String, Value)] {
+        switch node.kind {
+        case .shape(let leaf):
+            return leaf.style.color.map { [("fill", .color($0))] } ?? []
+        case .text(let leaf):
+            return leaf.paint.color.map { [("color", .color($0))] } ?? []
+        case .modifier(let m):
+            switch m {
+            case .offset(let d): return [("offset", .size(d))]
+            case .rotation(let a, _): return [("angle", .angle(a))]
+            case .scale(let s, _): return [("scale", .size(s))]
+            case .opacity(let o): return [("opacity", .number(o))]
+            case .padding(let e): return [("insets", .insets(e))]
+            case .blur(let r, _): return [("radius", .number(Double(r)))]
+            case .frame(let w, let h, _):
+                var result: [(String, Value)] = []
+                if let w { result.append(("width", .number(Double(w)))) }
+                if let h { result.append(("height", .number(Double(h)))) }
+                return result
+            case .shadow(let color, let r, let x, let y):
+                return [("shadowColor", .color(color)), ("shadowRadius", .number(Double(r))), ("shadowOffset", .size(CGSize(width: x, height: y)))]
+            default: return []
+            }
+        default:
+            return []
+        }
+    }
+
+    /// The node with one attribute set.
+    static func setting(_ node: ViewNode, _ slot: String, _ value: Value) -> ViewNode {
+        var copy = node
+        switch (node.kind, value) {
+        case (.shape(let leaf), .color(let c)):
+            copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: AnyShapeStyle(c), drawing: leaf.drawing, environment: leaf.environment))
+        case (.text(let leaf), .color(let c)):
+            copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
+        case (.modifier(let m), _):
+            switch (m, value) {
+            case (.offset, .size(let d)): copy.kind = .modifier(.offset(d))
+            case (.rotation(_, let anchor), .angle(let a)): copy.kind = .modifier(.rotation(a, anchor: anchor))
+            case (.scale(_, let anchor), .size(let s)): copy.kind = .modifier(.scale(s, anchor: anchor))
+            case (.opacity, .number(let o)): copy.kind = .modifier(.opacity(o))
+            case (.padding, .insets(let e)): copy.kind = .modifier(.padding(e))
+            case (.blur(_, let opaque), .number(let r)): copy.kind = .modifier(.blur(radius: max(0, r), opaque: opaque))
+            case (.frame(let w, let h, let alignment), .number(let v)):
+                copy.kind = .modifier(slot == "width" ? .frame(width: max(0, v), height: h, alignment: alignment)
+                                                      : .frame(width: w, height: max(0, v), alignment: alignment))
+            case (.shadow(let color, let r, let x, let y), _):
+                switch value {
+                case .color(let c): copy.kind = .modifier(.shadow(color: c, radius: r, x: x, y: y))
+                case .number(let n): copy.kind = .modifier(.shadow(color: color, radius: max(0, n), x: x, y: y))
+                case .size(let d): copy.kind = .modifier(.shadow(color: color, radius: r, x: d.width, y: d.height))
+                default: break
+                }
+            default: break
+            }
+        default:
+            break
+        }
+        return copy
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+@testable import Reel
+import ReelCairo
+import Testing
+
+/// Scenes for the state-on-a-timeline tests, read through the data `reel inspect --json` prints.
+@Suite struct TimelineStateTests {
+    struct Slide: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 60, duration: 3)
+        @State var x: CGFloat = 0
+        var body: some View { Circle().frame(width: 10, height: 10).offset(x: x) }
+        var timeline: some Timeline {
+            At(0.5) { withAnimation(.easeInOut(duration: 1)) { x = 100 } }
+        }
+    }
+
+    /// The x offset the inspection shows at `time`: the translation of the offset's content.
+    func offsetX<S: AnimatedScene>(_ scene: S, at time: Double) throws -> Double {
+        let inspection = try FrameRenderer().inspection(of: scene, time: time)
+        let offset = inspection.allViews.first { $0.kind == "offset" }!
+        return offset.children[0].transform[4]
+    }
+
+    @Test func offsetFollowsTheCurveOfItsAnimation() throws {
+        // At t = 1.0 the 1 s easeInOut begun at 0.5 is half way: easeInOut(0.5) = 0.5.
+        #expect(abs(try offsetX(Slide(), at: 1.0) - 50) < 1e-6)
+        let quarter = Animation.easeInOut(duration: 1).value(at: 0.25)
+        #expect(abs(try offsetX(Slide(), at: 0.75) - 100 * quarter) < 1e-6)
+        #expect(try offsetX(Slide(), at: 0.4) == 0)
+        #expect(try offsetX(Slide(), at: 2) == 100)
+    }
+
+    struct Jump: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 60, duration: 3)
+        @State var x: CGFloat = 0
+        var body: some View { Circle().frame(width: 10, height: 10).offset(x: x) }
+        var timeline: some Timeline {
+            At(0.5) { withTransaction(Transaction(animation: nil, disablesAnimations: true)) { x = 100 } }
+            At(1.5) { x = 20 }
+        }
+    }
+
+    @Test func changesWithoutAnimationJump() throws {
+        #expect(try offsetX(Jump(), at: 0.49) == 0)
+        #expect(try offsetX(Jump(), at: 0.5) == 100)
+        #expect(try offsetX(Jump(), at: 1.49) == 100)
+        #expect(try offsetX(Jump(), at: 1.5) == 20)
+    }
+
+    struct Retarget: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 60, duration: 3)
+        @State var x: CGFloat = 0
+        var body: some View { Circle().frame(width: 10, height: 10).offset(x: x) }
+        var timeline: some Timeline {
+            At(0) { withAnimation(.spring) { x = 100 } }
+            At(0.3) { withAnimation(.spring) { x = 200 } }
+        }
+    }
+
+    @Test func retargetedSpringKeepsItsVelocity() throws {
+        // One-sided differences 1.5h either side of the retarget; h small enough that the jump in
+        // acceleration there moves them by far less than 1%.
+        let h = 1e-6
+        let before = (try offsetX(Retarget(), at: 0.3 - h) - (try offsetX(Retarget(), at: 0.3 - 2 * h))) / h
+        let after = (try offsetX(Retarget(), at: 0.3 + 2 * h) - (try offsetX(Retarget(), at: 0.3 + h))) / h
+        #expect(abs(after - before) / abs(before) < 0.01, "velocity \(before) then \(after)")
+        #expect(abs(try offsetX(Retarget(), at: 2.9) - 200) < 0.5)
+    }
+
+    @Test func likeButtonAnimatesColourScaleAndConfetti() throws {
+        let renderer = FrameRenderer()
+        let before = try renderer.inspection(of: LikeButtonProbe(), time: 0.4).allViews
+        let during = try renderer.inspection(of: LikeButtonProbe(), time: 0.7).allViews
+        let scale = { (views: [InspectedView]) in views.first { $0.kind == "scaleEffect" }!.children[0].transform[0] }
+        #expect(scale(before) == 1)
+        #expect(scale(during) > 1 && scale(during) < 1.3)
+        let opacity = { (views: [InspectedView]) in views.filter { $0.kind == "Circle" }.map(\.opacity) }
+        #expect(opacity(before).allSatisfy { $0 == 0 })
+        #expect(opacity(during).allSatisfy { $0 > 0.3 })
+    }
+
+    /// The like button of DESIGN.md, reduced to what the test reads.
+    struct LikeButtonProbe: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 200, fps: 60, duration: 2.5)
+        @State var liked = false
+        var body: some View {
+            ZStack {
+                Rectangle().fill(liked ? Color.red : Color.gray).frame(width: 60, height: 50).scaleEffect(liked ? 1.2 : 1)
+                ForEach(0..<3) { i in
+                    Circle().frame(width: 8, height: 8).offset(x: liked ? 90 : 40).rotationEffect(.degrees(Double(i) * 120)).opacity(liked ? 1 : 0)
+                }
+            }
+        }
+        var timeline: some Timeline {
+            At(0.5) { withAnimation(.spring(response: 0.5, dampingFraction: 0.5)) { liked = true } }
+        }
+    }
+
+    @Test func fillColourInterpolatesInLinearLight() throws {
+        let list = try FrameRenderer().displayList(for: LikeButtonProbe(), frame: 300)   // t = 5: settled red
+        guard case .fill(_, .color(let c), _, _)? = list.items.first else { Issue.record("no fill"); return }
+        #expect(abs(c.red - Color.red.red) < 1e-3 && abs(c.green - Color.red.green) < 1e-3 && abs(c.blue - Color.red.blue) < 1e-3)
+        let mid = try FrameRenderer().displayList(for: LikeButtonProbe(), frame: 40)       // t = 0.67: between
+        guard case .fill(_, .color(let m), _, _)? = mid.items.first else { Issue.record("no fill"); return }
+        #expect(m != Color.gray && m != Color.red)
+    }
+
+    @Test func framesRenderedAloneEqualThoseOfAFullRender() throws {
+        let alone = try [37, 0, 119].map { try FrameRenderer().render(LikeButtonProbe(), frame: $0) }
+        let renderer = FrameRenderer()
+        var sequence: [Int: RasterImage] = [:]
+        for i in 0...119 { sequence[i] = try renderer.render(LikeButtonProbe(), frame: i) }
+        #expect(alone[0] == sequence[37] && alone[1] == sequence[0] && alone[2] == sequence[119])
+    }
+
+    struct BadEvents: AnimatedScene {
+        var format = SceneFormat(width: 10, height: 10, fps: 10, duration: 1)
+        @State var x: CGFloat = 0
+        var body: some View { Color.red.offset(x: x) }
+        var timeline: some Timeline {
+            At(0.8) { x = 1 }
+            At(0.2) { x = 2 }
+            At(5) { x = 3 }
+        }
+    }
+
+    @Test func eventsOutOfRangeOrOrderAreReported() throws {
+        let log = DiagnosticLog()
+        let states = SceneStates(BadEvents(), diagnostics: log)
+        #expect(states.epochs.map(\.time) == [0, 0.2, 0.8])
+        #expect(log.diagnostics.contains { $0.message.contains("written after") })
+        #expect(log.diagnostics.contains { $0.message.contains("outside the scene's 0...1.0 s") })
+    }
+}
