@@ -113,6 +113,51 @@ import Testing
         #expect(alone[0] == sequence[37] && alone[1] == sequence[0] && alone[2] == sequence[119])
     }
 
+    struct Implicit: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 60, duration: 4)
+        @State var x: CGFloat = 0
+        var body: some View {
+            Circle().frame(width: 10, height: 10).offset(x: x).animation(.linear(duration: 2), value: x)
+        }
+        var timeline: some Timeline {
+            At(0.5) { withAnimation(.easeIn) { x = 100 } }
+        }
+    }
+
+    @Test func implicitAnimationWinsOverTheExplicitOne() throws {
+        // The linear 2 s animation, not the 0.35 s easeIn: half way one second in.
+        #expect(abs(try offsetX(Implicit(), at: 1.5) - 50) < 1e-6)
+        #expect(abs(try offsetX(Implicit(), at: 2.0) - 75) < 1e-6)
+    }
+
+    struct Wave: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 300, fps: 30, duration: 5)
+        @State var on = false
+        var body: some View {
+            ZStack {
+                ForEach(0..<30) { i in
+                    Circle().frame(width: 4, height: 4).offset(x: on ? 100 : 0)
+                        .transaction { $0.animation = $0.animation?.delay(Double(i) / 10) }
+                }
+            }
+        }
+        var timeline: some Timeline {
+            At(0) { withAnimation(.linear(duration: 1)) { on = true } }
+        }
+    }
+
+    @Test func perViewTransactionsDelayEachCircle() throws {
+        func offsets(at t: Double) throws -> [Double] {
+            try FrameRenderer().inspection(of: Wave(), time: t).allViews.filter { $0.kind == "offset" }.map { $0.children[0].transform[4] }
+        }
+        let start = try offsets(at: 2.9)
+        #expect(start.count == 30)
+        #expect(start[29] == 0 && start[28] > 0)          // the last circle starts 2.9 s after the first
+        let later = try offsets(at: 3.4)
+        #expect(abs(later[29] - 50) < 1e-6 && later[0] == 100)
+        #expect(abs(later[25] - 90) < 1e-6)               // started at 2.5 s: 0.9 of the way
+    }
+
     struct BadEvents: AnimatedScene {
         var format = SceneFormat(width: 10, height: 10, fps: 10, duration: 1)
         @State var x: CGFloat = 0

@@ -62,6 +62,10 @@ package enum ViewModifierNode {
     case colorMatrix(ColorMatrix, name: String)
     /// `hidden()`: keeps its space, draws nothing.
     case hidden
+    /// `animation(_:value:)`: changes inside animate with this animation whenever `value` changed.
+    case implicitAnimation(Animation?, value: AnyHashable)
+    /// `transaction(_:)`: rewrites the transaction of changes inside.
+    case transaction((inout Transaction) -> Void)
 
     /// The modifier's name, for messages and `reel inspect`.
     package var name: String {
@@ -94,6 +98,8 @@ package enum ViewModifierNode {
         case .blur: return "blur"
         case .colorMatrix(_, let name): return name
         case .hidden: return "hidden"
+        case .implicitAnimation: return "animation"
+        case .transaction: return "transaction"
         }
     }
 }

@@ -18,38 +18,58 @@ package enum AttributeAnimation {
     /// `trees[i]` is the tree of `epochs[i]`.
     package static func animate(trees: [ViewNode], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
         guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
-        let attributeMaps = trees.map { collect($0) }
+        let maps = trees.map { collect($0) }
         var presented: [String: Value] = [:]
-        for (key, value) in attributeMaps[trees.count - 1] {
+        for (key, attribute) in maps[trees.count - 1].attributes {
             // The states this attribute has lived through without a gap, ending now.
             var first = trees.count - 1
-            while first > 0, attributeMaps[first - 1][key] != nil { first -= 1 }
+            while first > 0, maps[first - 1].attributes[key] != nil { first -= 1 }
             guard first < trees.count - 1 else { continue }
-            let history = (first..<trees.count).map { (epochs[$0], attributeMaps[$0][key]!) }
-            if let v = presentation(history, at: time), v != value { presented[key] = v }
+            let history = (first..<trees.count).map { j -> (Double, Transaction, Value) in
+                let a = maps[j].attributes[key]!
+                return (epochs[j].time, transaction(for: a.context, epoch: epochs[j], now: maps[j], before: j > 0 ? maps[j - 1] : nil), a.value)
+            }
+            if let v = presentation(history, at: time), v != attribute.value { presented[key] = v }
         }
         if presented.isEmpty { return current }
         return apply(current, presented)
     }
 
+    /// The transaction a change made in `epoch` has for an attribute inside `context`: the
+    /// event's, rewritten by each enclosing `transaction` modifier and replaced by each enclosing
+    /// `animation(_:value:)` whose value changed, from the outside in.
+    private static func transaction(for context: [TransactionModifier], epoch: SceneStates.Epoch,
+                                    now: Collected, before: Collected?) -> Transaction {
+        var t = epoch.transaction ?? Transaction()
+        for modifier in context {
+            switch modifier {
+            case .implicit(let key, let animation):
+                let changed = before?.implicitValues[key] != now.implicitValues[key]
+                if changed && !t.disablesAnimations { t.animation = animation }
+            case .rewrite(let transform):
+                transform(&t)
+            }
+        }
+        return t
+    }
+
     /// The presentation value of one attribute's history at `time`, nil when it never changed.
-    private static func presentation(_ history: [(SceneStates.Epoch, Value)], at time: Double) -> Value? {
+    private static func presentation(_ history: [(Double, Transaction, Value)], at time: Double) -> Value? {
         func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: (V) -> Value) -> Value? {
-            guard let initial = extract(history[0].1) else { return nil }
+            guard let initial = extract(history[0].2) else { return nil }
             var changes: [AttributeChange<V>] = []
             var last = initial
-            for (epoch, value) in history.dropFirst() {
+            for (time, transaction, value) in history.dropFirst() {
                 guard let v = extract(value) else { return nil }
                 if v.animatableData != last.animatableData {
-                    let transaction = epoch.transaction ?? Transaction()
-                    changes.append(AttributeChange(time: epoch.time, value: v, transaction: transaction))
+                    changes.append(AttributeChange(time: time, value: v, transaction: transaction))
                 }
                 last = v
             }
             if changes.isEmpty { return nil }
             return wrap(AttributeAnimator(initialValue: initial, changes: changes).value(at: time))
         }
-        switch history[0].1 {
+        switch history[0].2 {
         case .number: return run({ if case .number(let v) = $0 { return v } else { return nil } }, Value.number)
         case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
         case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
@@ -60,15 +80,41 @@ package enum AttributeAnimation {
 
     // MARK: Reading and writing attributes
 
+    /// A modifier that changes the transaction of the changes inside it.
+    enum TransactionModifier {
+        /// `animation(_:value:)`, with its identity key.
+        case implicit(key: String, Animation?)
+        /// `transaction(_:)`.
+        case rewrite((inout Transaction) -> Void)
+    }
+
+    /// What one tree holds for animation: each attribute with the transaction modifiers around
+    /// it (outermost first), and the value of each `animation(_:value:)`.
+    struct Collected {
+        var attributes: [String: (value: Value, context: [TransactionModifier])] = [:]
+        var implicitValues: [String: AnyHashable] = [:]
+    }
+
     /// Every animatable attribute of `node`'s tree, keyed by identity path and slot.
-    static func collect(_ node: ViewNode) -> [String: Value] {
-        var result: [String: Value] = [:]
-        func walk(_ node: ViewNode, _ path: String) {
+    static func collect(_ node: ViewNode) -> Collected {
+        var result = Collected()
+        func walk(_ node: ViewNode, _ path: String, _ context: [TransactionModifier]) {
             let key = path + "/" + node.identity.description
-            for (slot, value) in attributes(of: node) { result[key + "#" + slot] = value }
-            for child in node.children { walk(child, key) }
+            var context = context
+            if case .modifier(let m) = node.kind {
+                switch m {
+                case .implicitAnimation(let animation, let value):
+                    result.implicitValues[key] = value
+                    context.append(.implicit(key: key, animation))
+                case .transaction(let transform):
+                    context.append(.rewrite(transform))
+                default: break
+                }
+            }
+            for (slot, value) in attributes(of: node) { result.attributes[key + "#" + slot] = (value, context) }
+            for child in node.children { walk(child, key, context) }
         }
-        walk(node, "")
+        walk(node, "", [])
         return result
     }
 
