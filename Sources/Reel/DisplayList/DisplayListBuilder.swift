@@ -179,7 +179,7 @@ package struct DisplayListBuilder {
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
-             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .layoutValue:
+             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .layoutValue:
             visit(content, state)
         }
     }

@@ -41,7 +41,10 @@ public struct FrameEvaluator {
                            scale: scale ?? format.scale, background: format.background)
     }
 
-    /// The resolved tree of `scene` at `time`, animated.
+    /// The resolved tree of `scene` at `time`, animated, with `onPreferenceChange` actions fed
+    /// back: when the current state's tree has preference observers, it is laid out, the actions
+    /// run with the observed values, and the body is evaluated again (at most three times, until
+    /// the values stop changing).
     package func resolvedTree<S: AnimatedScene>(of scene: S, at time: Double) -> ViewNode {
         let states = SceneStates(scene, diagnostics: diagnostics)
         let current = states.epochIndex(at: time)
@@ -50,6 +53,22 @@ public struct FrameEvaluator {
             states.restore(index)
             trees.append(ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body))
         }
-        return AttributeAnimation.animate(trees: trees, epochs: Array(states.epochs[0...current]), at: time)
+        let epochs = Array(states.epochs[0...current])
+        var tree = AttributeAnimation.animate(trees: trees, epochs: epochs, at: time)
+        var previous: [Any]?
+        for _ in 0..<3 {
+            let box = LayoutBox.make(tree)
+            LayoutEngine(services: services, diagnostics: diagnostics)
+                .layout(box, in: CGSize(width: scene.format.width, height: scene.format.height))
+            let observers = PreferenceObservation.observers(in: box)
+            guard !observers.isEmpty else { break }
+            let values = observers.map { $0.observer.collect($0.box.children[0]) }
+            if let previous, zip(observers, zip(previous, values)).allSatisfy({ $0.0.observer.isEqual($0.1.0, $0.1.1) }) { break }
+            previous = values
+            for (o, v) in zip(observers, values) { o.observer.action(v) }
+            trees[trees.count - 1] = ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body)
+            tree = AttributeAnimation.animate(trees: trees, epochs: epochs, at: time)
+        }
+        return tree
     }
 }

@@ -64,6 +64,8 @@ package enum ViewModifierNode {
     case hidden
     /// `animation(_:value:)`: changes inside animate with this animation whenever `value` changed.
     case implicitAnimation(Animation?, value: AnyHashable)
+    /// `onPreferenceChange(_:perform:)`.
+    case preferenceObserver(PreferenceObserver)
     /// `transaction(_:)`: rewrites the transaction of changes inside.
     case transaction((inout Transaction) -> Void)
 
@@ -100,6 +102,7 @@ package enum ViewModifierNode {
         case .hidden: return "hidden"
         case .implicitAnimation: return "animation"
         case .transaction: return "transaction"
+        case .preferenceObserver: return "onPreferenceChange"
         }
     }
 }

@@ -99,3 +99,29 @@ public struct _PreferenceReadingView<Content: View>: View, PrimitiveView {
     }
 }
 
+
+/// An `onPreferenceChange` action: the reduced value of its key over its content, and what to do
+/// with it.
+package struct PreferenceObserver {
+    /// The reduced value over a placed subtree.
+    package let collect: (LayoutBox) -> Any
+    /// Whether two collected values are equal.
+    package let isEqual: (Any, Any) -> Bool
+    /// The action, given a collected value.
+    package let action: (Any) -> Void
+}
+
+extension View {
+    /// Calls `action` with this view's reduced value of `key` once the frame is laid out.
+    ///
+    /// The action may set `@State`: the frame is then evaluated again with the new state (up to
+    /// three times, until the value stops changing), so the value feeds the same frame's layout.
+    /// Changes made this way do not animate.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> _ModifiedView<Self>
+    where K.Value: Equatable {
+        modified(.preferenceObserver(PreferenceObserver(
+            collect: { PreferenceCollector.value(key, in: $0) },
+            isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
+            action: { action($0 as! K.Value) })))
+    }
+}
