@@ -158,6 +158,59 @@ import Testing
         #expect(abs(later[25] - 90) < 1e-6)               // started at 2.5 s: 0.9 of the way
     }
 
+    struct Switch: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 60, duration: 3)
+        @State var first = true
+        var body: some View {
+            ZStack {
+                if first {
+                    Rectangle().fill(Color.red).frame(width: 80, height: 40).transition(.slide)
+                } else {
+                    Rectangle().fill(Color.blue).frame(width: 80, height: 40).transition(.slide)
+                }
+            }
+        }
+        var timeline: some Timeline {
+            At(1) { withAnimation(.linear(duration: 1)) { first = false } }
+        }
+    }
+
+    @Test func switchingBranchesSlidesBothViewsHalfWay() throws {
+        func slides(at t: Double) throws -> [Double] {
+            // The transition's move shows as an offset around each view: its translation.
+            try FrameRenderer().inspection(of: Switch(), time: t).allViews.filter { $0.kind == "offset" }.map { $0.children[0].transform[4] }
+        }
+        let half = try slides(at: 1.5)
+        // The new view enters from the leading edge (−80 → 0), the old leaves to the trailing
+        // edge (0 → +80): both half way.
+        #expect(half.sorted() == [-40, 40])
+        #expect(try slides(at: 0.9).isEmpty)
+        #expect(try slides(at: 2.1).isEmpty)
+        // Both are drawn while the transition runs: the old one (red) and the new one (blue).
+        let list = try FrameRenderer().displayList(for: Switch(), frame: 90)
+        let fills = list.items.compactMap { item -> Color? in if case .fill(_, .color(let c), _, _) = item { return c } else { return nil } }
+        #expect(fills.contains(.red) && fills.contains(.blue))
+    }
+
+    struct FadeIn: AnimatedScene {
+        var format = SceneFormat(width: 100, height: 100, fps: 60, duration: 3)
+        @State var shown = false
+        var body: some View {
+            ZStack { if shown { Color.black.frame(width: 20, height: 20) } }
+        }
+        var timeline: some Timeline {
+            At(0.5) { withAnimation(.linear(duration: 1)) { shown = true } }
+            At(2) { shown = false }
+        }
+    }
+
+    @Test func defaultTransitionFadesAndNoAnimationMeansNoTransition() throws {
+        let opacity = { (t: Double) in try FrameRenderer().inspection(of: FadeIn(), time: t).allViews.first { $0.kind == "Rectangle" }?.opacity }
+        #expect(try opacity(0.75) == 0.25)
+        #expect(try opacity(1.6) == 1)
+        #expect(try opacity(2.01) == nil)   // removed without animation: gone at once
+    }
+
     struct BadEvents: AnimatedScene {
         var format = SceneFormat(width: 10, height: 10, fps: 10, duration: 1)
         @State var x: CGFloat = 0

@@ -94,6 +94,13 @@ package struct DisplayListBuilder {
     static func localTransform(_ modifier: ViewModifierNode, _ frame: CGRect) -> CGAffineTransform? {
         switch modifier {
         case .offset(let d): return CGAffineTransform(translationX: d.width, y: d.height)
+        case .edgeOffset(let edge, let f):
+            switch edge {
+            case .leading: return CGAffineTransform(translationX: -frame.width * f, y: 0)
+            case .trailing: return CGAffineTransform(translationX: frame.width * f, y: 0)
+            case .top: return CGAffineTransform(translationX: 0, y: -frame.height * f)
+            case .bottom: return CGAffineTransform(translationX: 0, y: frame.height * f)
+            }
         case .rotation(let angle, let anchor): return .rotation(angle, about: anchor.point(in: frame))
         case .scale(let s, let anchor): return .scale(x: s.width, y: s.height, about: anchor.point(in: frame))
         case .transform(let t): return .about(frame.origin, t)
@@ -134,7 +141,7 @@ package struct DisplayListBuilder {
         case .overlay, .preferenceReader:
             visit(content, state)
             for secondary in box.children.dropFirst() { visit(secondary, state) }
-        case .offset, .rotation, .transform:
+        case .offset, .rotation, .transform, .edgeOffset:
             inner.transform = DisplayListBuilder.localTransform(modifier, frame)!.concatenating(state.transform)
             visit(content, inner)
         case .scale(let s, _):
@@ -179,7 +186,7 @@ package struct DisplayListBuilder {
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
-             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .layoutValue:
+             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .layoutValue:
             visit(content, state)
         }
     }

@@ -54,7 +54,11 @@ public struct FrameEvaluator {
             trees.append(ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body))
         }
         let epochs = Array(states.epochs[0...current])
-        var tree = AttributeAnimation.animate(trees: trees, epochs: epochs, at: time)
+        func animated() -> ViewNode {
+            TransitionAnimation.apply(trees: trees, epochs: epochs,
+                                      current: AttributeAnimation.animate(trees: trees, epochs: epochs, at: time), at: time)
+        }
+        var tree = animated()
         var previous: [Any]?
         for _ in 0..<3 {
             let box = LayoutBox.make(tree)
@@ -67,7 +71,7 @@ public struct FrameEvaluator {
             previous = values
             for (o, v) in zip(observers, values) { o.observer.action(v) }
             trees[trees.count - 1] = ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body)
-            tree = AttributeAnimation.animate(trees: trees, epochs: epochs, at: time)
+            tree = animated()
         }
         return tree
     }

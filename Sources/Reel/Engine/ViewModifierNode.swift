@@ -66,6 +66,10 @@ package enum ViewModifierNode {
     case implicitAnimation(Animation?, value: AnyHashable)
     /// `onPreferenceChange(_:perform:)`.
     case preferenceObserver(PreferenceObserver)
+    /// `transition(_:)`: how the view enters and leaves.
+    case transition(AnyTransition)
+    /// A transition's move: the view drawn offset toward `edge` by `fraction` of its own size.
+    case edgeOffset(Edge, Double)
     /// `transaction(_:)`: rewrites the transaction of changes inside.
     case transaction((inout Transaction) -> Void)
 
@@ -103,6 +107,8 @@ package enum ViewModifierNode {
         case .implicitAnimation: return "animation"
         case .transaction: return "transaction"
         case .preferenceObserver: return "onPreferenceChange"
+        case .transition: return "transition"
+        case .edgeOffset: return "offset"
         }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Insertions and removals between successive states, drawn with their transitions: a view a
+/// state change inserts enters under that change's animation; a view it removes keeps drawing at
+/// its old place until its removal transition ends. Changes without animation have none.
+package enum TransitionAnimation {
+    /// Where a node sits in a tree.
+    struct Entry {
+        var node: ViewNode
+        var parent: String?
+        var index: Int
+    }
+
+    /// Every node of `tree` by identity key (the same keys as attribute animation uses).
+    static func entries(_ tree: ViewNode) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        func walk(_ node: ViewNode, _ path: String, parent: String?, index: Int) {
+            let key = path + "/" + node.identity.description
+            result[key] = Entry(node: node, parent: parent, index: index)
+            for (i, child) in node.children.enumerated() { walk(child, key, parent: key, index: i) }
+        }
+        walk(tree, "", parent: nil, index: 0)
+        return result
+    }
+
+    /// `current` (the animated tree of the last of `trees`) with the transitions running at `time`.
+    package static func apply(trees: [ViewNode], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
+        guard trees.count > 1 else { return current }
+        let maps = trees.map(entries)
+        var insertions: [String: [ViewModifierNode]] = [:]
+        var removals: [(parent: String, index: Int, node: ViewNode)] = []
+        let last = trees.count - 1
+        for j in 1...last {
+            guard let animation = epochs[j].transaction?.animation, !(epochs[j].transaction?.disablesAnimations ?? false) else { continue }
+            let before = maps[j - 1], after = maps[j]
+            func progress(from a: Double, to b: Double) -> (Double, Bool) {
+                let animator = AttributeAnimator(initialValue: a, changes: [AttributeChange(time: epochs[j].time, value: b, animation: animation)])
+                return (animator.value(at: time), animator.isAnimating(at: time))
+            }
+            // Inserted: new keys whose parent existed before, still present now.
+            for (key, entry) in after where before[key] == nil {
+                guard let parent = entry.parent, before[parent] != nil, j == last || maps[last][key] != nil else { continue }
+                let (p, running) = progress(from: 0, to: 1)
+                guard running, maps[last][key] != nil else { continue }
+                insertions[key] = transition(of: entry.node).modifiers(insertion: true, progress: p)
+            }
+            // Removed: old keys whose parent still exists, drawn until the transition ends.
+            for (key, entry) in before where after[key] == nil {
+                guard let parent = entry.parent, after[parent] != nil, maps[last][parent] != nil, maps[last][key] == nil else { continue }
+                let (p, running) = progress(from: 1, to: 0)
+                guard running else { continue }
+                var node = entry.node
+                for m in transition(of: entry.node).modifiers(insertion: false, progress: p) {
+                    node = ViewNode(modifier: m, content: node)
+                    node.identity = entry.node.identity
+                }
+                removals.append((parent, entry.index, node))
+            }
+        }
+        if insertions.isEmpty && removals.isEmpty { return current }
+        func walk(_ node: ViewNode, _ path: String) -> ViewNode {
+            let key = path + "/" + node.identity.description
+            var copy = node
+            copy.children = node.children.map { walk($0, key) }
+            for removal in removals.filter({ $0.parent == key }).sorted(by: { $0.index < $1.index }) {
+                copy.children.insert(removal.node, at: min(removal.index, copy.children.count))
+            }
+            if let modifiers = insertions[key] {
+                for m in modifiers {
+                    copy = ViewNode(modifier: m, content: copy)
+                    copy.identity = node.identity
+                }
+            }
+            return copy
+        }
+        return walk(current, "")
+    }
+
+    /// The transition a view declares with `transition(_:)` (looking through the modifiers and
+    /// single-child groups it is made of), `.opacity` when none.
+    static func transition(of node: ViewNode) -> AnyTransition {
+        var current = node
+        while true {
+            switch current.kind {
+            case .modifier(.transition(let t)): return t
+            case .modifier, .group where current.children.count == 1:
+                current = current.children[0]
+            default:
+                return .opacity
+            }
+        }
+    }
+}
