@@ -211,6 +211,68 @@ import Testing
         #expect(try opacity(2.01) == nil)   // removed without animation: gone at once
     }
 
+    struct Grow: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 60, duration: 3)
+        @State var wide = false
+        var body: some View {
+            HStack(spacing: 0) {
+                Rectangle().frame(width: wide ? 150 : 50, height: 20)
+                Circle().frame(width: 10, height: 10)
+            }
+        }
+        var timeline: some Timeline {
+            At(1) { withAnimation(.linear(duration: 1)) { wide = true } }
+        }
+    }
+
+    @Test func aViewPushedAsideByAGrowingNeighbourMovesWithTheAnimation() throws {
+        func frames(_ t: Double) throws -> (rect: InspectedView.Frame, circle: InspectedView.Frame) {
+            let views = try FrameRenderer().inspection(of: Grow(), time: t).allViews
+            return (views.first { $0.kind == "Rectangle" }!.frame, views.first { $0.kind == "Circle" }!.frame)
+        }
+        // Model layouts: 60 wide (rect 120...170, circle 170...180), then 160 wide (70...220, 220...230).
+        let start = try frames(0.5), end = try frames(2.5), mid = try frames(1.5)
+        #expect(start.circle.x == 170 && end.circle.x == 220)
+        #expect(abs(mid.circle.x - 195) < 1e-9)
+        #expect(abs(mid.rect.width - 100) < 1e-9 && abs(mid.rect.x - 95) < 1e-9)
+    }
+
+    struct Matched: AnimatedScene {
+        var format = SceneFormat(width: 400, height: 200, fps: 60, duration: 3)
+        @State var right = false
+        @Namespace var space
+        var body: some View {
+            HStack {
+                ZStack {
+                    if !right { Circle().matchedGeometryEffect(id: "dot", in: space).frame(width: 20, height: 20) }
+                }
+                .frame(width: 100, height: 100)
+                ZStack {
+                    if right { Circle().matchedGeometryEffect(id: "dot", in: space).frame(width: 60, height: 60) }
+                }
+                .frame(width: 100, height: 100)
+            }
+        }
+        var timeline: some Timeline {
+            At(1) { withAnimation(.linear(duration: 1)) { right = true } }
+        }
+    }
+
+    @Test func matchedGeometryMovesFromTheRemovedViewsFrame() throws {
+        func circles(_ t: Double) throws -> [InspectedView.Frame] {
+            try FrameRenderer().inspection(of: Matched(), time: t).allViews.filter { $0.kind == "Circle" }.map(\.frame)
+        }
+        let before = try circles(0.5), after = try circles(2.5)
+        #expect(before.count == 1 && after.count == 1)
+        // Left container centred at x = 146 (HStack of 208 in 400), right at 254.
+        #expect(before[0].x + before[0].width / 2 == 146 && after[0].x + after[0].width / 2 == 254)
+        let mid = try circles(1.5)
+        // The inserted circle is half way from the left frame (20 wide) to its own (60 wide).
+        let moving = mid.first { abs($0.width - 40) < 1e-9 }
+        #expect(moving != nil)
+        if let m = moving { #expect(abs(m.x + m.width / 2 - 200) < 1e-9) }
+    }
+
     struct BadEvents: AnimatedScene {
         var format = SceneFormat(width: 10, height: 10, fps: 10, duration: 1)
         @State var x: CGFloat = 0

@@ -37,15 +37,32 @@ public struct FrameEvaluator {
     /// be evaluated on two threads at once (give each thread its own, made with `init()`).
     public func displayList<S: AnimatedScene>(for scene: S, time: Double, scale: Double? = nil) -> DisplayList {
         let format = scene.format
-        return displayList(for: resolvedTree(of: scene, at: time), size: CGSize(width: format.width, height: format.height),
-                           scale: scale ?? format.scale, background: format.background)
+        let size = CGSize(width: format.width, height: format.height)
+        let s = scale ?? format.scale
+        let box = laidOut(scene, at: time)
+        var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
+        let items = builder.build(box, transform: CGAffineTransform(scaleX: s, y: s))
+        return DisplayList(pixelWidth: Int((size.width * s).rounded(.up)), pixelHeight: Int((size.height * s).rounded(.up)),
+                           background: format.background, items: items)
+    }
+
+    /// The laid-out tree of `scene` at `time`: animated attributes and transitions, then layout,
+    /// then animated frames.
+    package func laidOut<S: AnimatedScene>(_ scene: S, at time: Double) -> LayoutBox {
+        let (tree, trees, epochs) = animatedTrees(of: scene, at: time)
+        let canvas = CGSize(width: scene.format.width, height: scene.format.height)
+        let engine = LayoutEngine(services: services, diagnostics: diagnostics)
+        let box = LayoutBox.make(tree)
+        engine.layout(box, in: canvas)
+        FrameAnimation.apply(to: box, trees: trees, epochs: epochs, canvas: canvas, time: time, engine: engine)
+        return box
     }
 
     /// The resolved tree of `scene` at `time`, animated, with `onPreferenceChange` actions fed
     /// back: when the current state's tree has preference observers, it is laid out, the actions
     /// run with the observed values, and the body is evaluated again (at most three times, until
     /// the values stop changing).
-    package func resolvedTree<S: AnimatedScene>(of scene: S, at time: Double) -> ViewNode {
+    package func animatedTrees<S: AnimatedScene>(of scene: S, at time: Double) -> (ViewNode, [ViewNode], [SceneStates.Epoch]) {
         let states = SceneStates(scene, diagnostics: diagnostics)
         let current = states.epochIndex(at: time)
         var trees: [ViewNode] = []
@@ -73,6 +90,6 @@ public struct FrameEvaluator {
             trees[trees.count - 1] = ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body)
             tree = animated()
         }
-        return tree
+        return (tree, trees, epochs)
     }
 }

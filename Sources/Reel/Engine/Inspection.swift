@@ -95,9 +95,7 @@ extension FrameEvaluator {
     /// The evaluated tree of `scene` at `time`, laid out at scale 1.
     public func inspection<S: AnimatedScene>(of scene: S, time: Double) -> SceneInspection {
         let format = scene.format
-        let root = resolvedTree(of: scene, at: time)
-        let box = LayoutBox.make(root)
-        LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: CGSize(width: format.width, height: format.height))
+        let box = laidOut(scene, at: time)
         return SceneInspection(
             scene: String(describing: S.self), time: time,
             format: .init(width: format.width, height: format.height, fps: format.fps, duration: format.duration, frameCount: format.frameCount),

@@ -111,6 +111,8 @@ package final class IdentityPath: CustomStringConvertible {
         return result.reversed()
     }
 
-    /// The components joined with `/`: `0/if/id:3`.
-    package var description: String { components.map(\.description).joined(separator: "/") }
+    /// The components joined with `/`: `0/if/id:3` (nodes added to draw transitions are left out).
+    package var description: String {
+        components.filter { $0 != .transition }.map(\.description).joined(separator: "/")
+    }
 }

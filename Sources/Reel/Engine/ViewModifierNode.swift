@@ -70,6 +70,8 @@ package enum ViewModifierNode {
     case transition(AnyTransition)
     /// A transition's move: the view drawn offset toward `edge` by `fraction` of its own size.
     case edgeOffset(Edge, Double)
+    /// `matchedGeometryEffect(id:in:)`.
+    case matchedGeometry(MatchedGeometryKey)
     /// `transaction(_:)`: rewrites the transaction of changes inside.
     case transaction((inout Transaction) -> Void)
 
@@ -109,6 +111,7 @@ package enum ViewModifierNode {
         case .preferenceObserver: return "onPreferenceChange"
         case .transition: return "transition"
         case .edgeOffset: return "offset"
+        case .matchedGeometry: return "matchedGeometryEffect"
         }
     }
 }

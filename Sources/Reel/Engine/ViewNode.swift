@@ -35,12 +35,15 @@ package enum IdentityComponent: Hashable, CustomStringConvertible {
     case branch(Int)
     /// An explicit identity from `.id(_:)` or a `ForEach` element.
     case explicit(AnyHashable)
+    /// A node the engine added around a view to draw its transition; identity paths skip it.
+    case transition
 
     package var description: String {
         switch self {
         case .index(let i): return "\(i)"
         case .branch(let b): return b == 0 ? "if" : "else"
         case .explicit(let id): return "id:\(id)"
+        case .transition: return "~"
         }
     }
 }

@@ -1,7 +1,11 @@
 import Foundation
 
-/// The animatable values of a resolved view tree, and the animation of them between the trees of
-/// successive states: every attribute present in the current tree gets the history of its values
+/// The animatable drawing values of a resolved view tree (offsets, turns, scales, opacity, blur,
+/// shadows, fill and text colours), and the animation of them between the trees of successive
+/// states. Sizes and places are not among them: layout results animate instead (`FrameAnimation`),
+/// as in SwiftUI.
+///
+/// Between the trees of successive states, every attribute present in the current tree gets the history of its values
 /// over the states it has lived through, and its presentation value at the frame's time comes
 /// from the attribute animator under each change's transaction.
 package enum AttributeAnimation {
@@ -10,7 +14,6 @@ package enum AttributeAnimation {
         case number(Double)
         case size(CGSize)
         case angle(Angle)
-        case insets(EdgeInsets)
         case color(Color)
     }
 
@@ -38,7 +41,7 @@ package enum AttributeAnimation {
     /// The transaction a change made in `epoch` has for an attribute inside `context`: the
     /// event's, rewritten by each enclosing `transaction` modifier and replaced by each enclosing
     /// `animation(_:value:)` whose value changed, from the outside in.
-    private static func transaction(for context: [TransactionModifier], epoch: SceneStates.Epoch,
+    static func transaction(for context: [TransactionModifier], epoch: SceneStates.Epoch,
                                     now: Collected, before: Collected?) -> Transaction {
         var t = epoch.transaction ?? Transaction()
         for modifier in context {
@@ -73,7 +76,6 @@ package enum AttributeAnimation {
         case .number: return run({ if case .number(let v) = $0 { return v } else { return nil } }, Value.number)
         case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
         case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
-        case .insets: return run({ if case .insets(let v) = $0 { return v } else { return nil } }, Value.insets)
         case .color: return run({ if case .color(let v) = $0 { return v } else { return nil } }, Value.color)
         }
     }
@@ -93,6 +95,8 @@ package enum AttributeAnimation {
     struct Collected {
         var attributes: [String: (value: Value, context: [TransactionModifier])] = [:]
         var implicitValues: [String: AnyHashable] = [:]
+        /// The transaction modifiers around every node, by identity key.
+        var contexts: [String: [TransactionModifier]] = [:]
     }
 
     /// Every animatable attribute of `node`'s tree, keyed by identity path and slot.
@@ -111,6 +115,7 @@ package enum AttributeAnimation {
                 default: break
                 }
             }
+            result.contexts[key] = context
             for (slot, value) in attributes(of: node) { result.attributes[key + "#" + slot] = (value, context) }
             for child in node.children { walk(child, key, context) }
         }
@@ -145,13 +150,7 @@ package enum AttributeAnimation {
             case .rotation(let a, _): return [("angle", .angle(a))]
             case .scale(let s, _): return [("scale", .size(s))]
             case .opacity(let o): return [("opacity", .number(o))]
-            case .padding(let e): return [("insets", .insets(e))]
             case .blur(let r, _): return [("radius", .number(Double(r)))]
-            case .frame(let w, let h, _):
-                var result: [(String, Value)] = []
-                if let w { result.append(("width", .number(Double(w)))) }
-                if let h { result.append(("height", .number(Double(h)))) }
-                return result
             case .shadow(let color, let r, let x, let y):
                 return [("shadowColor", .color(color)), ("shadowRadius", .number(Double(r))), ("shadowOffset", .size(CGSize(width: x, height: y)))]
             default: return []
@@ -175,11 +174,7 @@ package enum AttributeAnimation {
             case (.rotation(_, let anchor), .angle(let a)): copy.kind = .modifier(.rotation(a, anchor: anchor))
             case (.scale(_, let anchor), .size(let s)): copy.kind = .modifier(.scale(s, anchor: anchor))
             case (.opacity, .number(let o)): copy.kind = .modifier(.opacity(o))
-            case (.padding, .insets(let e)): copy.kind = .modifier(.padding(e))
             case (.blur(_, let opaque), .number(let r)): copy.kind = .modifier(.blur(radius: max(0, r), opaque: opaque))
-            case (.frame(let w, let h, let alignment), .number(let v)):
-                copy.kind = .modifier(slot == "width" ? .frame(width: max(0, v), height: h, alignment: alignment)
-                                                      : .frame(width: w, height: max(0, v), alignment: alignment))
             case (.shadow(let color, let r, let x, let y), _):
                 switch value {
                 case .color(let c): copy.kind = .modifier(.shadow(color: c, radius: r, x: x, y: y))

@@ -49,12 +49,7 @@ package enum TransitionAnimation {
                 guard let parent = entry.parent, after[parent] != nil, maps[last][parent] != nil, maps[last][key] == nil else { continue }
                 let (p, running) = progress(from: 1, to: 0)
                 guard running else { continue }
-                var node = entry.node
-                for m in transition(of: entry.node).modifiers(insertion: false, progress: p) {
-                    node = ViewNode(modifier: m, content: node)
-                    node.identity = entry.node.identity
-                }
-                removals.append((parent, entry.index, node))
+                removals.append((parent, entry.index, wrap(entry.node, transition(of: entry.node).modifiers(insertion: false, progress: p))))
             }
         }
         if insertions.isEmpty && removals.isEmpty { return current }
@@ -65,15 +60,24 @@ package enum TransitionAnimation {
             for removal in removals.filter({ $0.parent == key }).sorted(by: { $0.index < $1.index }) {
                 copy.children.insert(removal.node, at: min(removal.index, copy.children.count))
             }
-            if let modifiers = insertions[key] {
-                for m in modifiers {
-                    copy = ViewNode(modifier: m, content: copy)
-                    copy.identity = node.identity
-                }
-            }
+            if let modifiers = insertions[key] { copy = wrap(copy, modifiers) }
             return copy
         }
         return walk(current, "")
+    }
+
+    /// `node` inside `modifiers` (the first innermost); the outermost takes the node's identity
+    /// and the nodes inside are marked as added, so identity paths stay those of the model.
+    static func wrap(_ node: ViewNode, _ modifiers: [ViewModifierNode]) -> ViewNode {
+        guard !modifiers.isEmpty else { return node }
+        var wrapped = node
+        wrapped.identity = .transition
+        for m in modifiers {
+            wrapped = ViewNode(modifier: m, content: wrapped)
+            wrapped.identity = .transition
+        }
+        wrapped.identity = node.identity
+        return wrapped
     }
 
     /// The transition a view declares with `transition(_:)` (looking through the modifiers and

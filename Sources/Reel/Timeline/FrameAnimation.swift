@@ -1,0 +1,80 @@
+import Foundation
+
+/// Animates layout results, as SwiftUI does: every view's frame in the layout of each state is
+/// its model frame; when a state change moves or resizes a view (its own size changed, or a
+/// neighbour pushed it), the view's drawn frame follows the change's animation. A view inserted
+/// with the `matchedGeometryEffect` identity of one removed by the same change starts from the
+/// removed view's frame, and its content moves with it.
+package enum FrameAnimation {
+    /// Replaces the frames of `root` (laid out from the current state's animated tree) with their
+    /// presentation frames at `time`.
+    package static func apply(to root: LayoutBox, trees: [ViewNode], epochs: [SceneStates.Epoch], canvas: CGSize,
+                              time: Double, engine: LayoutEngine) {
+        guard trees.count > 1 else { return }
+        let collected = trees.map { AttributeAnimation.collect($0) }
+        let models: [[String: (frame: CGRect, matched: MatchedGeometryKey?)]] = trees.map { tree in
+            let box = LayoutBox.make(tree)
+            engine.layout(box, in: canvas)
+            var frames: [String: (CGRect, MatchedGeometryKey?)] = [:]
+            func walk(_ b: LayoutBox) {
+                var matched: MatchedGeometryKey?
+                if case .modifier(.matchedGeometry(let key)) = b.kind { matched = key }
+                frames["/" + b.pathDescription] = (b.frame, matched)
+                b.children.forEach(walk)
+            }
+            walk(box)
+            return frames
+        }
+        let last = trees.count - 1
+
+        func presented(_ key: String) -> (CGRect, Bool)? {
+            guard models[last][key] != nil else { return nil }
+            var first = last
+            while first > 0, models[first - 1][key] != nil { first -= 1 }
+            var initial = models[first][key]!.frame
+            var start = first
+            var matchedStart = false
+            // A matched view inserted by a change starts from the frame of the one it replaces.
+            if first > 0, let matched = models[first][key]!.matched,
+               let source = models[first - 1].first(where: { $0.value.matched == matched && models[first][$0.key] == nil }) {
+                initial = source.value.frame
+                start = first - 1
+                matchedStart = true
+            }
+            guard start < last else { return nil }
+            var changes: [AttributeChange<CGRect>] = []
+            var previous = initial
+            for j in (start + 1)...last where j >= first {
+                let frame = models[j][key]!.frame
+                if frame != previous {
+                    let context = collected[j].contexts[key] ?? []
+                    let transaction = AttributeAnimation.transaction(for: context, epoch: epochs[j], now: collected[j],
+                                                                     before: j > 0 ? collected[j - 1] : nil)
+                    changes.append(AttributeChange(time: epochs[j].time, value: frame, transaction: transaction))
+                }
+                previous = frame
+            }
+            guard !changes.isEmpty else { return nil }
+            return (AttributeAnimator(initialValue: initial, changes: changes).value(at: time), matchedStart)
+        }
+
+        func map(_ r: CGRect, from a: CGRect, to b: CGRect) -> CGRect {
+            let sx = a.width != 0 ? b.width / a.width : 1, sy = a.height != 0 ? b.height / a.height : 1
+            return CGRect(x: b.minX + (r.minX - a.minX) * sx, y: b.minY + (r.minY - a.minY) * sy,
+                          width: r.width * sx, height: r.height * sy)
+        }
+
+        func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect)?) {
+            var passDown = inherited
+            let model = box.frame
+            if let (frame, matched) = presented("/" + box.pathDescription) {
+                box.frame = frame
+                if matched { passDown = (model, frame) }
+            } else if let (a, b) = inherited {
+                box.frame = map(model, from: a, to: b)
+            }
+            for child in box.children { walk(child, passDown) }
+        }
+        walk(root, nil)
+    }
+}
