@@ -284,6 +284,27 @@ import Testing
         }
     }
 
+    struct Misuse: AnimatedScene {
+        var format = SceneFormat(width: 50, height: 50, fps: 10, duration: 1)
+        @State var n = 0
+        var body: some View {
+            n = n + 1   // changing state while evaluating body
+            return ZStack {
+                ForEach([1, 2, 2], id: \.self) { i in Color.red.frame(width: CGFloat(i), height: 2) }
+                Color.blue.transition(.slide)
+            }
+        }
+    }
+
+    @Test func misuseIsReportedNotFatal() throws {
+        let renderer = FrameRenderer()
+        _ = try renderer.render(Misuse(), frame: 0)
+        let messages = renderer.diagnostics.diagnostics.map(\.description)
+        #expect(messages.contains { $0.contains("state changed while body was evaluated") })
+        #expect(messages.contains { $0.contains("ForEach") && $0.contains("the id 2 is used by more than one element") })
+        #expect(messages.contains { $0.contains("its transition never runs") })
+    }
+
     @Test func eventsOutOfRangeOrOrderAreReported() throws {
         let log = DiagnosticLog()
         let states = SceneStates(BadEvents(), diagnostics: log)

@@ -66,10 +66,15 @@ public struct FrameEvaluator {
         let states = SceneStates(scene, diagnostics: diagnostics)
         let current = states.epochIndex(at: time)
         var trees: [ViewNode] = []
+        let watch = StateChangeRecorder(reportingTo: diagnostics)
+        func evaluate() -> ViewNode {
+            StateChangeRecorder.$current.withValue(watch) { ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body) }
+        }
         for index in 0...current {
             states.restore(index)
-            trees.append(ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body))
+            trees.append(evaluate())
         }
+        TransitionAnimation.checkTransitions(in: trees[0], diagnostics: diagnostics)
         let epochs = Array(states.epochs[0...current])
         func animated() -> ViewNode {
             TransitionAnimation.apply(trees: trees, epochs: epochs,
@@ -86,8 +91,10 @@ public struct FrameEvaluator {
             let values = observers.map { $0.observer.collect($0.box.children[0]) }
             if let previous, zip(observers, zip(previous, values)).allSatisfy({ $0.0.observer.isEqual($0.1.0, $0.1.1) }) { break }
             previous = values
-            for (o, v) in zip(observers, values) { o.observer.action(v) }
-            trees[trees.count - 1] = ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body)
+            StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
+                for (o, v) in zip(observers, values) { o.observer.action(v) }
+            }
+            trees[trees.count - 1] = evaluate()
             tree = animated()
         }
         return (tree, trees, epochs)

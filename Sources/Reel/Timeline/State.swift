@@ -56,8 +56,22 @@ final class StateChangeRecorder: @unchecked Sendable {
     @TaskLocal static var current: StateChangeRecorder?
     /// The transactions in effect at each change, in order.
     private(set) var transactions: [Transaction] = []
+    /// Where to report a change, when changes are not allowed (while `body` is evaluated).
+    private let forbidden: DiagnosticLog?
 
-    func recordChange() { transactions.append(TransactionContext.current ?? Transaction()) }
+    /// A recorder of allowed changes.
+    init() { forbidden = nil }
+    /// A recorder that reports every change to `log` as a mistake.
+    init(reportingTo log: DiagnosticLog) { forbidden = log }
+
+    func recordChange() {
+        if let forbidden {
+            forbidden.warning("state changed while body was evaluated; change state in timeline events (At) so it can animate",
+                              view: "@State")
+            return
+        }
+        transactions.append(TransactionContext.current ?? Transaction())
+    }
 }
 
 /// The transaction in effect while `withAnimation` or `withTransaction` runs its body.

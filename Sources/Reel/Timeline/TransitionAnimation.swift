@@ -80,6 +80,25 @@ package enum TransitionAnimation {
         return wrapped
     }
 
+    /// Warns about `transition(_:)` on views whose identity can never change (no `if`, `switch`,
+    /// `ForEach` or `id` above them): they are never inserted or removed, so it does nothing.
+    static func checkTransitions(in tree: ViewNode, diagnostics: DiagnosticLog) {
+        func walk(_ node: ViewNode, _ canChange: Bool, _ path: String) {
+            let key = path + "/" + node.identity.description
+            var changes = canChange
+            switch node.identity {
+            case .branch, .explicit: changes = true
+            default: break
+            }
+            if case .modifier(.transition) = node.kind, !changes {
+                diagnostics.warning("this view is never inserted or removed (no if, switch, ForEach or id around it), so its transition never runs",
+                                    view: "transition at \(key)")
+            }
+            for child in node.children { walk(child, changes, key) }
+        }
+        walk(tree, false, "")
+    }
+
     /// The transition a view declares with `transition(_:)` (looking through the modifiers and
     /// single-child groups it is made of), `.opacity` when none.
     static func transition(of node: ViewNode) -> AnyTransition {

@@ -20,8 +20,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     package func makeNode(in context: ResolveContext) -> ViewNode {
         var children: [ViewNode] = []
         children.reserveCapacity(data.count)
+        var seen = Set<AnyHashable>()
         for element in data {
-            children.append(context.resolve(content(element), identity: .explicit(AnyHashable(element[keyPath: idKeyPath]))))
+            let id = AnyHashable(element[keyPath: idKeyPath])
+            if !seen.insert(id).inserted {
+                context.diagnostics.warning("the id \(id) is used by more than one element; those views share one identity and animate as one",
+                                            view: "ForEach")
+            }
+            children.append(context.resolve(content(element), identity: .explicit(id)))
         }
         return ViewNode(.group, children: children)
     }
