@@ -5,5 +5,7 @@ extension Benchmark {
         .pngSettings,
         .animator,
         .layout,
+        .timeline,
+        .timelineParts,
     ]
 }

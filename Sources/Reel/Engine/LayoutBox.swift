@@ -98,9 +98,13 @@ package final class IdentityPath: CustomStringConvertible {
     /// The last component.
     package let component: IdentityComponent
 
+    /// The path as a hashed key.
+    package let key: NodeKey
+
     package init(parent: IdentityPath?, _ component: IdentityComponent) {
         self.parent = parent
         self.component = component
+        self.key = (parent?.key ?? .root).child(component)
     }
 
     /// The components from the root.

@@ -22,7 +22,7 @@ package enum AttributeAnimation {
     package static func animate(trees: [ViewNode], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
         guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
         let maps = trees.map { collect($0) }
-        var presented: [String: Value] = [:]
+        var presented: [AttributeKey: Value] = [:]
         for (key, attribute) in maps[trees.count - 1].attributes {
             // The states this attribute has lived through without a gap, ending now.
             var first = trees.count - 1
@@ -85,25 +85,25 @@ package enum AttributeAnimation {
     /// A modifier that changes the transaction of the changes inside it.
     enum TransactionModifier {
         /// `animation(_:value:)`, with its identity key.
-        case implicit(key: String, Animation?)
+        case implicit(key: NodeKey, Animation?)
         /// `transaction(_:)`.
         case rewrite((inout Transaction) -> Void)
     }
 
     /// What one tree holds for animation: each attribute with the transaction modifiers around
     /// it (outermost first), and the value of each `animation(_:value:)`.
-    struct Collected {
-        var attributes: [String: (value: Value, context: [TransactionModifier])] = [:]
-        var implicitValues: [String: AnyHashable] = [:]
+    package struct Collected {
+        var attributes: [AttributeKey: (value: Value, context: [TransactionModifier])] = [:]
+        var implicitValues: [NodeKey: AnyHashable] = [:]
         /// The transaction modifiers around every node, by identity key.
-        var contexts: [String: [TransactionModifier]] = [:]
+        var contexts: [NodeKey: [TransactionModifier]] = [:]
     }
 
     /// Every animatable attribute of `node`'s tree, keyed by identity path and slot.
-    static func collect(_ node: ViewNode) -> Collected {
+    package static func collect(_ node: ViewNode) -> Collected {
         var result = Collected()
-        func walk(_ node: ViewNode, _ path: String, _ context: [TransactionModifier]) {
-            let key = path + "/" + node.identity.description
+        func walk(_ node: ViewNode, _ path: NodeKey, _ context: [TransactionModifier]) {
+            let key = path.child(node.identity)
             var context = context
             if case .modifier(let m) = node.kind {
                 switch m {
@@ -116,25 +116,28 @@ package enum AttributeAnimation {
                 }
             }
             result.contexts[key] = context
-            for (slot, value) in attributes(of: node) { result.attributes[key + "#" + slot] = (value, context) }
+            for (slot, value) in attributes(of: node) { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
             for child in node.children { walk(child, key, context) }
         }
-        walk(node, "", [])
+        walk(node, .root, [])
         return result
     }
 
     /// The tree with the attributes in `values` replaced.
-    static func apply(_ node: ViewNode, _ values: [String: Value]) -> ViewNode {
-        func walk(_ node: ViewNode, _ path: String) -> ViewNode {
-            let key = path + "/" + node.identity.description
+    static func apply(_ node: ViewNode, _ values: [AttributeKey: Value]) -> ViewNode {
+        let changed = Set(values.keys.map(\.node))
+        func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode {
+            let key = path.child(node.identity)
             var copy = node
-            for (slot, _) in attributes(of: node) {
-                if let v = values[key + "#" + slot] { copy = setting(copy, slot, v) }
+            if changed.contains(key) {
+                for (slot, _) in attributes(of: node) {
+                    if let v = values[AttributeKey(node: key, slot: slot)] { copy = setting(copy, slot, v) }
+                }
             }
             copy.children = node.children.map { walk($0, key) }
             return copy
         }
-        return walk(node, "")
+        return walk(node, .root)
     }
 
     /// The animatable attributes one node has, by slot name.

@@ -12,14 +12,14 @@ package enum FrameAnimation {
                               time: Double, engine: LayoutEngine) {
         guard trees.count > 1 else { return }
         let collected = trees.map { AttributeAnimation.collect($0) }
-        let models: [[String: (frame: CGRect, matched: MatchedGeometryKey?)]] = trees.map { tree in
+        let models: [[NodeKey: (frame: CGRect, matched: MatchedGeometryKey?)]] = trees.map { tree in
             let box = LayoutBox.make(tree)
             engine.layout(box, in: canvas)
-            var frames: [String: (CGRect, MatchedGeometryKey?)] = [:]
+            var frames: [NodeKey: (CGRect, MatchedGeometryKey?)] = [:]
             func walk(_ b: LayoutBox) {
                 var matched: MatchedGeometryKey?
                 if case .modifier(.matchedGeometry(let key)) = b.kind { matched = key }
-                frames["/" + b.pathDescription] = (b.frame, matched)
+                frames[b.path.key] = (b.frame, matched)
                 b.children.forEach(walk)
             }
             walk(box)
@@ -27,7 +27,7 @@ package enum FrameAnimation {
         }
         let last = trees.count - 1
 
-        func presented(_ key: String) -> (CGRect, Bool)? {
+        func presented(_ key: NodeKey) -> (CGRect, Bool)? {
             guard models[last][key] != nil else { return nil }
             var first = last
             while first > 0, models[first - 1][key] != nil { first -= 1 }
@@ -67,7 +67,7 @@ package enum FrameAnimation {
         func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect)?) {
             var passDown = inherited
             let model = box.frame
-            if let (frame, matched) = presented("/" + box.pathDescription) {
+            if let (frame, matched) = presented(box.path.key) {
                 box.frame = frame
                 if matched { passDown = (model, frame) }
             } else if let (a, b) = inherited {

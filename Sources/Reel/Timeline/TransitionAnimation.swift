@@ -7,19 +7,19 @@ package enum TransitionAnimation {
     /// Where a node sits in a tree.
     struct Entry {
         var node: ViewNode
-        var parent: String?
+        var parent: NodeKey?
         var index: Int
     }
 
     /// Every node of `tree` by identity key (the same keys as attribute animation uses).
-    static func entries(_ tree: ViewNode) -> [String: Entry] {
-        var result: [String: Entry] = [:]
-        func walk(_ node: ViewNode, _ path: String, parent: String?, index: Int) {
-            let key = path + "/" + node.identity.description
+    static func entries(_ tree: ViewNode) -> [NodeKey: Entry] {
+        var result: [NodeKey: Entry] = [:]
+        func walk(_ node: ViewNode, _ path: NodeKey, parent: NodeKey?, index: Int) {
+            let key = path.child(node.identity)
             result[key] = Entry(node: node, parent: parent, index: index)
             for (i, child) in node.children.enumerated() { walk(child, key, parent: key, index: i) }
         }
-        walk(tree, "", parent: nil, index: 0)
+        walk(tree, .root, parent: nil, index: 0)
         return result
     }
 
@@ -27,8 +27,8 @@ package enum TransitionAnimation {
     package static func apply(trees: [ViewNode], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
         guard trees.count > 1 else { return current }
         let maps = trees.map(entries)
-        var insertions: [String: [ViewModifierNode]] = [:]
-        var removals: [(parent: String, index: Int, node: ViewNode)] = []
+        var insertions: [NodeKey: [ViewModifierNode]] = [:]
+        var removals: [(parent: NodeKey, index: Int, node: ViewNode)] = []
         let last = trees.count - 1
         for j in 1...last {
             guard let animation = epochs[j].transaction?.animation, !(epochs[j].transaction?.disablesAnimations ?? false) else { continue }
@@ -53,8 +53,8 @@ package enum TransitionAnimation {
             }
         }
         if insertions.isEmpty && removals.isEmpty { return current }
-        func walk(_ node: ViewNode, _ path: String) -> ViewNode {
-            let key = path + "/" + node.identity.description
+        func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode {
+            let key = path.child(node.identity)
             var copy = node
             copy.children = node.children.map { walk($0, key) }
             for removal in removals.filter({ $0.parent == key }).sorted(by: { $0.index < $1.index }) {
@@ -63,7 +63,7 @@ package enum TransitionAnimation {
             if let modifiers = insertions[key] { copy = wrap(copy, modifiers) }
             return copy
         }
-        return walk(current, "")
+        return walk(current, .root)
     }
 
     /// `node` inside `modifiers` (the first innermost); the outermost takes the node's identity
@@ -84,7 +84,7 @@ package enum TransitionAnimation {
     /// `ForEach` or `id` above them): they are never inserted or removed, so it does nothing.
     static func checkTransitions(in tree: ViewNode, diagnostics: DiagnosticLog) {
         func walk(_ node: ViewNode, _ canChange: Bool, _ path: String) {
-            let key = path + "/" + node.identity.description
+            let key = path + "/" + node.identity.description   // for the message only
             var changes = canChange
             switch node.identity {
             case .branch, .explicit: changes = true
