@@ -12,6 +12,8 @@ public final class FrameRenderer {
     public let renderer: CairoRenderer
     /// Every warning and error reported while rendering with this renderer.
     public let diagnostics: DiagnosticLog
+    /// What earlier frames of the same scene left to reuse.
+    private let timelineCache = TimelineCache()
 
     /// A renderer loading images relative to `resourceRoot` (or from `images`, to share a store).
     public init(resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -42,8 +44,9 @@ public final class FrameRenderer {
         let errors = format.validationErrors(scale: scale ?? format.scale)
         guard errors.isEmpty else { throw RenderError("\(S.self).format: " + errors.joined(separator: "; ")) }
         return try checked { log in
-            FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
-                .displayList(for: scene, time: format.time(ofFrame: index), scale: scale)
+            var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+            evaluator.cache = timelineCache
+            return evaluator.displayList(for: scene, time: format.time(ofFrame: index), scale: scale)
         }
     }
 
@@ -57,7 +60,9 @@ public final class FrameRenderer {
         let errors = scene.format.validationErrors(scale: 1)
         guard errors.isEmpty else { throw RenderError("\(S.self).format: " + errors.joined(separator: "; ")) }
         return try checked { log in
-            FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log).inspection(of: scene, time: time)
+            var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+            evaluator.cache = timelineCache
+            return evaluator.inspection(of: scene, time: time)
         }
     }
 

@@ -7,6 +7,8 @@ public struct FrameEvaluator {
     public var services: LayoutServices
     /// Where problems are reported.
     public var diagnostics: DiagnosticLog
+    /// What the previous frames of the same scene left to reuse (one cache per thread).
+    package var cache: TimelineCache?
 
     /// An evaluator using `services`.
     public init(services: LayoutServices, diagnostics: DiagnosticLog) {
@@ -49,54 +51,83 @@ public struct FrameEvaluator {
     /// The laid-out tree of `scene` at `time`: animated attributes and transitions, then layout,
     /// then animated frames.
     package func laidOut<S: AnimatedScene>(_ scene: S, at time: Double) -> LayoutBox {
-        let (tree, trees, epochs) = animatedTrees(of: scene, at: time)
         let canvas = CGSize(width: scene.format.width, height: scene.format.height)
         let engine = LayoutEngine(services: services, diagnostics: diagnostics)
-        let box = LayoutBox.make(tree)
+        let evaluated = animatedTrees(of: scene, at: time)
+        let box = LayoutBox.make(evaluated.tree)
         engine.layout(box, in: canvas)
-        FrameAnimation.apply(to: box, trees: trees, epochs: epochs, canvas: canvas, time: time, engine: engine)
+        if evaluated.states.count > 1 {
+            let models = evaluated.states.indices.map { i -> FrameAnimation.ModelFrames in
+                if let m = evaluated.states[i].models { return m }
+                let m = FrameAnimation.modelFrames(evaluated.states[i].tree, canvas: canvas, engine: engine)
+                if evaluated.cacheable[i] { cache?.setModels(m, at: i) }
+                return m
+            }
+            FrameAnimation.apply(to: box, collected: evaluated.states.map(\.collected), models: models,
+                                 epochs: evaluated.epochs, time: time)
+        }
         return box
     }
 
-    /// The resolved tree of `scene` at `time`, animated, with `onPreferenceChange` actions fed
-    /// back: when the current state's tree has preference observers, it is laid out, the actions
-    /// run with the observed values, and the body is evaluated again (at most three times, until
-    /// the values stop changing).
-    package func animatedTrees<S: AnimatedScene>(of scene: S, at time: Double) -> (ViewNode, [ViewNode], [SceneStates.Epoch]) {
-        let states = SceneStates(scene, diagnostics: diagnostics)
-        let current = states.epochIndex(at: time)
-        var trees: [ViewNode] = []
+    /// The states of `scene` up to `time` (from the cache where possible) and the current tree
+    /// with attributes and transitions animated, with `onPreferenceChange` actions fed back:
+    /// when the current tree has preference observers, it is laid out, the actions run with the
+    /// observed values, and the body is evaluated again (at most three times, until the values
+    /// stop changing).
+    package func animatedTrees<S: AnimatedScene>(of scene: S, at time: Double)
+        -> (tree: ViewNode, states: [TimelineCache.StateData], epochs: [SceneStates.Epoch], cacheable: [Bool]) {
+        let timeline = SceneStates(scene, diagnostics: diagnostics)
+        let current = timeline.epochIndex(at: time)
+        let canvas = CGSize(width: scene.format.width, height: scene.format.height)
         let watch = StateChangeRecorder(reportingTo: diagnostics)
-        func evaluate() -> ViewNode {
-            StateChangeRecorder.$current.withValue(watch) { ResolveContext(diagnostics: diagnostics, time: time).resolve(scene.body) }
+        func evaluate() -> (ViewNode, Bool) {
+            var context = ResolveContext(diagnostics: diagnostics, time: time)
+            let reads = TimeReadRecorder()
+            context.timeReads = reads
+            let tree = StateChangeRecorder.$current.withValue(watch) { context.resolve(scene.body) }
+            return (tree, !reads.readsTime)
         }
+        var states: [TimelineCache.StateData] = []
+        var cacheable: [Bool] = []
         for index in 0...current {
-            states.restore(index)
-            trees.append(evaluate())
+            if let data = cache?.data(index, scene: S.self, canvas: canvas) {
+                states.append(data)
+                cacheable.append(true)
+                continue
+            }
+            timeline.restore(index)
+            let (tree, reusable) = evaluate()
+            let data = TimelineCache.StateData(tree: tree, collected: AttributeAnimation.collect(tree),
+                                               entries: TransitionAnimation.entries(tree), models: nil)
+            if reusable { cache?.store(data, at: index) }
+            states.append(data)
+            cacheable.append(reusable)
         }
-        TransitionAnimation.checkTransitions(in: trees[0], diagnostics: diagnostics)
-        let epochs = Array(states.epochs[0...current])
+        timeline.restore(current)
+        TransitionAnimation.checkTransitions(in: states[0].tree, diagnostics: diagnostics)
+        let epochs = Array(timeline.epochs[0...current])
         func animated() -> ViewNode {
-            TransitionAnimation.apply(trees: trees, epochs: epochs,
-                                      current: AttributeAnimation.animate(trees: trees, epochs: epochs, at: time), at: time)
+            let attributes = AttributeAnimation.animate(trees: states.map(\.tree), maps: states.map(\.collected), epochs: epochs, at: time)
+            return TransitionAnimation.apply(maps: states.map(\.entries), epochs: epochs, current: attributes, at: time)
         }
         var tree = animated()
         var previous: [Any]?
-        for _ in 0..<3 {
+        for _ in 0..<3 where PreferenceObservation.hasObservers(tree) {
             let box = LayoutBox.make(tree)
-            LayoutEngine(services: services, diagnostics: diagnostics)
-                .layout(box, in: CGSize(width: scene.format.width, height: scene.format.height))
+            LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: canvas)
             let observers = PreferenceObservation.observers(in: box)
-            guard !observers.isEmpty else { break }
             let values = observers.map { $0.observer.collect($0.box.children[0]) }
             if let previous, zip(observers, zip(previous, values)).allSatisfy({ $0.0.observer.isEqual($0.1.0, $0.1.1) }) { break }
             previous = values
             StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
                 for (o, v) in zip(observers, values) { o.observer.action(v) }
             }
-            trees[trees.count - 1] = evaluate()
+            let (fed, _) = evaluate()
+            states[states.count - 1] = TimelineCache.StateData(tree: fed, collected: AttributeAnimation.collect(fed),
+                                                               entries: TransitionAnimation.entries(fed), models: nil)
+            cacheable[cacheable.count - 1] = false
             tree = animated()
         }
-        return (tree, trees, epochs)
+        return (tree, states, epochs, cacheable)
     }
 }

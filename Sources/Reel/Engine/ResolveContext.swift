@@ -8,8 +8,16 @@ package struct ResolveContext {
     package var diagnostics: DiagnosticLog
     /// How many views deep resolution has gone.
     package var depth: Int = 0
-    /// The time being evaluated, in seconds from the scene's start.
+    /// The time being evaluated, in seconds from the scene's start; read it through `readTime()`.
     package var time: Double = 0
+    /// Notes reads of the time, so trees that do not depend on it can be reused.
+    var timeReads: TimeReadRecorder?
+
+    /// The time being evaluated, noting that the tree depends on it.
+    package func readTime() -> Double {
+        timeReads?.readsTime = true
+        return time
+    }
 
     /// The deepest nesting of views the engine resolves; deeper trees are reported as an error
     /// rather than exhausting the stack.

@@ -20,8 +20,12 @@ package enum AttributeAnimation {
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
     /// `trees[i]` is the tree of `epochs[i]`.
     package static func animate(trees: [ViewNode], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
+        animate(trees: trees, maps: trees.map { collect($0) }, epochs: epochs, at: time)
+    }
+
+    /// `animate(trees:epochs:at:)` with each tree's attributes already collected.
+    package static func animate(trees: [ViewNode], maps: [Collected], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
         guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
-        let maps = trees.map { collect($0) }
         var presented: [AttributeKey: Value] = [:]
         for (key, attribute) in maps[trees.count - 1].attributes {
             // The states this attribute has lived through without a gap, ending now.

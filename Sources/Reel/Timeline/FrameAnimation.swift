@@ -11,21 +11,33 @@ package enum FrameAnimation {
     package static func apply(to root: LayoutBox, trees: [ViewNode], epochs: [SceneStates.Epoch], canvas: CGSize,
                               time: Double, engine: LayoutEngine) {
         guard trees.count > 1 else { return }
-        let collected = trees.map { AttributeAnimation.collect($0) }
-        let models: [[NodeKey: (frame: CGRect, matched: MatchedGeometryKey?)]] = trees.map { tree in
-            let box = LayoutBox.make(tree)
-            engine.layout(box, in: canvas)
-            var frames: [NodeKey: (CGRect, MatchedGeometryKey?)] = [:]
-            func walk(_ b: LayoutBox) {
-                var matched: MatchedGeometryKey?
-                if case .modifier(.matchedGeometry(let key)) = b.kind { matched = key }
-                frames[b.path.key] = (b.frame, matched)
-                b.children.forEach(walk)
-            }
-            walk(box)
-            return frames
+        apply(to: root, collected: trees.map { AttributeAnimation.collect($0) },
+              models: trees.map { modelFrames($0, canvas: canvas, engine: engine) }, epochs: epochs, time: time)
+    }
+
+    /// A view's frame in a state's own layout, and its matched-geometry identity.
+    package typealias ModelFrames = [NodeKey: (frame: CGRect, matched: MatchedGeometryKey?)]
+
+    /// Every view's frame in `tree` laid out alone in `canvas`.
+    package static func modelFrames(_ tree: ViewNode, canvas: CGSize, engine: LayoutEngine) -> ModelFrames {
+        let box = LayoutBox.make(tree)
+        engine.layout(box, in: canvas)
+        var frames: ModelFrames = [:]
+        func walk(_ b: LayoutBox) {
+            var matched: MatchedGeometryKey?
+            if case .modifier(.matchedGeometry(let key)) = b.kind { matched = key }
+            frames[b.path.key] = (b.frame, matched)
+            b.children.forEach(walk)
         }
-        let last = trees.count - 1
+        walk(box)
+        return frames
+    }
+
+    /// `apply(to:trees:…)` with each state's attributes and model frames already computed.
+    package static func apply(to root: LayoutBox, collected: [AttributeAnimation.Collected], models: [ModelFrames],
+                              epochs: [SceneStates.Epoch], time: Double) {
+        guard models.count > 1 else { return }
+        let last = models.count - 1
 
         func presented(_ key: NodeKey) -> (CGRect, Bool)? {
             guard models[last][key] != nil else { return nil }

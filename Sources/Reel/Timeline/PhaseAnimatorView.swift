@@ -20,7 +20,7 @@ public struct PhaseAnimator<Phase, Content: View>: View, PrimitiveView {
         guard let first = cycle.phases.first else { return ViewNode(.empty) }
         // The steps up to now, each a state of the content; only the recent ones still animate,
         // but the content's history is kept short by starting from the last whole pass.
-        var changes = cycle.changes(through: context.time)
+        var changes = cycle.changes(through: context.readTime())
         if changes.count > 2 * cycle.phases.count { changes = Array(changes.suffix(2 * cycle.phases.count)) }
         let initialPhase = changes.first.map { cycle.phases[($0.index - 1 + cycle.phases.count) % cycle.phases.count] } ?? first
         let startTime = changes.first.map { max(0, $0.time - 1e-9) } ?? 0
@@ -30,7 +30,7 @@ public struct PhaseAnimator<Phase, Content: View>: View, PrimitiveView {
             trees.append(context.resolve(content(change.phase), identity: .index(0)))
             epochs.append(SceneStates.Epoch(time: change.time, values: [], transaction: Transaction(animation: change.animation)))
         }
-        return ViewNode(.group, children: [AttributeAnimation.animate(trees: trees, epochs: epochs, at: context.time)])
+        return ViewNode(.group, children: [AttributeAnimation.animate(trees: trees, epochs: epochs, at: context.readTime())])
     }
 }
 
@@ -53,7 +53,7 @@ public struct KeyframeAnimator<Value, Content: View>: View, PrimitiveView {
     public var body: Never { primitiveViewHasNoBody(Self.self) }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        var t = context.time
+        var t = context.readTime()
         let duration = timeline.duration
         if repeating, duration > 0, duration.isFinite { t = t.truncatingRemainder(dividingBy: duration) }
         return context.resolve(content(timeline.value(time: t)), identity: .index(0))

@@ -21,7 +21,7 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        let t = schedule.time(at: context.time)
+        let t = schedule.time(at: context.readTime())
         return ViewNode(.group, children: [context.resolve(content(Context(date: Date(timeIntervalSinceReferenceDate: t))), identity: .index(0))])
     }
 }

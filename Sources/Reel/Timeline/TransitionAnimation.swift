@@ -5,14 +5,14 @@ import Foundation
 /// its old place until its removal transition ends. Changes without animation have none.
 package enum TransitionAnimation {
     /// Where a node sits in a tree.
-    struct Entry {
+    package struct Entry {
         var node: ViewNode
         var parent: NodeKey?
         var index: Int
     }
 
     /// Every node of `tree` by identity key (the same keys as attribute animation uses).
-    static func entries(_ tree: ViewNode) -> [NodeKey: Entry] {
+    package static func entries(_ tree: ViewNode) -> [NodeKey: Entry] {
         var result: [NodeKey: Entry] = [:]
         func walk(_ node: ViewNode, _ path: NodeKey, parent: NodeKey?, index: Int) {
             let key = path.child(node.identity)
@@ -25,11 +25,15 @@ package enum TransitionAnimation {
 
     /// `current` (the animated tree of the last of `trees`) with the transitions running at `time`.
     package static func apply(trees: [ViewNode], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
-        guard trees.count > 1 else { return current }
-        let maps = trees.map(entries)
+        apply(maps: trees.map(entries), epochs: epochs, current: current, at: time)
+    }
+
+    /// `apply(trees:epochs:current:at:)` with each tree's entries already listed.
+    package static func apply(maps: [[NodeKey: Entry]], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
+        guard maps.count > 1 else { return current }
         var insertions: [NodeKey: [ViewModifierNode]] = [:]
         var removals: [(parent: NodeKey, index: Int, node: ViewNode)] = []
-        let last = trees.count - 1
+        let last = maps.count - 1
         for j in 1...last {
             guard let animation = epochs[j].transaction?.animation, !(epochs[j].transaction?.disablesAnimations ?? false) else { continue }
             let before = maps[j - 1], after = maps[j]
