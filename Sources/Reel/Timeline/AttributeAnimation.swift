@@ -30,8 +30,12 @@ package enum AttributeAnimation {
         for (key, attribute) in maps[trees.count - 1].attributes {
             // The states this attribute has lived through without a gap, ending now.
             var first = trees.count - 1
-            while first > 0, maps[first - 1].attributes[key] != nil { first -= 1 }
-            guard first < trees.count - 1 else { continue }
+            var changed = false
+            while first > 0, let earlier = maps[first - 1].attributes[key] {
+                if earlier.value != maps[first].attributes[key]!.value { changed = true }
+                first -= 1
+            }
+            guard changed else { continue }
             let history = (first..<trees.count).map { j -> (Double, Transaction, Value) in
                 let a = maps[j].attributes[key]!
                 return (epochs[j].time, transaction(for: a.context, epoch: epochs[j], now: maps[j], before: j > 0 ? maps[j - 1] : nil), a.value)
@@ -130,18 +134,31 @@ package enum AttributeAnimation {
     /// The tree with the attributes in `values` replaced.
     static func apply(_ node: ViewNode, _ values: [AttributeKey: Value]) -> ViewNode {
         let changed = Set(values.keys.map(\.node))
-        func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode {
+        // Returns nil when nothing in the subtree changes, so unchanged subtrees are not copied.
+        func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode? {
             let key = path.child(node.identity)
-            var copy = node
+            var copy: ViewNode?
             if changed.contains(key) {
+                var c = node
                 for (slot, _) in attributes(of: node) {
-                    if let v = values[AttributeKey(node: key, slot: slot)] { copy = setting(copy, slot, v) }
+                    if let v = values[AttributeKey(node: key, slot: slot)] { c = setting(c, slot, v) }
+                }
+                copy = c
+            }
+            var children: [ViewNode]?
+            for (i, child) in node.children.enumerated() {
+                if let replaced = walk(child, key) {
+                    if children == nil { children = node.children }
+                    children![i] = replaced
                 }
             }
-            copy.children = node.children.map { walk($0, key) }
+            if let children {
+                if copy == nil { copy = node }
+                copy!.children = children
+            }
             return copy
         }
-        return walk(node, .root)
+        return walk(node, .root) ?? node
     }
 
     /// The animatable attributes one node has, by slot name.

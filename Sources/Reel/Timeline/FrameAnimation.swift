@@ -40,9 +40,14 @@ package enum FrameAnimation {
         let last = models.count - 1
 
         func presented(_ key: NodeKey) -> (CGRect, Bool)? {
-            guard models[last][key] != nil else { return nil }
+            guard let now = models[last][key] else { return nil }
             var first = last
-            while first > 0, models[first - 1][key] != nil { first -= 1 }
+            var moved = false
+            while first > 0, let earlier = models[first - 1][key] {
+                if earlier.frame != models[first][key]!.frame { moved = true }
+                first -= 1
+            }
+            if !moved && (first == 0 || now.matched == nil) { return nil }
             var initial = models[first][key]!.frame
             var start = first
             var matchedStart = false
