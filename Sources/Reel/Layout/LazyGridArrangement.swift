@@ -71,4 +71,14 @@ struct LazyGridArrangement {
 /// Arrangements already computed for one lazy grid, by proposal.
 public struct LazyGridCache {
     var arrangements: [ProposedViewSize: LazyGridArrangement] = [:]
+
+    /// The arrangement for `proposal`, computed once per proposal; `spacing` nil means 8.
+    mutating func arrangement(vertical: Bool, items: [GridItem], spacing: CGFloat?, proposal: ProposedViewSize,
+                              subviews: LayoutSubviews) -> LazyGridArrangement {
+        if let a = arrangements[proposal] { return a }
+        let gap = spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing
+        let a = LazyGridArrangement(vertical: vertical, items: items, spacing: gap, proposal: proposal, subviews: subviews)
+        arrangements[proposal] = a
+        return a
+    }
 }

@@ -29,11 +29,7 @@ public struct LazyVGridLayout: Layout {
     public func makeCache(subviews: LayoutSubviews) -> LazyGridCache { LazyGridCache() }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout LazyGridCache) -> LazyGridArrangement {
-        if let a = cache.arrangements[proposal] { return a }
-        let gap = spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing
-        let a = LazyGridArrangement(vertical: true, items: columns, spacing: gap, proposal: proposal, subviews: subviews)
-        cache.arrangements[proposal] = a
-        return a
+        cache.arrangement(vertical: true, items: columns, spacing: spacing, proposal: proposal, subviews: subviews)
     }
 
     /// The columns' widths and spacing by the rows' heights and spacing.
@@ -74,11 +70,7 @@ public struct LazyHGridLayout: Layout {
     public func makeCache(subviews: LayoutSubviews) -> LazyGridCache { LazyGridCache() }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout LazyGridCache) -> LazyGridArrangement {
-        if let a = cache.arrangements[proposal] { return a }
-        let gap = spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing
-        let a = LazyGridArrangement(vertical: false, items: rows, spacing: gap, proposal: proposal, subviews: subviews)
-        cache.arrangements[proposal] = a
-        return a
+        cache.arrangement(vertical: false, items: rows, spacing: spacing, proposal: proposal, subviews: subviews)
     }
 
     /// The columns' widths and spacing by the rows' heights and spacing.
