@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "Reel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
@@ -57,7 +58,8 @@ let package = Package(
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
-        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelScript", "ReelTestSupport"]),
+        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
+                    exclude: ["ErrorCorpus"]),
         .testTarget(name: "reelTests", dependencies: ["reel", "ReelTestSupport"]),
     ]
 )

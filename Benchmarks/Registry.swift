@@ -7,5 +7,6 @@ extension Benchmark {
         .layout,
         .timeline,
         .timelineParts,
+        .sceneFile,
     ]
 }

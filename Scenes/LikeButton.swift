@@ -4,11 +4,14 @@ import Reel
 /// The like button of DESIGN.md: a heart that springs to red and grows while fifteen confetti
 /// dots fly out, then eases back.
 public struct LikeButton: AnimatedScene {
+    /// The canvas: 400 × 400 points, 60 fps, 2.5 s.
     public var format = SceneFormat(width: 400, height: 400, fps: 60, duration: 2.5, background: Color(red: 0.06, green: 0.06, blue: 0.09))
     @State var liked = false
 
+    /// The scene in its first state.
     public init() {}
 
+    /// The scene's views for the current state.
     public var body: some View {
         ZStack {
             Heart()
@@ -26,6 +29,7 @@ public struct LikeButton: AnimatedScene {
         }
     }
 
+    /// Likes at 0.5 s on a bouncy spring and unlikes at 1.8 s.
     public var timeline: some Timeline {
         At(0.5) { withAnimation(.spring(response: 0.5, dampingFraction: 0.5)) { liked = true } }
         At(1.8) { withAnimation(.easeInOut(duration: 0.4)) { liked = false } }
@@ -35,7 +39,10 @@ public struct LikeButton: AnimatedScene {
 /// A heart drawn with two cubic lobes meeting at a point at the bottom.
 struct Heart: Shape {
     func path(in rect: CGRect) -> Path {
-        let w = rect.width, h = rect.height, x = rect.minX, y = rect.minY
+        let w = rect.width
+        let h = rect.height
+        let x = rect.minX
+        let y = rect.minY
         return Path { p in
             p.move(to: CGPoint(x: x + w / 2, y: y + h))
             p.addCurve(to: CGPoint(x: x, y: y + h * 0.3),

@@ -8,6 +8,14 @@ public enum SceneCatalog {
         "AlignmentBadges": AlignmentBadges.self,
         "AnalogClock": AnalogClock.self,
         "LikeButton": LikeButton.self,
+        "EasingLanes": EasingLanes.self,
+        "Stadium": Stadium.self,
+        "RisingSea": RisingSea.self,
+        "RadarChart": RadarChart.self,
+        "Odometer": Odometer.self,
+        "TransitionsGallery": TransitionsGallery.self,
+        "CircleGridWave": CircleGridWave.self,
+        "RadialMenu": RadialMenu.self,
     ]
 
     /// The scene run by plain `reel`.

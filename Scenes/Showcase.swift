@@ -4,10 +4,13 @@ import Reel
 /// The showcase: shapes, paths, gradients (linear, radial, conic), strokes with dashes, text,
 /// blend modes, a shadow and a blur, on one card.
 public struct Showcase: AnimatedScene {
+    /// The canvas: 640 × 360 points, a still.
     public var format = SceneFormat(width: 640, height: 360, fps: 30, duration: 0, background: Color(hex: 0x0F1020))
 
+    /// The scene in its first state.
     public init() {}
 
+    /// The scene's views for the current state.
     public var body: some View {
         ZStack {
             LinearGradient(colors: [Color(hex: 0x1B1F3B), Color(hex: 0x0F1020)], startPoint: .top, endPoint: .bottom)

@@ -71,7 +71,8 @@ public final class FrameRenderer {
         let log = DiagnosticLog()
         text.diagnostics = log
         defer { text.diagnostics = diagnostics }
-        let result = body(log)
+        // Code that reports without a log at hand (a scene file's canvas or shape) reports to this frame's.
+        let result = DiagnosticLog.$current.withValue(log) { body(log) }
         diagnostics.merge(log)
         let errors = log.errors
         if !errors.isEmpty { throw RenderError(errors.map(\.description).joined(separator: "\n")) }

@@ -14,7 +14,8 @@ public enum FrameFormat: String, CaseIterable, Sendable {
 
 /// Renders frames of a scene to files `DIR/frame-00000.png` (or `.svg`, `.pdf`) … over several threads.
 ///
-/// Each thread has its own scene instance (made with `init()`), Cairo renderer and Pango engine;
+/// Each thread has its own scene instance (made by `makeScene`, `init()` by default), Cairo
+/// renderer and Pango engine;
 /// they share the image store. Every
 /// frame is a pure function of the scene and its time, so the bytes do not depend on the thread
 /// count or on which frames are rendered together.
@@ -35,13 +36,16 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
     public var diagnostics: DiagnosticLog
     /// The file format.
     public var format: FrameFormat
+    /// Makes the scene instance of one thread (state storage is per instance).
+    public var makeScene: @Sendable () -> Scene
 
     /// A renderer of `frames` of `scene` into `outputDirectory`.
     public init(scene: Scene, outputDirectory: URL, frames: [Int], format: FrameFormat = .png, scale: Double? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                diagnostics: DiagnosticLog = DiagnosticLog()) {
+                diagnostics: DiagnosticLog = DiagnosticLog(), makeScene: (@Sendable () -> Scene)? = nil) {
         self.scene = scene
+        self.makeScene = makeScene ?? { Scene() }
         self.outputDirectory = outputDirectory
         self.frames = frames
         self.scale = scale
@@ -69,13 +73,13 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
         let workers = min(threads, max(1, frames.count))
         let failure = FirstFailure()
         let frames = self.frames, scale = self.scale, outputDirectory = self.outputDirectory
-        let diagnostics = self.diagnostics, format = self.format
+        let diagnostics = self.diagnostics, format = self.format, makeScene = self.makeScene
         // With several frames in flight, each encodes on its own thread; a lone frame uses every core.
         let writer = PNGWriter(encoder: PNGEncoder(threadCount: workers > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        WorkerThreads.run(count: workers) { worker in
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
             // Each thread runs the timeline on a scene of its own: state storage is per instance.
-            let scene = Scene()
+            let scene = makeScene()
             var i = worker
             while i < frames.count, !failure.isSet {
                 let index = frames[i]

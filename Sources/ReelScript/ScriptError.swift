@@ -11,9 +11,13 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         case badArguments
         /// Well-formed input with a value out of range (negative response, NaN, ...).
         case invalidValue
+        /// A scene file that asks for more work than the limits allow (steps, recursion, views).
+        case limit
+        /// A scene file that reaches outside what it may read (an image path outside its folder).
+        case access
 
         /// Whether this is a usage error (exit status 2) rather than an invalid value (exit status 1).
-        public var isUsageError: Bool { self != .invalidValue }
+        public var isUsageError: Bool { self != .invalidValue && self != .limit && self != .access }
     }
 
     /// The kind of mistake.
@@ -38,4 +42,18 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: message`.
     public var description: String { "\(fileName):\(line):\(column): error: \(message)" }
+
+    /// The error as compilers print it: the description, then the source line and a caret under
+    /// the column.
+    public func formatted(source text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return description }
+        var sourceLine = String(lines[line - 1])
+        if sourceLine.hasSuffix("\r") { sourceLine.removeLast() }
+        lines = []
+        // The caret sits under the column, counted in UTF-8 bytes; tabs are kept so it lines up.
+        let prefix = sourceLine.utf8.prefix(max(0, column - 1))
+        let padding = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
+        return description + "\n" + sourceLine + "\n" + padding + "^"
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCairo
+import ReelScript
 
 /// `reel inspect`: prints a scene's evaluated view tree at a time.
 struct InspectCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.")
 
-    @Argument(help: "The scene: the type name of a compiled scene.")
+    @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene.")
     var scene: String
 
     @Option(help: "The time in seconds.")
@@ -20,17 +21,24 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
-        try inspect(try SceneLookup.scene(named: scene))
+        switch try SceneLookup.choice(scene) {
+        case .compiled(let type): try inspectCompiled(type)
+        case .file(let file): try inspect(try file.makeScene(), name: file.sceneName, root: file.access.root)
+        }
     }
 
-    private func inspect<S: AnimatedScene>(_ type: S.Type) throws {
-        let renderer = FrameRenderer()
+    private func inspectCompiled<S: AnimatedScene>(_ type: S.Type) throws {
+        try inspect(S(), name: "\(S.self)", root: nil)
+    }
+
+    private func inspect<S: AnimatedScene>(_ instance: S, name: String, root: URL?) throws {
+        let renderer = root.map { FrameRenderer(resourceRoot: $0) } ?? FrameRenderer()
         let inspection: SceneInspection
         do {
-            inspection = try renderer.inspection(of: S(), time: time)
+            inspection = try renderer.inspection(of: instance, time: time)
         } catch {
             Diagnostics.print(renderer.diagnostics)
-            throw UserFailure(message: "error: \(S.self): \(error)")
+            throw UserFailure(message: "error: \(name): \(error)")
         }
         Diagnostics.print(renderer.diagnostics)
         if json {

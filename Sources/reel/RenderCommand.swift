@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelExport
+import ReelScript
 import Scenes
 
 /// `reel render`: renders a scene's frames to PNG files.
@@ -10,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to frames: DIR/frame-00000.png (or .svg, .pdf), ...")
 
-    @Argument(help: "The scene: the type name of a compiled scene (see `reel render --list`).")
+    @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene (see `reel render --list`).")
     var scene: String?
 
     @Option(name: .shortAndLong, help: "The output folder (default: reel-out/SCENE).")
@@ -34,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The file format: png, svg or pdf.")
     var format: String = "png"
 
+    @Option(name: .customLong("allow-path"), help: "A folder a scene file may read images from by absolute path (repeatable).")
+    var allowedPaths: [String] = []
+
     @Flag(help: "List the compiled scenes and exit.")
     var list = false
 
@@ -43,32 +47,45 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard let scene else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
-        let type = try SceneLookup.scene(named: scene)
-        try render(type)
+        switch try SceneLookup.choice(scene, allowedPaths: allowedPaths) {
+        case .compiled(let type):
+            try renderCompiled(type)
+        case .file(let file):
+            try render(ScriptScene.self, name: file.sceneName, resourceRoot: file.access.root) {
+                // Loading already made one instance, so making more cannot fail.
+                (try? file.makeScene()) ?? ScriptScene()
+            }
+        }
     }
 
-    private func render<S: AnimatedScene>(_ type: S.Type) throws {
+    private func renderCompiled<S: AnimatedScene>(_ type: S.Type) throws {
+        try render(S.self, name: "\(S.self)", resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    private func render<S: AnimatedScene>(_ type: S.Type, name: String, resourceRoot: URL,
+                                          make: (@Sendable () -> S)? = nil) throws {
         guard let fileFormat = FrameFormat(rawValue: format) else {
             throw ValidationError("--format \(format) is not supported; use png, svg or pdf")
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
-        let instance = S()
+        let instance = make?() ?? S()
         let count = instance.format.frameCount
         let selection = try FrameSelection.parse(frames: frames, frame: frame, time: time, fps: instance.format.fps, frameCount: count)
-        let directory = URL(fileURLWithPath: output ?? "reel-out/\(S.self)")
+        let directory = URL(fileURLWithPath: output ?? "reel-out/\(name)")
         let renderer = FrameSequenceRenderer(scene: instance, outputDirectory: directory, frames: selection, format: fileFormat, scale: scale,
-                                             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                                             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                             resourceRoot: resourceRoot, makeScene: make)
         let files: [URL]
         do {
             files = try renderer.run()
         } catch {
             Diagnostics.print(renderer.diagnostics)
-            throw UserFailure(message: "error: \(S.self): \(error)")
+            throw UserFailure(message: "error: \(name): \(error)")
         }
         Diagnostics.print(renderer.diagnostics)
-        print(files.count == 1 ? "Rendered \(S.self) to \(files[0].path)"
-                               : "Rendered \(files.count) frames of \(S.self) to \(directory.path)/")
+        print(files.count == 1 ? "Rendered \(name) to \(files[0].path)"
+                               : "Rendered \(files.count) frames of \(name) to \(directory.path)/")
     }
 
     /// Renders the showcase scene to its default folder and says where it went.

@@ -1,16 +1,36 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelScript
 import Scenes
+
+/// A scene a command names: a compiled scene type, or a scene file to interpret.
+enum SceneChoice {
+    /// A scene compiled into the `Scenes` target.
+    case compiled(any AnimatedScene.Type)
+    /// A scene file, loaded and checked.
+    case file(SceneFile)
+}
 
 /// Finds the scene a command names.
 enum SceneLookup {
+    /// The scene `name` names: a path ending in `.swift` is a scene file (loaded, with every
+    /// error printed on failure); anything else a compiled scene's type name.
+    static func choice(_ name: String, allowedPaths: [String] = []) throws -> SceneChoice {
+        guard name.hasSuffix(".swift") else { return .compiled(try scene(named: name)) }
+        do {
+            return .file(try SceneFile.load(path: name, allowedPaths: allowedPaths))
+        } catch let failure as SceneFileError {
+            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
+        }
+    }
+
+    /// "1 error" / "3 errors".
+    static func summary(_ count: Int) -> String { count == 1 ? "1 error" : "\(count) errors" }
+
     /// The compiled scene type named `name`; a usage error with a suggestion when there is none.
     static func scene(named name: String) throws -> any AnimatedScene.Type {
         if let type = SceneCatalog.scenes[name] { return type }
-        if name.hasSuffix(".swift") {
-            throw UserFailure(message: "error: \(name): scene files are not supported yet; name a compiled scene (`reel render --list`)")
-        }
         var message = "Unknown scene '\(name)'."
         if let guess = Suggestion.closest(to: name, in: SceneCatalog.scenes.keys) { message += " Did you mean '\(guess)'?" }
         message += " Compiled scenes: \(SceneCatalog.scenes.keys.sorted().joined(separator: ", "))."

@@ -42,6 +42,10 @@ public final class DiagnosticLog: @unchecked Sendable {
     /// An empty log.
     public init() {}
 
+    /// The log of the frame being evaluated on this task, for code that reports without a log at
+    /// hand (the interpreter of a scene file, called back from a canvas or a shape's path).
+    @TaskLocal public static var current: DiagnosticLog?
+
     /// Records `diagnostic` unless the same one was recorded before.
     public func report(_ diagnostic: Diagnostic) {
         lock.lock(); defer { lock.unlock() }

@@ -110,20 +110,13 @@ package struct DisplayListBuilder {
 
     /// Siblings in drawing order: by `zIndex`, lowest first, keeping the written order for ties.
     static func drawingOrder(_ children: [LayoutBox]) -> [LayoutBox] {
-        let indices = children.map(zIndex)
-        guard indices.contains(where: { $0 != 0 }) else { return children }
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        let indices = children.map(\.zIndex)
         return children.indices.sorted { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }.map { children[$0] }
     }
 
-    /// The z-index set on `box` or on the modifiers it is made of.
-    static func zIndex(_ box: LayoutBox) -> Double {
-        var current = box
-        while case .modifier(let modifier) = current.kind {
-            if case .zIndex(let value) = modifier { return value }
-            current = current.children[0]
-        }
-        return 0
-    }
+    /// The z-index set on `box` or on the modifiers it is made of (worked out when the box is made).
+    static func zIndex(_ box: LayoutBox) -> Double { box.zIndex }
 
     /// The factor by which `t` scales lengths (the square root of its area scale).
     private func lengthScale(_ t: CGAffineTransform) -> Double { sqrt(abs(Double(t.determinant))) }
@@ -186,7 +179,8 @@ package struct DisplayListBuilder {
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
-             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue:
+             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
+             .animatableModifier, .triggered:
             visit(content, state)
         }
     }

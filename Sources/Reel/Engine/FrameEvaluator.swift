@@ -9,6 +9,9 @@ public struct FrameEvaluator {
     public var diagnostics: DiagnosticLog
     /// What the previous frames of the same scene left to reuse (one cache per thread).
     package var cache: TimelineCache?
+    /// Whether frames may come from epoch plans (`EpochPlan`); off, every frame takes the general
+    /// path, which plans shortcut (tests compare the two).
+    package var usesEpochPlans = true
 
     /// An evaluator using `services`.
     public init(services: LayoutServices, diagnostics: DiagnosticLog) {
@@ -50,71 +53,140 @@ public struct FrameEvaluator {
 
     /// The laid-out tree of `scene` at `time`: animated attributes and transitions, then layout,
     /// then animated frames.
+    ///
+    /// When the states up to `time` do not read the time, the frames of an epoch share a plan
+    /// (`EpochPlan`, kept in the cache) that gives most frames directly from the current state's
+    /// own layout; the others, and scenes that read the time, take the general path. Both give the
+    /// same tree, so a frame does not depend on what was cached before it.
     package func laidOut<S: AnimatedScene>(_ scene: S, at time: Double) -> LayoutBox {
         let canvas = CGSize(width: scene.format.width, height: scene.format.height)
-        let engine = LayoutEngine(services: services, diagnostics: diagnostics)
-        let evaluated = animatedTrees(of: scene, at: time)
-        let box = LayoutBox.make(evaluated.tree)
-        engine.layout(box, in: canvas)
-        if evaluated.states.count > 1 {
-            let models = evaluated.states.indices.map { i -> FrameAnimation.ModelFrames in
-                if let m = evaluated.states[i].models { return m }
-                let m = FrameAnimation.modelFrames(evaluated.states[i].tree, canvas: canvas, engine: engine)
-                if evaluated.cacheable[i] { cache?.setModels(m, at: i) }
-                return m
-            }
-            FrameAnimation.apply(to: box, collected: evaluated.states.map(\.collected), models: models,
-                                 epochs: evaluated.epochs, time: time)
+        let timeline = SceneStates(scene, diagnostics: diagnostics)
+        // The scene's state storage goes back to the first state whatever happens to it here (body
+        // evaluations, `onPreferenceChange` actions), so the next frame starts from the same state.
+        defer { timeline.restore(0) }
+        let current = timeline.epochIndex(at: time)
+        var (states, cacheable) = resolvedStates(of: scene, timeline: timeline, through: current, canvas: canvas, at: time)
+        timeline.restore(current)
+        reportTransitionWarnings(states[0], cacheable: cacheable[0])
+        let epochs = Array(timeline.epochs[0...current])
+        var plan: EpochPlan?
+        if usesEpochPlans && !cacheable.contains(false) {
+            let epochPlan = self.plan(states: &states, epochs: epochs, canvas: canvas)
+            if let box = epochPlan.evaluate(at: time) { return box }
+            plan = epochPlan
         }
-        return box
+        return generalLayout(of: scene, states: states, cacheable: cacheable, epochs: epochs, plan: plan, canvas: canvas, at: time)
     }
 
-    /// The states of `scene` up to `time` (from the cache where possible) and the current tree
-    /// with attributes and transitions animated, with `onPreferenceChange` actions fed back:
-    /// when the current tree has preference observers, it is laid out, the actions run with the
-    /// observed values, and the body is evaluated again (at most three times, until the values
-    /// stop changing).
-    package func animatedTrees<S: AnimatedScene>(of scene: S, at time: Double)
-        -> (tree: ViewNode, states: [TimelineCache.StateData], epochs: [SceneStates.Epoch], cacheable: [Bool]) {
-        let timeline = SceneStates(scene, diagnostics: diagnostics)
-        let current = timeline.epochIndex(at: time)
-        let canvas = CGSize(width: scene.format.width, height: scene.format.height)
-        let watch = StateChangeRecorder(reportingTo: diagnostics)
-        func evaluate() -> (ViewNode, Bool) {
-            var context = ResolveContext(diagnostics: diagnostics, time: time)
-            let reads = TimeReadRecorder()
-            context.timeReads = reads
-            let tree = StateChangeRecorder.$current.withValue(watch) { context.resolve(scene.body) }
-            return (tree, !reads.readsTime)
-        }
+    /// The resolved states of `scene` from the first through `current` (from the cache where
+    /// possible), and whether each may be kept (its body did not read the time).
+    private func resolvedStates<S: AnimatedScene>(of scene: S, timeline: SceneStates, through current: Int, canvas: CGSize,
+                                                  at time: Double) -> ([TimelineCache.StateData], [Bool]) {
         var states: [TimelineCache.StateData] = []
         var cacheable: [Bool] = []
         for index in 0...current {
             if let data = cache?.data(index, scene: S.self, canvas: canvas) {
+                replay(data.diagnostics)
                 states.append(data)
                 cacheable.append(true)
                 continue
             }
             timeline.restore(index)
-            let (tree, reusable) = evaluate()
-            let data = TimelineCache.StateData(tree: tree, collected: AttributeAnimation.collect(tree),
-                                               entries: TransitionAnimation.entries(tree), models: nil)
+            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, reportingTo: log) }
+            let data = TimelineCache.StateData(tree: tree, diagnostics: reported)
             if reusable { cache?.store(data, at: index) }
             states.append(data)
             cacheable.append(reusable)
         }
-        timeline.restore(current)
-        TransitionAnimation.checkTransitions(in: states[0].tree, diagnostics: diagnostics)
-        let epochs = Array(timeline.epochs[0...current])
+        return (states, cacheable)
+    }
+
+    /// `scene`'s body resolved at `time` (with state as restored), reporting to `log`, and whether
+    /// it did not read the time.
+    private func resolve<S: AnimatedScene>(_ scene: S, at time: Double, reportingTo log: DiagnosticLog) -> (ViewNode, Bool) {
+        var context = ResolveContext(diagnostics: log, time: time)
+        let reads = TimeReadRecorder()
+        context.timeReads = reads
+        let tree = StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+        return (tree, !reads.readsTime)
+    }
+
+    /// Reports the transitions of the first state that can never run.
+    private func reportTransitionWarnings(_ first: TimelineCache.StateData, cacheable: Bool) {
+        if let warnings = first.transitionWarnings {
+            replay(warnings)
+            return
+        }
+        let (_, warnings) = capturing { log in TransitionAnimation.checkTransitions(in: first.tree, diagnostics: log) }
+        if cacheable { cache?.setTransitionWarnings(warnings, at: 0) }
+    }
+
+    /// The model frames of state `index`: kept in its data, or laid out now (and kept with the
+    /// laid-out tree when the state is cached).
+    private func modelFrames(of states: inout [TimelineCache.StateData], _ index: Int, cacheable: Bool,
+                        canvas: CGSize) -> FrameAnimation.ModelFrames {
+        if let models = states[index].models {
+            replay(states[index].modelDiagnostics)
+            return models
+        }
+        let tree = states[index].tree
+        let ((box, frames), reported) = capturing { log in
+            FrameAnimation.modelLayout(tree, canvas: canvas, engine: LayoutEngine(services: services, diagnostics: log))
+        }
+        states[index].models = frames
+        states[index].modelDiagnostics = reported
+        states[index].layout = box
+        if cacheable { cache?.setModels(frames, diagnostics: reported, layout: box, at: index) }
+        return frames
+    }
+
+    /// The plan of the epoch of the last of `states` (all of them cacheable): from the cache, or
+    /// made now and kept.
+    private func plan(states: inout [TimelineCache.StateData], epochs: [SceneStates.Epoch], canvas: CGSize) -> EpochPlan {
+        let current = states.count - 1
+        if let plan = cache?.plan(current) {
+            for state in states { replay(state.modelDiagnostics) }
+            return plan
+        }
+        let models = states.indices.map { modelFrames(of: &states, $0, cacheable: true, canvas: canvas) }
+        // The plan owns the current state's laid-out tree: it sets drawing attributes and frames on it.
+        let layout = cache?.takeLayout(at: current) ?? states[current].layout
+            ?? FrameAnimation.modelLayout(states[current].tree, canvas: canvas,
+                                          engine: LayoutEngine(services: services, diagnostics: diagnostics)).box
+        states[current].layout = nil
+        let plan = EpochPlan(states: states, models: current > 0 ? models : [], layout: layout, epochs: epochs)
+        cache?.store(plan, at: current)
+        return plan
+    }
+
+    /// The general path of `laidOut`: the current tree with attributes and transitions animated
+    /// (with `onPreferenceChange` actions fed back: when the tree has preference observers, it is
+    /// laid out, the actions run with the observed values, and the body is evaluated again, at
+    /// most three times, until the values stop changing), laid out, then its frames animated.
+    /// `plan`, when given, is the epoch's plan, whose tracks it uses.
+    private func generalLayout<S: AnimatedScene>(of scene: S, states: [TimelineCache.StateData], cacheable: [Bool],
+                                                 epochs: [SceneStates.Epoch], plan: EpochPlan?, canvas: CGSize,
+                                                 at time: Double) -> LayoutBox {
+        var states = states
+        var cacheable = cacheable
+        var plan = plan
+        let engine = LayoutEngine(services: services, diagnostics: diagnostics)
         func animated() -> ViewNode {
-            let attributes = AttributeAnimation.animate(trees: states.map(\.tree), maps: states.map(\.collected), epochs: epochs, at: time)
+            let current = states[states.count - 1].tree
+            let attributes: ViewNode
+            if let plan {
+                let presented = AttributeTrack.presented(plan.tracks, at: time)
+                attributes = presented.isEmpty ? current : AttributeAnimation.apply(current, presented)
+            } else {
+                attributes = AttributeAnimation.animate(trees: states.map(\.tree), maps: states.map(\.collected), epochs: epochs, at: time)
+            }
             return TransitionAnimation.apply(maps: states.map(\.entries), epochs: epochs, current: attributes, at: time)
         }
         var tree = animated()
         var previous: [Any]?
         for _ in 0..<3 where PreferenceObservation.hasObservers(tree) {
             let box = LayoutBox.make(tree)
-            LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: canvas)
+            engine.layout(box, in: canvas)
             let observers = PreferenceObservation.observers(in: box)
             let values = observers.map { $0.observer.collect($0.box.children[0]) }
             if let previous, zip(observers, zip(previous, values)).allSatisfy({ $0.0.observer.isEqual($0.1.0, $0.1.1) }) { break }
@@ -122,12 +194,36 @@ public struct FrameEvaluator {
             StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
                 for (o, v) in zip(observers, values) { o.observer.action(v) }
             }
-            let (fed, _) = evaluate()
-            states[states.count - 1] = TimelineCache.StateData(tree: fed, collected: AttributeAnimation.collect(fed),
-                                                               entries: TransitionAnimation.entries(fed), models: nil)
+            let (fed, _) = resolve(scene, at: time, reportingTo: diagnostics)
+            states[states.count - 1] = TimelineCache.StateData(tree: fed)
             cacheable[cacheable.count - 1] = false
+            plan = nil
             tree = animated()
         }
-        return (tree, states, epochs, cacheable)
+        let box = LayoutBox.make(tree)
+        engine.layout(box, in: canvas)
+        if states.count > 1 {
+            if let plan {
+                FrameAnimation.apply(to: box, tracks: plan.frameTrackMap, time: time)
+            } else {
+                let models = states.indices.map { modelFrames(of: &states, $0, cacheable: cacheable[$0], canvas: canvas) }
+                FrameAnimation.apply(to: box, collected: states.map(\.collected), models: models, epochs: epochs, time: time)
+            }
+        }
+        return box
+    }
+
+    /// Runs `body` reporting to a log of its own, adds what it reported to `diagnostics`, and
+    /// returns the result with what was reported (kept with cached results to report again).
+    private func capturing<T>(_ body: (DiagnosticLog) -> T) -> (T, [Diagnostic]) {
+        let log = DiagnosticLog()
+        let result = body(log)
+        diagnostics.merge(log)
+        return (result, log.diagnostics)
+    }
+
+    /// Reports again what computing a cached result reported.
+    private func replay(_ reported: [Diagnostic]) {
+        for diagnostic in reported { diagnostics.report(diagnostic) }
     }
 }

@@ -97,7 +97,7 @@ extension FrameEvaluator {
         let format = scene.format
         let box = laidOut(scene, at: time)
         return SceneInspection(
-            scene: String(describing: S.self), time: time,
+            scene: (scene as? any DynamicStateScene)?.sceneName ?? String(describing: S.self), time: time,
             format: .init(width: format.width, height: format.height, fps: format.fps, duration: format.duration, frameCount: format.frameCount),
             root: Inspector.inspect(box))
     }

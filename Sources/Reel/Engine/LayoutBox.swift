@@ -4,8 +4,9 @@ import Foundation
 /// flattened into containers), the frame it was placed at, and caches of its answers to
 /// proposals so nested flexible layouts stay linear.
 package final class LayoutBox {
-    /// What the node is.
-    package let kind: ViewNodeKind
+    /// What the node is. A frame evaluated from a laid-out tree that is kept between frames sets
+    /// the drawing attributes of the kinds here (never anything layout reads).
+    package var kind: ViewNodeKind
     /// The node's children, groups flattened.
     package var children: [LayoutBox]
     /// The identity path from the root, for messages and inspection.
@@ -35,6 +36,12 @@ package final class LayoutBox {
     let containsCustomGuides: Bool
     /// Whether some text lies inside.
     let containsText: Bool
+    /// Whether the box is a modifier that takes its content's size for every proposal (a drawing
+    /// modifier, an overlay, …), so layout asks the content directly and keeps no answers here.
+    let sizesLikeContent: Bool
+    /// The z-index set on the box or on the modifiers it is made of (the outermost wins), 0 when
+    /// none: its drawing order among its siblings.
+    let zIndex: Double
 
     init(kind: ViewNodeKind, children: [LayoutBox], path: IdentityPath, stackAxis: Axis?) {
         self.kind = kind
@@ -54,6 +61,13 @@ package final class LayoutBox {
         }
         containsCustomGuides = custom
         containsText = text
+        if case .modifier(let modifier) = kind, !children.isEmpty {
+            sizesLikeContent = LayoutEngine.sizesLikeContent(modifier)
+            if case .zIndex(let value) = modifier { zIndex = value } else { zIndex = children[0].zIndex }
+        } else {
+            sizesLikeContent = false
+            zIndex = 0
+        }
     }
 
     /// Builds the box tree of `node`; `stackAxis` is the orientation of the stack it sits in.

@@ -29,6 +29,10 @@ package final class LayoutEngine: LayoutSubviewHost {
 
     /// The size `box` chooses when proposed `proposal`.
     package func sizeThatFits(_ box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
+        // A chain of modifiers that take their content's size answers with the content's size:
+        // only the content computes and keeps the answer.
+        var box = box
+        while box.sizesLikeContent { box = box.children[0] }
         for (p, s) in box.sizeCache where p == proposal { return s }
         let size = computeSize(box, proposal)
         box.sizeCache.append((proposal, size))
@@ -76,6 +80,15 @@ package final class LayoutEngine: LayoutSubviewHost {
             box.layoutCache = layout.makeCache(subviews: box.subviews!)
         }
         return (layout, box.subviews!)
+    }
+
+    /// Whether `modifier` takes its content's size for every proposal: every modifier but those
+    /// `modifierSize` sizes itself.
+    static func sizesLikeContent(_ modifier: ViewModifierNode) -> Bool {
+        switch modifier {
+        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio: return false
+        default: return true
+        }
     }
 
     private func modifierSize(_ modifier: ViewModifierNode, _ box: LayoutBox, _ p: ProposedViewSize) -> CGSize {
@@ -245,8 +258,12 @@ package final class LayoutEngine: LayoutSubviewHost {
                 }
             }
         case .modifier(let modifier):
-            let saved = namedOrigins
-            if case .coordinateSpace(let name) = modifier { namedOrigins[name] = frame.origin }
+            // Only a named coordinate space changes the named origins, for the views inside it.
+            var saved: [String: CGPoint]?
+            if case .coordinateSpace(let name) = modifier {
+                saved = namedOrigins
+                namedOrigins[name] = frame.origin
+            }
             let (rect, childProposal) = contentPlacement(modifier, box, size: frame.size, proposal: proposal)
             place(box.children[0], in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
             if case .preferenceReader(let reader, _) = modifier {
@@ -266,7 +283,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             default:
                 break
             }
-            namedOrigins = saved
+            if let saved { namedOrigins = saved }
         }
     }
 

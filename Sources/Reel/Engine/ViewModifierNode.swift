@@ -74,6 +74,10 @@ package enum ViewModifierNode {
     case matchedGeometry(MatchedGeometryKey)
     /// `transaction(_:)`: rewrites the transaction of changes inside.
     case transaction((inout Transaction) -> Void)
+    /// A `ViewModifier` that is `Animatable`: its body, rebuilt from interpolated data.
+    case animatableModifier(AnimatableModifierNode)
+    /// Content that runs an animation when a trigger value changes.
+    case triggered(TriggeredContentNode)
 
     /// The modifier's name, for messages and `reel inspect`.
     package var name: String {
@@ -112,6 +116,8 @@ package enum ViewModifierNode {
         case .transition: return "transition"
         case .edgeOffset: return "offset"
         case .matchedGeometry: return "matchedGeometryEffect"
+        case .animatableModifier(let m): return m.name
+        case .triggered(let t): return t.name
         }
     }
 }

@@ -18,7 +18,16 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let main = context.resolve(content, identity: .index(0))
         let extra = secondary.enumerated().map { context.resolve($0.element, identity: .index($0.offset + 1)) }
-        return ViewNode(modifier: modifier.validated(context.diagnostics), content: main, secondary: extra)
+        var resolved = modifier.validated(context.diagnostics)
+        var content = main
+        // A transition made of view modifiers resolves their bodies where it was declared, and
+        // the view rests inside the identity modifiers' bodies.
+        if case .transition(let transition) = resolved {
+            let bound = transition.resolving(in: context)
+            resolved = .transition(bound)
+            content = bound.resting(main)
+        }
+        return ViewNode(modifier: resolved, content: content, secondary: extra)
     }
 }
 

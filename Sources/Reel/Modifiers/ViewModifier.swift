@@ -1,6 +1,10 @@
 import Foundation
 
 /// A reusable change to a view, written as a view of its content, as SwiftUI's `ViewModifier`.
+///
+/// A modifier that also conforms to `Animatable` is an animatable modifier: when a state change
+/// changes its `animatableData`, the engine hands it the interpolated data at every frame and
+/// draws the body built from it (a counter's digits, a wave's phase).
 public protocol ViewModifier {
     /// The type of view the modifier produces.
     associatedtype Body: View
@@ -34,7 +38,27 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let content = self.content
         let placeholder = _ViewModifier_Content { $0.resolve(content) }
+        if let animatable = modifier as? any Animatable, let node = animatableNode(animatable, placeholder, context) {
+            return node
+        }
         return context.resolve(modifier.body(content: placeholder))
+    }
+
+    /// For a modifier that is `Animatable` with data to animate, its body inside a node that
+    /// keeps the data and can rebuild the body for interpolated data; nil for other modifiers.
+    private func animatableNode<A: Animatable>(_ animatable: A, _ placeholder: _ViewModifier_Content,
+                                               _ context: ResolveContext) -> ViewNode? {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        let rebuild = { (data: _AnyAnimatableData) -> ViewNode in
+            var copy = animatable
+            if let value = data.base as? A.AnimatableData { copy.animatableData = value }
+            guard let modifier = copy as? Modifier else { return ViewNode(.empty) }
+            return context.resolve(modifier.body(content: placeholder))
+        }
+        let data = _AnyAnimatableData(animatable.animatableData)
+        let node = AnimatableModifierNode(type: ObjectIdentifier(A.self), data: data, modifierType: Modifier.self,
+                                          rebuild: rebuild)
+        return ViewNode(modifier: .animatableModifier(node), content: context.resolve(modifier.body(content: placeholder)))
     }
 }
 

@@ -27,6 +27,11 @@ public struct RoundedRectangle: InsettableShape, Sendable {
     }
     /// A rounded rectangle inset by `amount` more.
     public func inset(by amount: CGFloat) -> RoundedRectangle { var r = self; r.insetAmount += amount; return r }
+    /// The corner size, as SwiftUI's: a change of corner radius animates.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 }
 
 /// A rectangle whose short sides are half circles, filling its frame.

@@ -2,7 +2,12 @@ import Foundation
 
 /// A 2D shape: an outline computed for the rectangle it is given. A shape used as a view fills
 /// its frame with the foreground style.
-public protocol Shape: View {
+///
+/// A shape is `Animatable`, as in SwiftUI: when a state change gives the same view a shape of the
+/// same type with other `animatableData`, the engine sets the shape's data to the animated value
+/// at every frame and calls `path(in:)` with it. Shapes that do not declare `animatableData` have
+/// `EmptyAnimatableData`, and their changes show at once.
+public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes when proposed `proposal`; by default the whole proposal, with 10

@@ -18,6 +18,16 @@ public struct _TrimmedShape<Content: Shape>: Shape {
     }
     /// The wrapped shape's size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    /// The two fractions, then the trimmed shape's own data, as SwiftUI's trimmed shape: so a
+    /// `trim(from:to:)` whose fractions change animates.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Content.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set {
+            startFraction = newValue.first.first
+            endFraction = newValue.first.second
+            shape.animatableData = newValue.second
+        }
+    }
 }
 
 extension Path: Shape {

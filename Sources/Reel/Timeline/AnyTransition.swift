@@ -11,6 +11,9 @@ public struct AnyTransition: Sendable {
         case move(Edge)
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
+        case modifier(ModifierTransition)
+        /// Not a transition: marks where a modifier transition's body holds the view.
+        case contentMarker
     }
     let kind: Kind
 
@@ -41,24 +44,113 @@ public struct AnyTransition: Sendable {
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(kind, other.kind)) }
+    /// The view drawn inside `active` when transitioned away and inside `identity` when fully
+    /// there: insertion animates from `active` to `identity`, removal from `identity` to `active`,
+    /// interpolating the animatable attributes of the two modifiers' bodies (offset, opacity,
+    /// scale, rotation, colours, and the data of animatable modifiers).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(kind: .modifier(ModifierTransition(active: active, identity: identity)))
+    }
 
-    /// The modifiers that show the transition `progress` of the way to the view's own state
-    /// (1: fully there; 0: fully transitioned away), outermost last.
-    func modifiers(insertion: Bool, progress p: Double) -> [ViewModifierNode] {
-        func resolve(_ k: Kind) -> [ViewModifierNode] {
-            switch k {
-            case .identity: return []
-            case .opacity: return [.opacity(min(1, max(0, p)))]
-            case .scale(let s, let anchor):
-                let v = s + (1 - s) * p
-                return [.scale(CGSize(width: v, height: v), anchor: anchor)]
-            case .offset(let d): return [.offset(CGSize(width: d.width * (1 - p), height: d.height * (1 - p)))]
-            case .move(let edge): return [.edgeOffset(edge, 1 - p)]
-            case .asymmetric(let i, let r): return resolve(insertion ? i : r)
-            case .combined(let a, let b): return resolve(a) + resolve(b)
+    /// `node` drawn `progress` of the way to its own state (1: fully there; 0: fully
+    /// transitioned away). The built-in transitions wrap the node in modifiers marked as added,
+    /// so identity paths stay those of the model; modifier transitions redraw, under the node's
+    /// `transition(_:)`, the view inside their bodies at that progress in place of the identity
+    /// bodies it rests in.
+    func apply(to node: ViewNode, insertion: Bool, progress p: Double) -> ViewNode {
+        var result = node
+        let parts = modifierParts(insertion: insertion)
+        // A side without modifier transitions leaves the view in the bodies it rests in.
+        if !parts.isEmpty {
+            result = AnyTransition.rebuildingBodies(of: node, resting: modifierParts(insertion: true).count) { content in
+                parts.reduce(content) { $1.apply(to: $0, progress: p) }
             }
         }
-        return resolve(kind)
+        func apply(_ k: Kind, _ node: ViewNode) -> ViewNode {
+            switch k {
+            case .identity, .modifier, .contentMarker: return node
+            case .opacity: return TransitionAnimation.wrap(node, [.opacity(min(1, max(0, p)))])
+            case .scale(let s, let anchor):
+                let v = s + (1 - s) * p
+                return TransitionAnimation.wrap(node, [.scale(CGSize(width: v, height: v), anchor: anchor)])
+            case .offset(let d): return TransitionAnimation.wrap(node, [.offset(CGSize(width: d.width * (1 - p), height: d.height * (1 - p)))])
+            case .move(let edge): return TransitionAnimation.wrap(node, [.edgeOffset(edge, 1 - p)])
+            case .asymmetric(let i, let r): return apply(insertion ? i : r, node)
+            case .combined(let a, let b): return apply(b, apply(a, node))
+            }
+        }
+        return apply(kind, result)
+    }
+
+    /// The modifier transitions of one side, in the order they apply (the first innermost).
+    func modifierParts(insertion: Bool) -> [ModifierTransition] {
+        func parts(_ k: Kind) -> [ModifierTransition] {
+            switch k {
+            case .modifier(let m): return [m]
+            case .asymmetric(let i, let r): return parts(insertion ? i : r)
+            case .combined(let a, let b): return parts(a) + parts(b)
+            default: return []
+            }
+        }
+        return parts(kind)
+    }
+
+    /// `content` inside the identity bodies of the insertion side's modifier transitions: how a
+    /// view with this transition rests, as SwiftUI keeps the identity modifier applied.
+    func resting(_ content: ViewNode) -> ViewNode {
+        modifierParts(insertion: true).reduce(content) { $1.apply(to: $0, progress: 1) }
+    }
+
+    /// `node` with the child of its `transition(_:)` modifier (found as `transition(of:)` finds it)
+    /// replaced: the view inside the `resting` layers of modifier bodies, rebuilt by `rebuild`.
+    private static func rebuildingBodies(of node: ViewNode, resting: Int, _ rebuild: (ViewNode) -> ViewNode) -> ViewNode {
+        if case .modifier(.transition(let t)) = node.kind, !t.isContentMarkerKind {
+            var content: ViewNode? = node.children[0]
+            for _ in 0..<resting { content = content.flatMap { ModifierTransition.content(in: $0) } }
+            guard let content else { return node }
+            var copy = node
+            copy.children[0] = rebuild(content)
+            return copy
+        }
+        switch node.kind {
+        case .modifier, .group where node.children.count == 1:
+            var copy = node
+            copy.children[0] = rebuildingBodies(of: node.children[0], resting: resting, rebuild)
+            return copy
+        default:
+            return node
+        }
+    }
+
+    /// The transition with its modifier transitions bound to `context`, the place they were
+    /// declared, whose environment their bodies resolve in.
+    func resolving(in context: ResolveContext) -> AnyTransition {
+        func bind(_ k: Kind) -> Kind {
+            switch k {
+            case .modifier(var m):
+                m.context = context
+                return .modifier(m)
+            case .asymmetric(let i, let r): return .asymmetric(insertion: bind(i), removal: bind(r))
+            case .combined(let a, let b): return .combined(bind(a), bind(b))
+            default: return k
+            }
+        }
+        return AnyTransition(kind: bind(kind))
+    }
+
+    /// The marker around the view inside a modifier transition's body.
+    static let contentMarker = AnyTransition(kind: .contentMarker)
+
+    /// Whether this is the content marker rather than a transition.
+    var isContentMarkerKind: Bool {
+        if case .contentMarker = kind { return true }
+        return false
+    }
+
+    /// Whether `node` is a content marker.
+    static func isContentMarker(_ node: ViewNode) -> Bool {
+        if case .modifier(.transition(let t)) = node.kind { return t.isContentMarkerKind }
+        return false
     }
 }
 

@@ -15,6 +15,11 @@ package enum AttributeAnimation {
         case size(CGSize)
         case angle(Angle)
         case color(Color)
+        /// The `animatableData` of a shape or an animatable modifier.
+        case data(AnimatableDataValue)
+        /// The trigger of a trigger-driven animator; its "presentation" is the list of times it
+        /// changed, from which the content is built.
+        case trigger(TriggerSample)
     }
 
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
@@ -26,22 +31,7 @@ package enum AttributeAnimation {
     /// `animate(trees:epochs:at:)` with each tree's attributes already collected.
     package static func animate(trees: [ViewNode], maps: [Collected], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
         guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
-        var presented: [AttributeKey: Value] = [:]
-        for (key, attribute) in maps[trees.count - 1].attributes {
-            // The states this attribute has lived through without a gap, ending now.
-            var first = trees.count - 1
-            var changed = false
-            while first > 0, let earlier = maps[first - 1].attributes[key] {
-                if earlier.value != maps[first].attributes[key]!.value { changed = true }
-                first -= 1
-            }
-            guard changed else { continue }
-            let history = (first..<trees.count).map { j -> (Double, Transaction, Value) in
-                let a = maps[j].attributes[key]!
-                return (epochs[j].time, transaction(for: a.context, epoch: epochs[j], now: maps[j], before: j > 0 ? maps[j - 1] : nil), a.value)
-            }
-            if let v = presentation(history, at: time), v != attribute.value { presented[key] = v }
-        }
+        let presented = AttributeTrack.presented(AttributeTrack.tracks(maps: maps, epochs: epochs), at: time)
         if presented.isEmpty { return current }
         return apply(current, presented)
     }
@@ -64,9 +54,16 @@ package enum AttributeAnimation {
         return t
     }
 
-    /// The presentation value of one attribute's history at `time`, nil when it never changed.
-    private static func presentation(_ history: [(Double, Transaction, Value)], at time: Double) -> Value? {
-        func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: (V) -> Value) -> Value? {
+    /// The presentation value of one attribute's history as a function of the time, nil when the
+    /// value never changed. The animators are resolved here, once, so that each frame only
+    /// evaluates them.
+    static func presentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
+        switch history[0].2 {
+        case .data: return dataPresentation(history)
+        case .trigger: return triggerPresentation(history)
+        default: break
+        }
+        func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: @escaping (V) -> Value) -> ((Double) -> Value)? {
             guard let initial = extract(history[0].2) else { return nil }
             var changes: [AttributeChange<V>] = []
             var last = initial
@@ -78,14 +75,44 @@ package enum AttributeAnimation {
                 last = v
             }
             if changes.isEmpty { return nil }
-            return wrap(AttributeAnimator(initialValue: initial, changes: changes).value(at: time))
+            let animator = AttributeAnimator(initialValue: initial, changes: changes)
+            return { wrap(animator.value(at: $0)) }
         }
         switch history[0].2 {
         case .number: return run({ if case .number(let v) = $0 { return v } else { return nil } }, Value.number)
         case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
         case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
         case .color: return run({ if case .color(let v) = $0 { return v } else { return nil } }, Value.color)
+        case .data, .trigger: return nil
         }
+    }
+
+    /// The presentation of animatable data: the data animates from the last state whose shape or
+    /// modifier had another type (data of different types never interpolate), like any attribute.
+    private static func dataPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
+        guard case .data(let last) = history[history.count - 1].2 else { return nil }
+        var start = history.count - 1
+        while start > 0, case .data(let earlier) = history[start - 1].2, earlier.type == last.type { start -= 1 }
+        guard case .data(let initial) = history[start].2 else { return nil }
+        var changes: [AttributeChange<AnimatableDataValue>] = []
+        var previous = initial.animatableData
+        for (time, transaction, value) in history[(start + 1)...] {
+            guard case .data(let v) = value else { return nil }
+            if v.animatableData != previous { changes.append(AttributeChange(time: time, value: v, transaction: transaction)) }
+            previous = v.animatableData
+        }
+        if changes.isEmpty { return nil }
+        let animator = AttributeAnimator(initialValue: initial, changes: changes)
+        return { .data(animator.value(at: $0)) }
+    }
+
+    /// The "presentation" of a trigger: the times of the states in which it changed, and the time.
+    private static func triggerPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
+        guard case .trigger(let current) = history[history.count - 1].2 else { return nil }
+        var firings: [Double] = []
+        for (earlier, later) in zip(history, history.dropFirst()) where earlier.2 != later.2 { firings.append(later.0) }
+        if firings.isEmpty { return nil }
+        return { .trigger(TriggerSample(trigger: current.trigger, firings: firings, time: $0)) }
     }
 
     // MARK: Reading and writing attributes
@@ -103,13 +130,16 @@ package enum AttributeAnimation {
     package struct Collected {
         var attributes: [AttributeKey: (value: Value, context: [TransactionModifier])] = [:]
         var implicitValues: [NodeKey: AnyHashable] = [:]
-        /// The transaction modifiers around every node, by identity key.
+        /// The transaction modifiers around every node that has some, by identity key.
         var contexts: [NodeKey: [TransactionModifier]] = [:]
     }
 
     /// Every animatable attribute of `node`'s tree, keyed by identity path and slot.
     package static func collect(_ node: ViewNode) -> Collected {
         var result = Collected()
+        // Most nodes have an attribute or two: room for one each saves growing the table.
+        func count(_ node: ViewNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
+        result.attributes.reserveCapacity(count(node))
         func walk(_ node: ViewNode, _ path: NodeKey, _ context: [TransactionModifier]) {
             let key = path.child(node.identity)
             var context = context
@@ -123,7 +153,7 @@ package enum AttributeAnimation {
                 default: break
                 }
             }
-            result.contexts[key] = context
+            if !context.isEmpty { result.contexts[key] = context }
             for (slot, value) in attributes(of: node) { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
             for child in node.children { walk(child, key, context) }
         }
@@ -145,10 +175,13 @@ package enum AttributeAnimation {
                 }
                 copy = c
             }
+            // The children of the node as set: a rebuilt body (an animatable modifier's, a trigger's
+            // content) gets the animations of the views inside it too.
+            let base = copy ?? node
             var children: [ViewNode]?
-            for (i, child) in node.children.enumerated() {
+            for (i, child) in base.children.enumerated() {
                 if let replaced = walk(child, key) {
-                    if children == nil { children = node.children }
+                    if children == nil { children = base.children }
                     children![i] = replaced
                 }
             }
@@ -165,7 +198,9 @@ package enum AttributeAnimation {
     static func attributes(of node: ViewNode) -> [(String, Value)] {
         switch node.kind {
         case .shape(let leaf):
-            return leaf.style.color.map { [("fill", .color($0))] } ?? []
+            var result: [(String, Value)] = leaf.style.color.map { [("fill", .color($0))] } ?? []
+            if leaf.shape.hasAnimatableData { result.append(("data", .data(AnimatableDataValue(leaf.shape)))) }
+            return result
         case .text(let leaf):
             return leaf.paint.color.map { [("color", .color($0))] } ?? []
         case .modifier(let m):
@@ -177,6 +212,10 @@ package enum AttributeAnimation {
             case .blur(let r, _): return [("radius", .number(Double(r)))]
             case .shadow(let color, let r, let x, let y):
                 return [("shadowColor", .color(color)), ("shadowRadius", .number(Double(r))), ("shadowOffset", .size(CGSize(width: x, height: y)))]
+            case .animatableModifier(let m):
+                return [("data", .data(AnimatableDataValue(type: m.type, animatableData: m.data)))]
+            case .triggered(let t):
+                return [("trigger", .trigger(TriggerSample(trigger: t.trigger, firings: [], time: 0)))]
             default: return []
             }
         default:
@@ -190,6 +229,15 @@ package enum AttributeAnimation {
         switch (node.kind, value) {
         case (.shape(let leaf), .color(let c)):
             copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: AnyShapeStyle(c), drawing: leaf.drawing, environment: leaf.environment))
+        case (.shape(let leaf), .data(let d)):
+            var shape = leaf.shape
+            shape.animatableData = d.animatableData
+            copy.kind = .shape(ShapeLeaf(shape: shape, style: leaf.style, drawing: leaf.drawing, environment: leaf.environment))
+        case (.modifier(.animatableModifier(let m)), .data(let d)):
+            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, modifierType: m.modifierType, rebuild: m.rebuild)))
+            copy.children[0] = m.rebuild(d.animatableData)
+        case (.modifier(.triggered(let t)), .trigger(let sample)):
+            copy.children[0] = t.content(sample.firings, sample.time)
         case (.text(let leaf), .color(let c)):
             copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
         case (.modifier(let m), _):

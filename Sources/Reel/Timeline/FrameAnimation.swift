@@ -20,34 +20,67 @@ package enum FrameAnimation {
 
     /// Every view's frame in `tree` laid out alone in `canvas`.
     package static func modelFrames(_ tree: ViewNode, canvas: CGSize, engine: LayoutEngine) -> ModelFrames {
+        modelLayout(tree, canvas: canvas, engine: engine).frames
+    }
+
+    /// `tree` laid out alone in `canvas`, and every view's frame in that layout.
+    package static func modelLayout(_ tree: ViewNode, canvas: CGSize, engine: LayoutEngine) -> (box: LayoutBox, frames: ModelFrames) {
         let box = LayoutBox.make(tree)
         engine.layout(box, in: canvas)
+        return (box, frames(of: box))
+    }
+
+    /// Every view's frame in the laid-out tree `root`, and its matched-geometry identity.
+    package static func frames(of root: LayoutBox) -> ModelFrames {
+        func count(_ b: LayoutBox) -> Int { b.children.reduce(1) { $0 + count($1) } }
         var frames: ModelFrames = [:]
+        frames.reserveCapacity(count(root))
         func walk(_ b: LayoutBox) {
             var matched: MatchedGeometryKey?
             if case .modifier(.matchedGeometry(let key)) = b.kind { matched = key }
             frames[b.path.key] = (b.frame, matched)
             b.children.forEach(walk)
         }
-        walk(box)
+        walk(root)
         return frames
     }
 
     /// `apply(to:trees:…)` with each state's attributes and model frames already computed.
     package static func apply(to root: LayoutBox, collected: [AttributeAnimation.Collected], models: [ModelFrames],
                               epochs: [SceneStates.Epoch], time: Double) {
-        guard models.count > 1 else { return }
-        let last = models.count - 1
+        apply(to: root, tracks: tracks(collected: collected, models: models, epochs: epochs), time: time)
+    }
 
-        func presented(_ key: NodeKey) -> (CGRect, Bool)? {
-            guard let now = models[last][key] else { return nil }
+    /// The presentation frames of one view over the states: the animator of its model frames, and
+    /// whether it started from the frame of a matched view the same change removed (its content
+    /// then moves with it).
+    package struct Track {
+        /// The frame at any time.
+        let animator: AttributeAnimator<CGRect>
+        /// Whether the view took over a removed matched view's frame.
+        let matched: Bool
+    }
+
+    /// The tracks of the views of the last state that moved or resized over the states they have
+    /// lived through, or took over a removed matched view's frame. `models[i]` and `collected[i]`
+    /// belong to the tree of `epochs[i]`. They do not depend on the time, so they are made once
+    /// per state and each frame only evaluates the animators.
+    package static func tracks(collected: [AttributeAnimation.Collected], models: [ModelFrames],
+                               epochs: [SceneStates.Epoch]) -> [NodeKey: Track] {
+        guard models.count > 1 else { return [:] }
+        let last = models.count - 1
+        var result: [NodeKey: Track] = [:]
+        result.reserveCapacity(models[last].count)
+        // Views with the same frame history (a modifier and its content) share one animator.
+        var histories: [AnimationHistoryKey: Track] = [:]
+        for (key, now) in models[last] {
             var first = last
             var moved = false
             while first > 0, let earlier = models[first - 1][key] {
                 if earlier.frame != models[first][key]!.frame { moved = true }
                 first -= 1
             }
-            if !moved && (first == 0 || now.matched == nil) { return nil }
+            if !moved && (first == 0 || now.matched == nil) { continue }
             var initial = models[first][key]!.frame
             var start = first
             var matchedStart = false
@@ -58,7 +91,7 @@ package enum FrameAnimation {
                 start = first - 1
                 matchedStart = true
             }
-            guard start < last else { return nil }
+            guard start < last else { continue }
             var changes: [AttributeChange<CGRect>] = []
             var previous = initial
             for j in (start + 1)...last where j >= first {
@@ -71,27 +104,49 @@ package enum FrameAnimation {
                 }
                 previous = frame
             }
-            guard !changes.isEmpty else { return nil }
-            return (AttributeAnimator(initialValue: initial, changes: changes).value(at: time), matchedStart)
+            guard !changes.isEmpty else { continue }
+            var fingerprint: AnimationHistoryKey? = AnimationHistoryKey()
+            fingerprint?.append(initial)
+            fingerprint?.append(tag: matchedStart ? 1 : 0)
+            for change in changes {
+                fingerprint?.append(change.time)
+                fingerprint?.append(change.value)
+                if fingerprint?.append(change.transaction) == false { fingerprint = nil }
+            }
+            if let fingerprint, let track = histories[fingerprint] {
+                result[key] = track
+                continue
+            }
+            let track = Track(animator: AttributeAnimator(initialValue: initial, changes: changes), matched: matchedStart)
+            if let fingerprint { histories[fingerprint] = track }
+            result[key] = track
         }
+        return result
+    }
 
-        func map(_ r: CGRect, from a: CGRect, to b: CGRect) -> CGRect {
-            let sx = a.width != 0 ? b.width / a.width : 1, sy = a.height != 0 ? b.height / a.height : 1
-            return CGRect(x: b.minX + (r.minX - a.minX) * sx, y: b.minY + (r.minY - a.minY) * sy,
-                          width: r.width * sx, height: r.height * sy)
-        }
-
+    /// Replaces the frames of `root` (laid out from the current state's animated tree) with their
+    /// presentation frames at `time`, from `tracks`.
+    package static func apply(to root: LayoutBox, tracks: [NodeKey: Track], time: Double) {
+        guard !tracks.isEmpty else { return }
         func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect)?) {
             var passDown = inherited
             let model = box.frame
-            if let (frame, matched) = presented(box.path.key) {
+            if let track = tracks[box.path.key] {
+                let frame = track.animator.value(at: time)
                 box.frame = frame
-                if matched { passDown = (model, frame) }
+                if track.matched { passDown = (model, frame) }
             } else if let (a, b) = inherited {
                 box.frame = map(model, from: a, to: b)
             }
             for child in box.children { walk(child, passDown) }
         }
         walk(root, nil)
+    }
+
+    /// `r`, a frame inside `a`, moved and scaled as `a` is to become `b`.
+    static func map(_ r: CGRect, from a: CGRect, to b: CGRect) -> CGRect {
+        let sx = a.width != 0 ? b.width / a.width : 1, sy = a.height != 0 ? b.height / a.height : 1
+        return CGRect(x: b.minX + (r.minX - a.minX) * sx, y: b.minY + (r.minY - a.minY) * sy,
+                      width: r.width * sx, height: r.height * sy)
     }
 }

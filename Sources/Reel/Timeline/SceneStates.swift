@@ -19,9 +19,14 @@ package final class SceneStates {
     /// The states, in time order.
     package let epochs: [Epoch]
 
-    /// Runs `scene`'s timeline on `scene`'s own state storage.
+    /// Runs `scene`'s timeline on `scene`'s own state storage, then sets the storage back to the
+    /// first state.
     package init<S: AnimatedScene>(_ scene: S, diagnostics: DiagnosticLog) {
-        boxes = Mirror(reflecting: scene).children.compactMap { ($0.value as? StateProperty)?.stateBox }
+        if let dynamic = scene as? any DynamicStateScene {
+            boxes = dynamic.stateProperties.map(\.stateBox)
+        } else {
+            boxes = Mirror(reflecting: scene).children.compactMap { ($0.value as? StateProperty)?.stateBox }
+        }
         let snapshot = { [boxes] in boxes.map(\.anyValue) }
         var epochs = [Epoch(time: 0, values: snapshot(), transaction: nil)]
         let duration = scene.format.duration
@@ -42,11 +47,24 @@ package final class SceneStates {
             .map(\.element)
         for event in events {
             let recorder = StateChangeRecorder()
+            recorder.snapshot = snapshot
             StateChangeRecorder.$current.withValue(recorder) { event.action() }
-            let transaction = recorder.transactions.last { $0.animation != nil } ?? recorder.transactions.last
-            epochs.append(Epoch(time: event.time, values: snapshot(), transaction: transaction))
+            recorder.closeBlock()
+            if recorder.blocks.count > 1 {
+                // Several withAnimation blocks in one event: a state per block, all at the event's
+                // time, so each block's changes animate with that block's transaction.
+                for block in recorder.blocks {
+                    epochs.append(Epoch(time: event.time, values: block.values, transaction: block.transaction))
+                }
+            } else {
+                let transaction = recorder.transactions.last { $0.animation != nil } ?? recorder.transactions.last
+                epochs.append(Epoch(time: event.time, values: snapshot(), transaction: transaction))
+            }
         }
         self.epochs = epochs
+        // Running the events left the storage at the last state; put the first back, so that the
+        // next timeline made from the same scene starts from the same state (frames are pure).
+        restore(0)
     }
 
     /// The index of the state shown at `time`: the last one begun at or before it.

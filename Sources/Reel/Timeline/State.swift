@@ -20,7 +20,7 @@ public struct State<Value> {
 }
 
 /// The engine's handle on a piece of state of any type.
-protocol AnyStateBox: AnyObject {
+package protocol AnyStateBox: AnyObject {
     /// The current value.
     var anyValue: Any { get set }
 }
@@ -30,7 +30,7 @@ final class StateBox<Value>: AnyStateBox {
     var value: Value
     init(_ value: Value) { self.value = value }
 
-    var anyValue: Any {
+    package var anyValue: Any {
         get { value }
         set { value = newValue as! Value }
     }
@@ -42,15 +42,27 @@ final class StateBox<Value>: AnyStateBox {
 }
 
 /// Lets the engine find a scene's state properties by reflection.
-protocol StateProperty {
+package protocol StateProperty {
+    /// The storage of the property.
     var stateBox: AnyStateBox { get }
 }
 
-extension State: StateProperty {
-    var stateBox: AnyStateBox { box }
+/// A scene whose state properties are not stored Swift properties (a scene interpreted from a
+/// file): it lists them itself, in order, instead of the engine finding them by reflection.
+package protocol DynamicStateScene {
+    /// The scene's state properties.
+    var stateProperties: [any StateProperty] { get }
+    /// The scene's name, for messages and inspection.
+    var sceneName: String { get }
 }
 
-/// Notes that state changed while a timeline event runs, and under which transaction.
+extension State: StateProperty {
+    package var stateBox: AnyStateBox { box }
+}
+
+/// Notes that state changed while a timeline event runs, and under which transaction. Changes are
+/// grouped in blocks, one per `withAnimation`/`withTransaction` call (and one for the changes made
+/// outside them), so each group animates with its own transaction, as in SwiftUI.
 final class StateChangeRecorder: @unchecked Sendable {
     /// The recorder of the event running on this task, if any.
     @TaskLocal static var current: StateChangeRecorder?
@@ -58,6 +70,12 @@ final class StateChangeRecorder: @unchecked Sendable {
     private(set) var transactions: [Transaction] = []
     /// Where to report a change, when changes are not allowed (while `body` is evaluated).
     private let forbidden: DiagnosticLog?
+    /// Reads every state property, to record the state a block of changes leaves.
+    var snapshot: (() -> [Any])?
+    /// The state after each block of changes, with the transaction of its changes.
+    private(set) var blocks: [(values: [Any], transaction: Transaction)] = []
+    /// The transaction of the changes since the last block ended, if any were made.
+    private var pending: Transaction?
 
     /// A recorder of allowed changes.
     init() { forbidden = nil }
@@ -70,7 +88,16 @@ final class StateChangeRecorder: @unchecked Sendable {
                               view: "@State")
             return
         }
-        transactions.append(TransactionContext.current ?? Transaction())
+        let transaction = TransactionContext.current ?? Transaction()
+        transactions.append(transaction)
+        if pending == nil || (pending?.animation == nil && transaction.animation != nil) { pending = transaction }
+    }
+
+    /// Ends the current block of changes, if it has any.
+    func closeBlock() {
+        guard let transaction = pending, let snapshot else { return }
+        blocks.append((snapshot(), transaction))
+        pending = nil
     }
 }
 
@@ -83,11 +110,14 @@ enum TransactionContext {
 /// spring, when not given).
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try TransactionContext.$current.withValue(Transaction(animation: animation), operation: body)
+    try withTransaction(Transaction(animation: animation), body)
 }
 
 /// Runs `body` so that the state changes it makes use `transaction`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try TransactionContext.$current.withValue(transaction, operation: body)
+    // The changes made before and inside the call are separate blocks, each with its transaction.
+    StateChangeRecorder.current?.closeBlock()
+    defer { StateChangeRecorder.current?.closeBlock() }
+    return try TransactionContext.$current.withValue(transaction, operation: body)
 }

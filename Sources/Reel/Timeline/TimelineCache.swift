@@ -1,20 +1,42 @@
 import Foundation
 
 /// What stays the same from frame to frame while one thread renders one scene: each state's
-/// resolved tree, its animatable attributes, its transition entries and its own layout. States
-/// whose body reads the time (through `TimelineView`, `PhaseAnimator` or `KeyframeAnimator`) are
-/// not kept. Using the cache never changes a frame: it holds exactly what would be recomputed.
+/// resolved tree, its animatable attributes, its transition entries and its own layout, and for
+/// each epoch the plan of its frames (`EpochPlan`: the tracks of every animation and the current
+/// state laid out). States whose body reads the time (through `TimelineView`, `PhaseAnimator` or
+/// `KeyframeAnimator`) are not kept, nor are the plans of the epochs after them.
+///
+/// Using the cache never changes a frame: it holds exactly what would be recomputed, and what was
+/// reported while computing it is reported again each time it is used.
 package final class TimelineCache {
     /// One state's data.
     package struct StateData {
         let tree: ViewNode
         let collected: AttributeAnimation.Collected
         let entries: [NodeKey: TransitionAnimation.Entry]
+        /// What resolving the tree reported.
+        let diagnostics: [Diagnostic]
+        /// The frame of every view in the tree laid out on its own.
         var models: FrameAnimation.ModelFrames?
+        /// What laying out the tree for `models` reported.
+        var modelDiagnostics: [Diagnostic] = []
+        /// The tree laid out for `models`, kept until the plan of this state's epoch takes it.
+        var layout: LayoutBox?
+        /// The warnings about transitions that can never run (made for the first state only).
+        var transitionWarnings: [Diagnostic]?
+
+        /// The data of the state whose body resolved to `tree`, reporting `diagnostics`.
+        package init(tree: ViewNode, diagnostics: [Diagnostic] = []) {
+            self.tree = tree
+            collected = AttributeAnimation.collect(tree)
+            entries = TransitionAnimation.entries(tree)
+            self.diagnostics = diagnostics
+        }
     }
     private var scene: ObjectIdentifier?
     private var canvas: CGSize = .zero
     private var states: [Int: StateData] = [:]
+    private var plans: [Int: EpochPlan] = [:]
 
     /// An empty cache.
     package init() {}
@@ -25,6 +47,7 @@ package final class TimelineCache {
             scene = ObjectIdentifier(type)
             self.canvas = canvas
             states = [:]
+            plans = [:]
         }
         return states[index]
     }
@@ -33,7 +56,28 @@ package final class TimelineCache {
     func store(_ data: StateData, at index: Int) { states[index] = data }
 
     /// Keeps the model layout of state `index`, if its data is kept.
-    func setModels(_ models: FrameAnimation.ModelFrames, at index: Int) { states[index]?.models = models }
+    func setModels(_ models: FrameAnimation.ModelFrames, diagnostics: [Diagnostic], layout: LayoutBox?, at index: Int) {
+        states[index]?.models = models
+        states[index]?.modelDiagnostics = diagnostics
+        states[index]?.layout = layout
+    }
+
+    /// Gives up the laid-out tree of state `index`, for the plan of its epoch to own.
+    func takeLayout(at index: Int) -> LayoutBox? {
+        let layout = states[index]?.layout
+        states[index]?.layout = nil
+        return layout
+    }
+
+    /// Keeps the transition warnings of state `index`, if its data is kept.
+    func setTransitionWarnings(_ warnings: [Diagnostic], at index: Int) { states[index]?.transitionWarnings = warnings }
+
+    /// The plan of the epoch of state `index`, if kept (call `data` first, which empties the cache
+    /// for another scene).
+    func plan(_ index: Int) -> EpochPlan? { plans[index] }
+
+    /// Keeps the plan of the epoch of state `index`.
+    func store(_ plan: EpochPlan, at index: Int) { plans[index] = plan }
 }
 
 /// Notes whether resolving a tree read the time.

@@ -29,45 +29,78 @@ package enum TransitionAnimation {
     }
 
     /// `apply(trees:epochs:current:at:)` with each tree's entries already listed.
+    ///
+    /// Each view a change inserted or removed has its presence animated like an attribute: 0
+    /// when away, 1 when there, under each change's animation, with the attribute animator's
+    /// rules (SEMANTICS section 3). So a view removed while its insertion still runs leaves from
+    /// where the insertion had brought it, without a jump (the two curve animations add), and
+    /// every removed copy of a view (an `.id` changed several times in a row) keeps drawing at its
+    /// place in its parent until its own presence stops animating. A view the model shows is drawn
+    /// with its insertion transition at that progress; one it no longer shows, with its removal
+    /// transition.
     package static func apply(maps: [[NodeKey: Entry]], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
         guard maps.count > 1 else { return current }
-        var insertions: [NodeKey: [ViewModifierNode]] = [:]
-        var removals: [(parent: NodeKey, index: Int, node: ViewNode)] = []
         let last = maps.count - 1
-        for j in 1...last {
-            guard let animation = epochs[j].transaction?.animation, !(epochs[j].transaction?.disablesAnimations ?? false) else { continue }
+        // The views that an animated change inserted or removed: the topmost view of each
+        // inserted or removed subtree, whose parent is there before and after.
+        var changed = Set<NodeKey>()
+        for j in 1...last where animation(of: epochs[j]) != nil {
             let before = maps[j - 1], after = maps[j]
-            func progress(from a: Double, to b: Double) -> (Double, Bool) {
-                let animator = AttributeAnimator(initialValue: a, changes: [AttributeChange(time: epochs[j].time, value: b, animation: animation)])
-                return (animator.value(at: time), animator.isAnimating(at: time))
-            }
-            // Inserted: new keys whose parent existed before, still present now.
             for (key, entry) in after where before[key] == nil {
-                guard let parent = entry.parent, before[parent] != nil, j == last || maps[last][key] != nil else { continue }
-                let (p, running) = progress(from: 0, to: 1)
-                guard running, maps[last][key] != nil else { continue }
-                insertions[key] = transition(of: entry.node).modifiers(insertion: true, progress: p)
+                if let parent = entry.parent, before[parent] != nil { changed.insert(key) }
             }
-            // Removed: old keys whose parent still exists, drawn until the transition ends.
             for (key, entry) in before where after[key] == nil {
-                guard let parent = entry.parent, after[parent] != nil, maps[last][parent] != nil, maps[last][key] == nil else { continue }
-                let (p, running) = progress(from: 1, to: 0)
-                guard running else { continue }
-                removals.append((parent, entry.index, wrap(entry.node, transition(of: entry.node).modifiers(insertion: false, progress: p))))
+                if let parent = entry.parent, after[parent] != nil, maps[last][parent] != nil { changed.insert(key) }
+            }
+        }
+        if changed.isEmpty { return current }
+        var insertions: [NodeKey: Double] = [:]
+        var removals: [(parent: NodeKey, index: Int, time: Double, node: ViewNode)] = []
+        for key in changed {
+            var changes: [AttributeChange<Double>] = []
+            var removed: (entry: Entry, time: Double)?
+            for j in 1...last {
+                let was = maps[j - 1][key], now = maps[j][key]
+                guard (was == nil) != (now == nil), let entry = now ?? was else { continue }
+                // Only a view whose parent stays transitions; one inserted or removed with its
+                // parent comes and goes with it.
+                let topmost = entry.parent.map { maps[j - 1][$0] != nil && maps[j][$0] != nil } ?? false
+                changes.append(AttributeChange(time: epochs[j].time, value: now == nil ? 0.0 : 1.0,
+                                               animation: topmost ? animation(of: epochs[j]) : nil))
+                if now == nil { removed = (entry, epochs[j].time) }
+            }
+            let presence = AttributeAnimator(initialValue: maps[0][key] == nil ? 0.0 : 1.0, changes: changes)
+            guard presence.isAnimating(at: time) else { continue }
+            let p = presence.value(at: time)
+            if maps[last][key] != nil {
+                insertions[key] = p
+            } else if let (entry, removedAt) = removed, let parent = entry.parent, maps[last][parent] != nil {
+                let node = transition(of: entry.node).apply(to: entry.node, insertion: false, progress: p)
+                removals.append((parent, entry.index, removedAt, node))
             }
         }
         if insertions.isEmpty && removals.isEmpty { return current }
+        // Removed views go back at their old places, in index order; copies removed from one
+        // place lie in the order they were removed, the latest nearest the view that replaced them.
+        removals.sort { ($0.index, -$0.time) < ($1.index, -$1.time) }
         func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode {
             let key = path.child(node.identity)
             var copy = node
             copy.children = node.children.map { walk($0, key) }
-            for removal in removals.filter({ $0.parent == key }).sorted(by: { $0.index < $1.index }) {
+            for removal in removals where removal.parent == key {
                 copy.children.insert(removal.node, at: min(removal.index, copy.children.count))
             }
-            if let modifiers = insertions[key] { copy = wrap(copy, modifiers) }
+            if let p = insertions[key] { copy = transition(of: copy).apply(to: copy, insertion: true, progress: p) }
             return copy
         }
         return walk(current, .root)
+    }
+
+    /// The animation of the insertions and removals a state change makes: its transaction's,
+    /// none when the transaction disables animations.
+    static func animation(of epoch: SceneStates.Epoch) -> Animation? {
+        guard let transaction = epoch.transaction, !transaction.disablesAnimations else { return nil }
+        return transaction.animation
     }
 
     /// `node` inside `modifiers` (the first innermost); the outermost takes the node's identity
@@ -94,7 +127,7 @@ package enum TransitionAnimation {
             case .branch, .explicit: changes = true
             default: break
             }
-            if case .modifier(.transition) = node.kind, !changes {
+            if case .modifier(.transition(let t)) = node.kind, !t.isContentMarkerKind, !changes {
                 diagnostics.warning("this view is never inserted or removed (no if, switch, ForEach or id around it), so its transition never runs",
                                     view: "transition at \(key)")
             }
@@ -109,7 +142,7 @@ package enum TransitionAnimation {
         var current = node
         while true {
             switch current.kind {
-            case .modifier(.transition(let t)): return t
+            case .modifier(.transition(let t)) where !t.isContentMarkerKind: return t
             case .modifier, .group where current.children.count == 1:
                 current = current.children[0]
             default:

@@ -1,0 +1,211 @@
+import Foundation
+
+/// What every frame of one epoch (the time from one state change to the next) shares, worked out
+/// once: the current state's tree laid out, the attribute and frame tracks of the states up to it,
+/// and where on the laid-out tree each track's value goes. A frame then only evaluates the running
+/// animators and sets their values on the laid-out tree: no tree is rebuilt and nothing is laid
+/// out again.
+///
+/// This is an exact shortcut of the general evaluation (`FrameEvaluator`'s other path), and a
+/// frame takes it only when it gives the same display list:
+/// - every attribute that differs from its model value at the frame's time changes drawing alone
+///   (`AttributeTrack.changesDrawingOnly`), so the layout is the current state's own;
+/// - no insertion or removal transition can be running (no animated state change that inserted or
+///   removed views is younger than its animation);
+/// - no `onPreferenceChange` observes the tree (observers may change state, so the tree depends on
+///   its layout).
+///
+/// The laid-out tree is kept from frame to frame on one thread; each frame sets the kind of every
+/// box a track reaches and the frame of every box whose frame can animate, so what a frame shows
+/// never depends on the frames evaluated before it.
+package final class EpochPlan {
+    /// The current state's tree, laid out on its own (its model layout).
+    package let root: LayoutBox
+    /// The attributes of the current state that animated over the states up to it.
+    let tracks: [AttributeTrack]
+    /// The tracks a frame evaluates: one of each group sharing a history (`AttributeTrack.shared`).
+    private let evaluated: [Int]
+    /// For each evaluated track, whether it (and every track sharing its history) changes drawing
+    /// alone at every box it reaches.
+    private let drawingOnly: [Bool]
+    /// The boxes whose kinds the tracks set.
+    private let sites: [AttributeSite]
+    /// The frame tracks of the views of the current state, by identity key.
+    let frameTrackMap: [NodeKey: FrameAnimation.Track]
+    /// The frame tracks, one of each group sharing an animator, in the order `frameSites` refers
+    /// to them.
+    private let frameTracks: [FrameAnimation.Track]
+    /// The boxes whose frames can animate, in tree order (parents first).
+    private let frameSites: [FrameSite]
+    /// The times during which insertion or removal transitions may run: from an animated change
+    /// that inserted or removed views until its animation ends.
+    private let transitionWindows: [(start: Double, end: Double)]
+    /// Whether the tree has `onPreferenceChange` observers.
+    let observed: Bool
+
+    /// A box whose kind the tracks set: its kind in the model tree, and the tracks for its slots in
+    /// the order the node lists its attributes (indices of evaluated tracks).
+    private struct AttributeSite {
+        let box: LayoutBox
+        let base: ViewNode
+        let slots: [(slot: String, track: Int)]
+    }
+
+    /// A box whose frame can animate: its frame in the model layout, its frame track (an index into
+    /// `frameTracks`, or -1), and the nearest enclosing site whose track took over a matched view's
+    /// frame (an index into `frameSites`, or -1), whose movement the box follows.
+    private struct FrameSite {
+        let box: LayoutBox
+        let layoutFrame: CGRect
+        let track: Int
+        let follows: Int
+    }
+
+    /// The plan of the last of `states` (the state shown at the frames it serves), from the
+    /// trees, attributes and transition entries of `states`, the model frames of each (`models`,
+    /// empty with a single state) and `layout`, the current state's tree laid out on its own and no
+    /// longer used elsewhere.
+    package init(states: [TimelineCache.StateData], models: [FrameAnimation.ModelFrames], layout: LayoutBox, epochs: [SceneStates.Epoch]) {
+        root = layout
+        let last = states.count - 1
+        let collected = states.map(\.collected)
+        let tracks = AttributeTrack.tracks(maps: collected, epochs: epochs)
+        self.tracks = tracks
+        let frameTrackMap = FrameAnimation.tracks(collected: collected, models: models, epochs: epochs)
+        self.frameTrackMap = frameTrackMap
+        observed = PreferenceObservation.hasObservers(states[last].tree)
+
+        var windows: [(start: Double, end: Double)] = []
+        if last > 0 {
+            for j in 1...last {
+                let before = states[j - 1].entries, after = states[j].entries
+                guard before.count != after.count || after.keys.contains(where: { before.index(forKey: $0) == nil }) else { continue }
+                if let longest = EpochPlan.longestAnimation(epochs[j], states[j - 1].collected, states[j].collected) {
+                    windows.append((epochs[j].time, epochs[j].time + longest))
+                }
+            }
+        }
+        transitionWindows = windows
+
+        // Where the tracks go: the boxes with their keys, slots in the node's own order.
+        var trackIndex: [AttributeKey: Int] = [:]
+        var trackNodes = Set<NodeKey>()
+        for (i, track) in tracks.enumerated() {
+            trackIndex[track.key] = i
+            trackNodes.insert(track.key.node)
+        }
+        var reached = [Bool](repeating: false, count: tracks.count)
+        var drawing = [Bool](repeating: true, count: tracks.count)
+        var sites: [AttributeSite] = []
+        var trackList: [FrameAnimation.Track] = []
+        var trackNumbers: [ObjectIdentifier: Int] = [:]
+        var frameSites: [FrameSite] = []
+        func walk(_ box: LayoutBox, follows: Int) {
+            let key = box.path.key
+            if trackNodes.contains(key) {
+                var slots: [(slot: String, track: Int)] = []
+                for (slot, _) in AttributeAnimation.attributes(of: ViewNode(box.kind)) {
+                    guard let index = trackIndex[AttributeKey(node: key, slot: slot)] else { continue }
+                    reached[index] = true
+                    if !AttributeTrack.changesDrawingOnly(box.kind, slot: slot) { drawing[index] = false }
+                    slots.append((slot, tracks[index].shared))
+                }
+                if !slots.isEmpty { sites.append(AttributeSite(box: box, base: ViewNode(box.kind), slots: slots)) }
+            }
+            var childFollows = follows
+            if let track = frameTrackMap[key] {
+                let identity = ObjectIdentifier(track.animator.table)
+                let number: Int
+                if let known = trackNumbers[identity] {
+                    number = known
+                } else {
+                    number = trackList.count
+                    trackNumbers[identity] = number
+                    trackList.append(track)
+                }
+                frameSites.append(FrameSite(box: box, layoutFrame: box.frame, track: number, follows: follows))
+                if track.matched { childFollows = frameSites.count - 1 }
+            } else if follows >= 0 {
+                frameSites.append(FrameSite(box: box, layoutFrame: box.frame, track: -1, follows: follows))
+            }
+            for child in box.children { walk(child, follows: childFollows) }
+        }
+        walk(layout, follows: -1)
+        // A track that reaches no box is not known to be drawing-only: frames where it animates
+        // take the general path.
+        var groupDrawingOnly = [Bool](repeating: true, count: tracks.count)
+        for (i, track) in tracks.enumerated() where !(drawing[i] && reached[i]) { groupDrawingOnly[track.shared] = false }
+        evaluated = tracks.indices.filter { tracks[$0].shared == $0 }
+        drawingOnly = groupDrawingOnly
+        self.sites = sites
+        frameTracks = trackList
+        self.frameSites = frameSites
+    }
+
+    /// The longest time (delays and repeats included) that an animation of a change made in
+    /// `epoch` can run: the event's animation or that of any `animation(_:value:)` in the trees
+    /// before and after the change, and for ever when a `transaction` modifier may set one. Nil when
+    /// no animation can apply. Insertion and removal transitions run under the event's animation;
+    /// the bound covers the others too, so the plan stays exact should they ever apply.
+    private static func longestAnimation(_ epoch: SceneStates.Epoch, _ before: AttributeAnimation.Collected,
+                                         _ after: AttributeAnimation.Collected) -> Double? {
+        var longest: Double?
+        func include(_ animation: Animation?) {
+            guard let end = animation?.end else { return }
+            longest = end.isNaN ? .infinity : max(longest ?? end, end)
+        }
+        include(epoch.transaction?.animation)
+        for collected in [before, after] {
+            for context in collected.contexts.values {
+                for modifier in context {
+                    switch modifier {
+                    case .implicit(_, let animation): include(animation)
+                    case .rewrite: return .infinity
+                    }
+                }
+            }
+        }
+        return longest
+    }
+
+    /// The laid-out tree at `time` (a time within the plan's epoch), with every drawing attribute
+    /// and frame at its presentation value; nil when the frame needs the general evaluation.
+    package func evaluate(at time: Double) -> LayoutBox? {
+        if observed { return nil }
+        for window in transitionWindows where time >= window.start && !(time >= window.end) { return nil }
+        var values = [AttributeAnimation.Value?](repeating: nil, count: tracks.count)
+        for i in evaluated {
+            let value = tracks[i].presentation(time)
+            if value != tracks[i].model {
+                guard drawingOnly[i] else { return nil }
+                values[i] = value
+            }
+        }
+        sites.withUnsafeBufferPointer { sites in
+            for i in sites.indices {
+                var node = sites[i].base
+                for (slot, track) in sites[i].slots {
+                    if let value = values[track] { node = AttributeAnimation.setting(node, slot, value) }
+                }
+                sites[i].box.kind = node.kind
+            }
+        }
+        let trackFrames = frameTracks.map { $0.animator.value(at: time) }
+        var presented = [CGRect](repeating: .zero, count: frameSites.count)
+        frameSites.withUnsafeBufferPointer { sites in
+            for i in sites.indices {
+                let track = sites[i].track
+                let frame: CGRect
+                if track >= 0 {
+                    frame = trackFrames[track]
+                } else {
+                    let leader = sites[i].follows
+                    frame = FrameAnimation.map(sites[i].layoutFrame, from: sites[leader].layoutFrame, to: presented[leader])
+                }
+                sites[i].box.frame = frame
+                presented[i] = frame
+            }
+        }
+        return root
+    }
+}

@@ -1,0 +1,27 @@
+/// Bounds on the work a scene file may ask for, so a mistaken or hostile file stops with a
+/// positioned error instead of running forever, exhausting the stack or memory.
+public struct ScriptLimits: Sendable {
+    /// Expressions and statements evaluated per evaluation (loading, or one state's `body`).
+    public var steps: Int
+    /// Nested calls of the file's functions, closures, methods and views.
+    public var callDepth: Int
+    /// Elements of one array or iterations of one loop.
+    public var collectionSize: Int
+    /// Views created by one evaluation of `body`.
+    public var views: Int
+    /// Pixels of the scene's canvas (width × height × scale²).
+    public var pixels: Int
+
+    /// The default limits: generous for real scenes, small enough to stop runaway ones quickly.
+    public static let standard = ScriptLimits(steps: 5_000_000, callDepth: 200, collectionSize: 1_000_000,
+                                              views: 200_000, pixels: 16_384 * 16_384)
+
+    /// Limits with the given values.
+    public init(steps: Int, callDepth: Int, collectionSize: Int, views: Int, pixels: Int) {
+        self.steps = steps
+        self.callDepth = callDepth
+        self.collectionSize = collectionSize
+        self.views = views
+        self.pixels = pixels
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Reel
+import SwiftSyntax
+
+/// A view struct of a scene file: resolving it evaluates its `body` in the interpreter, as the
+/// engine evaluates a compiled view's `body`.
+struct UserView: View, PrimitiveView {
+    /// The struct's value.
+    let instance: Instance
+    /// The interpreter that runs its code.
+    let interpreter: Interpreter
+
+    /// Never evaluated: the engine resolves the view through `makeNode`.
+    var body: Never { fatalError("UserView is resolved by the engine") }
+
+    func makeNode(in context: ResolveContext) -> ViewNode {
+        guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
+        // Checked a little before the engine's own limit, which cannot name the file's view.
+        let depthLimit = ResolveContext.maximumDepth * 9 / 10
+        guard context.depth < depthLimit else {
+            interpreter.report(interpreter.error(.limit, instance.type.node.name,
+                                                 "views are nested more than \(depthLimit) levels deep; does '\(instance.type.name)' contain itself without end?"),
+                               at: instance.type.node.name)
+            return ViewNode(.group)
+        }
+        do {
+            let value = try interpreter.evaluateComputed(body, owner: SelfBinding(instance), at: instance.type.node.name)
+            return context.resolve(try interpreter.view(value, at: instance.type.node.name))
+        } catch {
+            interpreter.report(error, at: instance.type.node.name)
+            return ViewNode(.group)
+        }
+    }
+}
+
+/// A shape struct of a scene file: `path(in:)` runs in the interpreter, and its `animatableData`
+/// property (when it has one) is read and set through the interpreter, holding the same Swift
+/// vector type a compiled shape would (`Double`, `AnimatablePair`), so it animates identically.
+struct UserShape: Shape {
+    /// The struct's value.
+    var instance: Instance
+    /// The interpreter that runs its code.
+    let interpreter: Interpreter
+
+    /// The shape's `animatableData`, boxed; the zero of every type when it declares none.
+    var animatableData: _AnyAnimatableData {
+        get { interpreter.animatableData(of: instance) }
+        set { interpreter.setAnimatableData(newValue, of: &instance) }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        guard let method = instance.type.methods["path"] else { return Path() }
+        interpreter.enterFromLibrary(at: method)
+        do {
+            let function = ScriptFunction(.declared(method, captured: interpreter.fileScope, owner: SelfBinding(instance), type: instance.type),
+                                          name: "path")
+            let site = CallSite(arguments: [.init(label: "in", value: .native(rect), node: ExprSyntax(NilLiteralExprSyntax()),
+                                                  isTrailingClosure: false)], node: Syntax(method))
+            let value = try interpreter.invoke(function, site)
+            guard case .native(let path as Path) = value else {
+                throw interpreter.error(.badArguments, method.name, "path(in:) must return a Path, not \(value.typeName)")
+            }
+            return path
+        } catch {
+            interpreter.report(error, at: method.name)
+            return Path()
+        }
+    }
+}
+
+/// A view modifier struct of a scene file: `body(content:)` runs in the interpreter with the
+/// modified view as `content`; its `animatableData`, when declared, animates as a compiled
+/// animatable modifier's does.
+struct UserModifier: ViewModifier, Animatable {
+    /// The struct's value.
+    var instance: Instance
+    /// The interpreter that runs its code.
+    let interpreter: Interpreter
+
+    /// The modifier's `animatableData`, boxed; the zero of every type when it declares none.
+    var animatableData: _AnyAnimatableData {
+        get { interpreter.animatableData(of: instance) }
+        set { interpreter.setAnimatableData(newValue, of: &instance) }
+    }
+
+    func body(content: Content) -> some View {
+        UserModifierBody(instance: instance, interpreter: interpreter, content: content)
+    }
+}
+
+/// The body of a `UserModifier`, evaluated when the engine resolves it.
+struct UserModifierBody: View, PrimitiveView {
+    let instance: Instance
+    let interpreter: Interpreter
+    let content: _ViewModifier_Content
+
+    var body: Never { fatalError("UserModifierBody is resolved by the engine") }
+
+    func makeNode(in context: ResolveContext) -> ViewNode {
+        guard let method = instance.type.methods["body"] else { return ViewNode(.group) }
+        do {
+            let value = try interpreter.nested(method.name) { () throws -> Value in
+                let scope = Scope(parent: interpreter.fileScope, owner: SelfBinding(instance))
+                let parameter = method.signature.parameterClause.parameters.first
+                scope.declare((parameter?.secondName ?? parameter?.firstName)?.text ?? "content", .native(content), isLet: true)
+                return .native(try interpreter.buildView(method.body?.statements ?? [], in: scope))
+            }
+            return context.resolve(try interpreter.view(value, at: method.name))
+        } catch {
+            interpreter.report(error, at: method.name)
+            return ViewNode(.group)
+        }
+    }
+}

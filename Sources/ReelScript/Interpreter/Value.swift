@@ -1,0 +1,120 @@
+import Foundation
+import Reel
+import SwiftSyntax
+
+/// A value computed by the scene-file interpreter.
+///
+/// Swift's numbers are kept as `int` and `double` (`CGFloat` is a `double`); library values such as
+/// `Color`, `Angle` or a view are `native`; instances of the file's own structs are `instance`.
+/// A member written with a leading dot (`.red`, `.degrees(30)`) cannot be resolved without knowing
+/// the type it is for, so it stays `member` until a parameter of a known type receives it, as
+/// Swift's type inference would decide.
+package indirect enum Value {
+    /// The result of a statement or a function with no return value.
+    case void
+    /// Swift's `Int`.
+    case int(Int)
+    /// Swift's `Double` or `CGFloat`.
+    case double(Double)
+    /// Swift's `Bool`.
+    case bool(Bool)
+    /// Swift's `String`.
+    case string(String)
+    /// An array literal or a computed array.
+    case array([Value])
+    /// `a..<b` or `a...b` of integers or doubles.
+    case range(Value, Value, closed: Bool)
+    /// `nil`, or an optional holding a value (`$0.animation` in a transaction closure).
+    case optional(Value?)
+    /// A closure, a function of the file, or a bound method.
+    case function(ScriptFunction)
+    /// An instance of one of the file's structs.
+    case instance(Instance)
+    /// A type written as a value, before `.member` or `(arguments)`.
+    case type(TypeReference)
+    /// A value of the Reel library or of Swift's standard library.
+    case native(Any)
+    /// `.name` or `.name(arguments)` whose type is not known yet.
+    case member(ImplicitMember)
+
+    /// The name of the value's type, for messages.
+    package var typeName: String {
+        switch self {
+        case .void: return "Void"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .range: return "Range"
+        case .optional: return "Optional"
+        case .function: return "closure"
+        case .instance(let instance): return instance.type.name
+        case .type(let reference): return "\(reference.name).Type"
+        case .native(let value):
+            if value is any View { return Value.shortTypeName(of: value) }
+            return Value.shortTypeName(of: value)
+        case .member(let member): return ".\(member.name)"
+        }
+    }
+
+    /// The type name of a library value without its module and generic arguments.
+    static func shortTypeName(of value: Any) -> String {
+        var name = String(describing: Swift.type(of: value))
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if name.hasPrefix("_") { name = String(name.drop { $0 == "_" }) }
+        if name == "ShapeView" || name == "ModifiedView" || name == "EnvironmentModifiedView" { return "some View" }
+        return name
+    }
+
+    /// How Swift's string interpolation prints the value.
+    package var interpolated: String {
+        switch self {
+        case .void: return "()"
+        case .int(let v): return String(v)
+        case .double(let v): return String(describing: v)
+        case .bool(let v): return v ? "true" : "false"
+        case .string(let v): return v
+        case .array(let items): return "[" + items.map(\.debugText).joined(separator: ", ") + "]"
+        case .range(let a, let b, let closed): return a.interpolated + (closed ? "..." : "..<") + b.interpolated
+        case .optional(let v): return v.map { "Optional(\($0.debugText))" } ?? "nil"
+        case .function: return "(Function)"
+        case .instance(let instance): return instance.description
+        case .type(let reference): return reference.name
+        case .native(let v): return String(describing: v)
+        case .member(let m): return "." + m.name
+        }
+    }
+
+    /// How Swift prints the value inside a collection (strings quoted).
+    var debugText: String {
+        if case .string(let v) = self { return "\"" + v + "\"" }
+        return interpolated
+    }
+}
+
+/// A member written with a leading dot whose type is decided by where it is used.
+package struct ImplicitMember {
+    /// The member's name.
+    package var name: String
+    /// The arguments when the member is called, evaluated lazily by the receiving type.
+    package var call: CallSite?
+    /// The member expression, for positions.
+    package var node: Syntax
+}
+
+/// A type name used as a value: one of the file's structs or a library type.
+package enum TypeReference {
+    /// A struct of the scene file.
+    case user(UserType)
+    /// A library type known to the vocabulary.
+    case library(String)
+
+    /// The type's name.
+    package var name: String {
+        switch self {
+        case .user(let type): return type.name
+        case .library(let name): return name
+        }
+    }
+}

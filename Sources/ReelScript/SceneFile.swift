@@ -1,0 +1,155 @@
+import Foundation
+import Reel
+import SwiftSyntax
+
+/// A scene file loaded for rendering: parsed, checked, and ready to make scene instances (one
+/// per rendering thread). Loading reports every mistake found, each positioned in the file.
+public struct SceneFile: @unchecked Sendable {
+    /// The path as given.
+    public let path: String
+    /// The parsed program.
+    let program: ScriptProgram
+    /// Which images the scene may read.
+    public let access: ResourceAccess
+    /// The bounds on the work the scene may ask for.
+    public let limits: ScriptLimits
+
+    /// The scene's name: its struct's name.
+    public var sceneName: String { program.scene?.name ?? "Scene" }
+    /// The text of the file.
+    public var text: String { program.text }
+
+    /// Reads, parses and checks the file at `path`. Images may be read under the file's folder
+    /// and under `allowedPaths`.
+    public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
+        let url = URL(fileURLWithPath: path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneFileError(errors: [ScriptError(kind: .access, fileName: path, line: 1, column: 1,
+                                                      message: "cannot read the scene file: \(error.localizedDescription)")], text: "")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneFileError(errors: [ScriptError(kind: .syntax, fileName: path, line: 1, column: 1,
+                                                      message: "the scene file is not UTF-8 text")], text: "")
+        }
+        let access = ResourceAccess(root: url.deletingLastPathComponent(),
+                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+    }
+
+    /// Parses and checks `text`, naming it `fileName` in errors.
+    public init(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard) throws {
+        self.path = fileName
+        self.program = ScriptProgram(text: text, fileName: fileName)
+        self.access = access
+        self.limits = limits
+        if !program.errors.isEmpty { throw SceneFileError(errors: program.errors, text: text) }
+        let unknown = NameCheck(program: program, vocabulary: .standard).errors()
+        if !unknown.isEmpty { throw SceneFileError(errors: unknown, text: text) }
+        _ = try makeScene()
+    }
+
+    /// A new instance of the scene, with its own interpreter and state storage.
+    public func makeScene() throws -> ScriptScene {
+        let interpreter = Interpreter(program: program, limits: limits, resources: access)
+        guard let sceneType = program.scene else { throw SceneFileError(errors: program.errors, text: text) }
+        do {
+            // File-scope constants, in order.
+            try interpreter.declareFileConstants()
+            var fields: [Value] = []
+            var states: [State<Value>] = []
+            let scope = Scope(parent: interpreter.fileScope, ownerType: sceneType)
+            for property in sceneType.stored {
+                if let position = sceneType.namespaces[property.name] {
+                    fields.append(.native(Namespace(file: path, line: position.line, column: position.column).wrappedValue))
+                    continue
+                }
+                guard let initializer = property.initializer else {
+                    throw interpreter.error(.badArguments, property.node, "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
+                }
+                var value = try interpreter.conform(try interpreter.evaluate(initializer, in: scope, preferDouble: interpreter.isFloatingType(property.type)),
+                                                    to: property.type, at: initializer)
+                if property.isState {
+                    let state = State(wrappedValue: value)
+                    states.append(state)
+                    value = .native(state)
+                }
+                fields.append(value)
+            }
+            let owner = SelfBinding(Instance(type: sceneType, fields: fields))
+            let formatValue: Value
+            if let index = sceneType.storedIndex("format") {
+                formatValue = fields[index]
+            } else if let computed = sceneType.computed["format"] {
+                formatValue = try interpreter.evaluateComputed(computed, owner: owner, at: computed.node)
+            } else {
+                throw interpreter.error(.unknownName, sceneType.node.name, "the scene has no 'format'")
+            }
+            guard case .native(let format as SceneFormat) = formatValue else {
+                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
+                throw interpreter.error(.badArguments, node, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
+            }
+            let problems = format.validationErrors(scale: format.scale)
+            if !problems.isEmpty {
+                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
+                throw interpreter.error(.invalidValue, node, "format: " + problems.joined(separator: "; "))
+            }
+            let pixels = format.width * format.height * format.scale * format.scale
+            if pixels > Double(limits.pixels) {
+                throw interpreter.error(.limit, sceneType.node.name, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
+            }
+            return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
+        } catch let failure as ScriptError {
+            throw SceneFileError(errors: [failure], text: text)
+        }
+    }
+
+    /// Every mistake in the file: parsing and structure, then running the timeline and evaluating
+    /// `body` in every state it produces, then whatever `draw` finds when it draws the scene (a
+    /// renderer evaluating frames runs canvases and shapes' paths). Empty when the file is good.
+    public func validate(draw: ((ScriptScene, [Double]) -> Void)? = nil) -> [ScriptError] {
+        if !program.errors.isEmpty { return program.errors }
+        let scene: ScriptScene
+        do { scene = try makeScene() } catch let failure as SceneFileError { return failure.errors } catch { return [] }
+        guard let interpreter = scene.interpreter else { return [] }
+        let log = DiagnosticLog()
+        interpreter.diagnostics = log
+        let states = SceneStates(scene, diagnostics: log)
+        for index in states.epochs.indices {
+            states.restore(index)
+            let context = ResolveContext(diagnostics: log, time: states.epochs[index].time)
+            _ = context.resolve(scene.body)
+        }
+        draw?(scene, states.epochs.map(\.time) + [scene.format.duration])
+        return SceneFile.unique(interpreter.recovered)
+    }
+
+    /// Errors sorted by position, each position reported once (the first error found there).
+    static func unique(_ errors: [ScriptError]) -> [ScriptError] {
+        var seen: Set<String> = []
+        let kept = errors.filter { seen.insert("\($0.line):\($0.column)").inserted }
+        return kept.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+}
+
+/// The errors of a scene file, printed as compilers print them: each with its source line and a
+/// caret, then a count.
+public struct SceneFileError: Error, CustomStringConvertible {
+    /// Every error, in source order.
+    public var errors: [ScriptError]
+    /// The file's text, for the source lines.
+    public var text: String
+
+    /// Errors of a file with `text`.
+    public init(errors: [ScriptError], text: String) {
+        self.errors = errors
+        self.text = text
+    }
+
+    /// The errors, formatted, one after another.
+    public var description: String {
+        errors.map { $0.formatted(source: text) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import ReelCairo
+import ReelScript
+
+/// `reel validate`: parses and checks scene files, printing every positioned error.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scene files: syntax, names, arguments, and every state's body; print each error with its position.")
+
+    @Argument(help: "The scene files to check.")
+    var files: [String]
+
+    @Option(name: .customLong("allow-path"), help: "A folder the scene files may read images from by absolute path (repeatable).")
+    var allowedPaths: [String] = []
+
+    func run() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one scene file to validate.") }
+        var failed = 0
+        for path in files {
+            let errors: [ScriptError]
+            let text: String
+            do {
+                let file = try SceneFile.load(path: path, allowedPaths: allowedPaths)
+                // Drawing the first frame of every state and the last frame runs canvases and paths too.
+                errors = file.validate { scene, times in
+                    let renderer = FrameRenderer(resourceRoot: file.access.root)
+                    let frames = Set(times.map { min(scene.format.frameCount - 1, max(0, Int(($0 * scene.format.fps).rounded(.down)))) })
+                    for frame in frames.sorted() { _ = try? renderer.displayList(for: scene, frame: frame) }
+                }
+                text = file.text
+            } catch let failure as SceneFileError {
+                errors = failure.errors
+                text = failure.text
+            }
+            if errors.isEmpty {
+                print("\(path): ok")
+            } else {
+                failed += 1
+                FileHandle.standardError.write(Data((SceneFileError(errors: errors, text: text).description + "\n"
+                                                     + "\(path): \(SceneLookup.summary(errors.count))\n").utf8))
+            }
+        }
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

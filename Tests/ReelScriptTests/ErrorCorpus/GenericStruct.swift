@@ -1,0 +1,17 @@
+import Reel
+
+struct GenericStruct: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 200)
+
+    var body: some View {
+        Circle()
+    }
+}
+
+struct Box<Content: View>: View {
+    var content: Content
+
+    var body: some View {
+        content.padding(4)
+    }
+}

@@ -1,0 +1,9 @@
+import Reel
+
+struct MissingFormat: AnimatedScene {
+    @State var on = false
+
+    var body: some View {
+        Circle()
+    }
+}

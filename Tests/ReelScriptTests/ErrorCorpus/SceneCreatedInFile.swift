@@ -1,0 +1,9 @@
+import Reel
+
+struct SceneCreatedInFile: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 200)
+
+    var body: some View {
+        SceneCreatedInFile()
+    }
+}

@@ -1,0 +1,11 @@
+import Reel
+
+struct UnknownModifier: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 200)
+
+    var body: some View {
+        Circle()
+            .fil(Color.red)
+            .frame(width: 50, height: 50)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct UnsupportedImport: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 200)
+
+    var body: some View {
+        Circle()
+    }
+}
