@@ -24,8 +24,9 @@ final class BenchmarkContext {
     }
 
     /// Times `body` over `runs` runs (or `--runs`) after one untimed warm-up run, and records the
-    /// median and minimum with `detail` (such as an output size) as a row of the table.
-    func measure(_ label: String, runs: Int = 10, detail: String = "", _ body: () throws -> Void) rethrows {
+    /// median and minimum with `detail` (such as an output size) as a row of the table. Each time
+    /// is multiplied by `scale` (1 / n to report a run of n pieces of work per piece).
+    func measure(_ label: String, runs: Int = 10, scale: Double = 1, detail: String = "", _ body: () throws -> Void) rethrows {
         let count = max(1, runsOverride ?? runs)
         try body()
         var times: [Double] = []
@@ -36,7 +37,7 @@ final class BenchmarkContext {
             try body()
             let elapsed = start.duration(to: clock.now)
             let (seconds, attoseconds) = elapsed.components
-            times.append(Double(seconds) * 1e3 + Double(attoseconds) * 1e-15)
+            times.append((Double(seconds) * 1e3 + Double(attoseconds) * 1e-15) * scale)
         }
         times.sort()
         let median = count % 2 == 1 ? times[count / 2] : (times[count / 2 - 1] + times[count / 2]) / 2

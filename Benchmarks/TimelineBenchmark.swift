@@ -56,6 +56,14 @@ extension Benchmark {
             _ = cached.displayList(for: scene, time: 1.4 + Double(frame % 10) / 60)
             frame += 1
         }
+        // A whole render's evaluation on one thread: every frame in order, from an empty cache, so
+        // the cold work of each state and epoch is paid inside the figure. Per frame.
+        let frames = scene.format.frameCount
+        context.measure("evaluate all \(frames) frames in order, per frame (fresh cache)", runs: 5, scale: 1 / Double(frames)) {
+            var whole = evaluator
+            whole.cache = TimelineCache()
+            for index in 0..<frames { _ = whole.displayList(for: scene, time: scene.format.time(ofFrame: index)) }
+        }
         let list = evaluator.displayList(for: scene, time: 1.4)
         try context.measure("draw that frame with Cairo (\(list.items.count) items)", runs: 30) {
             _ = try renderer.renderer.render(list)

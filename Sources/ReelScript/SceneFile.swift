@@ -39,16 +39,19 @@ public struct SceneFile: @unchecked Sendable {
         return try SceneFile(text: text, fileName: path, access: access, limits: limits)
     }
 
-    /// Parses and checks `text`, naming it `fileName` in errors.
+    /// Parses and checks `text`, naming it `fileName` in errors. The work runs on a thread with a
+    /// large stack (`LargeStack`), so deeply nested files fail with errors, whichever thread calls.
     public init(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard) throws {
         self.path = fileName
-        self.program = ScriptProgram(text: text, fileName: fileName)
+        self.program = LargeStack.run { ScriptProgram(text: text, fileName: fileName) }
         self.access = access
         self.limits = limits
         if !program.errors.isEmpty { throw SceneFileError(errors: program.errors, text: text) }
-        let unknown = NameCheck(program: program, vocabulary: .standard).errors()
+        let program = program
+        let unknown = LargeStack.run { NameCheck(program: program, vocabulary: .standard).errors() }
         if !unknown.isEmpty { throw SceneFileError(errors: unknown, text: text) }
-        _ = try makeScene()
+        let file = self
+        _ = try LargeStack.run { try file.makeScene() }
     }
 
     /// A new instance of the scene, with its own interpreter and state storage.
@@ -109,7 +112,13 @@ public struct SceneFile: @unchecked Sendable {
     /// Every mistake in the file: parsing and structure, then running the timeline and evaluating
     /// `body` in every state it produces, then whatever `draw` finds when it draws the scene (a
     /// renderer evaluating frames runs canvases and shapes' paths). Empty when the file is good.
+    /// The work runs on a thread with a large stack (`LargeStack`).
     public func validate(draw: ((ScriptScene, [Double]) -> Void)? = nil) -> [ScriptError] {
+        LargeStack.run { validateHere(draw: draw) }
+    }
+
+    /// `validate(draw:)` on the calling thread.
+    private func validateHere(draw: ((ScriptScene, [Double]) -> Void)?) -> [ScriptError] {
         if !program.errors.isEmpty { return program.errors }
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return failure.errors } catch { return [] }

@@ -39,6 +39,12 @@ import Testing
         #expect(SceneFormat(width: .nan, height: 100).validationErrors(scale: 1).first?.contains("width must be a finite number") == true)
         #expect(SceneFormat(width: 10, height: 10, fps: -1).validationErrors(scale: 1).contains { $0.contains("fps") })
         #expect(SceneFormat(width: 10, height: 10).validationErrors(scale: 1).isEmpty)
+        // Sizes and durations too large for Int are reported, not converted.
+        #expect(SceneFormat(width: 1e300, height: 100).validationErrors(scale: 1) == ["the canvas is 1e+300 x 100 pixels; each side may be at most 16384"])
+        #expect(SceneFormat(width: 10, height: 10, fps: 60, duration: 1e300).validationErrors(scale: 1)
+                == ["duration × fps is 6e+301 frames; a scene may have at most 100000000"])
+        #expect(SceneFormat(width: 10, height: 10, fps: 60, duration: 1e300).frameCount == SceneFormat.maximumFrameCount)
+        #expect(SceneFormat(width: 10, height: .nan).validationErrors(scale: 1) == ["height must be a finite number, not nan"])
     }
 
     @Test func rendererRefusesImpossibleFrames() throws {

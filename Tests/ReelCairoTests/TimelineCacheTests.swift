@@ -26,9 +26,11 @@ import Testing
                                 .opacity(on ? 1 : 0.5)
                                 .rotationEffect(.degrees(on ? 30 : 0))
                                 .shadow(color: on ? .black : .clear, radius: on ? 3 : 0, x: on ? 2 : 0, y: 1)
+                                .blur(radius: on ? 1 : 0)
                         }
                     }
                 }
+                Text("dots").font(.custom("DejaVu Sans", size: 12)).foregroundColor(on ? .red : .blue)
             }
         }
         var timeline: some Timeline {

@@ -214,13 +214,9 @@ import Testing
         let capsule = try #require(views.first { $0.kind == "Capsule" })
         #expect(abs(circle.opacity - 0.5) < 1e-9 && abs(capsule.opacity - 0.5) < 1e-9)
         #expect(abs(ellipse.frame.x - 150) < 1e-9)
-        // Known gap: the removed circle is laid out again among the stack's children, so while
-        // it fades the stack is 160 wide: the circle draws at 110 and the inserted capsule, whose
-        // model frame never changed, at 190. Fixing it belongs in FrameAnimation (views the model
-        // no longer has take their last model frame; views with no track take their model frame).
-        withKnownIssue("a removed view takes part in its stack's layout while it fades") {
-            #expect(circle.frame.x == 130)
-            #expect(capsule.frame.x == 170)
-        }
+        // The removed circle fades where it was and takes no room: the inserted capsule is at its
+        // model frame.
+        #expect(circle.frame.x == 130)
+        #expect(capsule.frame.x == 170)
     }
 }

@@ -121,6 +121,34 @@ import Testing
         }
     }
 
+    /// The message of the error `declarations` throw, or nil.
+    func failure(_ declarations: String) -> String? {
+        do {
+            _ = try value(declarations)
+            return nil
+        } catch let error as ScriptError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Values at the edges of Int and Double give results or errors, never a trap.
+    @Test func extremeNumbersGiveResultsOrErrors() throws {
+        #expect(try text("let x = Int.min.magnitude") == "9.223372036854776e+18")
+        #expect(try text("let x = (-5).magnitude") == "5")
+        let full = try value("let x = Int.random(in: Int.min...Int.max)")
+        guard case .int = full else { Issue.record("expected an Int, got \(full)"); return }
+        #expect(failure("let x = Double.random(in: 5...1)") == "the range 5...1 is invalid: its lower bound is above its upper bound")
+        #expect(failure("let x = Double.random(in: 0...Double.infinity)")?.hasPrefix("Double.random(in:) needs a range of finite numbers") == true)
+        #expect(failure("let x = (Int.min...Int.max).map { $0 }") == "the range has more than 9223372036854775807 elements, more than the limit of 1000000")
+        #expect(failure("let x = (0...Int.max).map { $0 }") == "the range has more than 9223372036854775807 elements, more than the limit of 1000000")
+        #expect(failure("let x = (0..<2_000_000).map { $0 }") == "the range has 2000000 elements, more than the limit of 1000000")
+        // A hue that is not a number is red rather than a trap.
+        #expect(try value("let x = Color(hue: Double.nan, saturation: 1, brightness: 1)").interpolated
+                == (try value("let x = Color(hue: 0, saturation: 1, brightness: 1)").interpolated))
+    }
+
     @Test func randomNumbersAreSeeded() throws {
         let a = try text("let x = (0..<5).map { _ in Int.random(in: 0..<1000) }")
         let b = try text("let x = (0..<5).map { _ in Int.random(in: 0..<1000) }")

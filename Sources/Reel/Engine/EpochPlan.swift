@@ -16,8 +16,9 @@ import Foundation
 ///   its layout).
 ///
 /// The laid-out tree is kept from frame to frame on one thread; each frame sets the kind of every
-/// box a track reaches and the frame of every box whose frame can animate, so what a frame shows
-/// never depends on the frames evaluated before it.
+/// box a track reaches (but those that already show their model values and still should) and the
+/// frame of every box whose frame can animate, so what a frame shows never depends on the frames
+/// evaluated before it.
 package final class EpochPlan {
     /// The current state's tree, laid out on its own (its model layout).
     package let root: LayoutBox
@@ -28,8 +29,10 @@ package final class EpochPlan {
     /// For each evaluated track, whether it (and every track sharing its history) changes drawing
     /// alone at every box it reaches.
     private let drawingOnly: [Bool]
-    /// The boxes whose kinds the tracks set.
+    /// The boxes whose kinds the tracks set, in groups that always get the same kind.
     private let sites: [AttributeSite]
+    /// For each site, whether its boxes hold their model kind (as laid out, or set back since).
+    private var atBase: [Bool]
     /// The frame tracks of the views of the current state, by identity key.
     let frameTrackMap: [NodeKey: FrameAnimation.Track]
     /// The frame tracks, one of each group sharing an animator, in the order `frameSites` refers
@@ -43,12 +46,41 @@ package final class EpochPlan {
     /// Whether the tree has `onPreferenceChange` observers.
     let observed: Bool
 
-    /// A box whose kind the tracks set: its kind in the model tree, and the tracks for its slots in
-    /// the order the node lists its attributes (indices of evaluated tracks).
+    /// Boxes whose kind the tracks set: their kind in the model tree, and the tracks for its slots
+    /// in the order the node lists its attributes (indices of evaluated tracks). Boxes whose model
+    /// kinds are equal drawing modifiers fed by the same tracks (the scale of every dot of a grid)
+    /// form one site: a frame works their kind out once.
     private struct AttributeSite {
-        let box: LayoutBox
+        var boxes: [LayoutBox]
         let base: ViewNode
         let slots: [(slot: String, track: Int)]
+    }
+
+    /// What makes boxes one site: the model kind's values (for the drawing modifiers whose values
+    /// are plain numbers), bit for bit, and the slots with their tracks.
+    private struct SiteKey: Hashable {
+        var numbers: [UInt64]
+        var slots: [String]
+        var tracks: [Int]
+
+        /// The key of a box of `kind` with `slots`, nil for kinds that are never grouped.
+        init?(_ kind: ViewNodeKind, _ slots: [(slot: String, track: Int)]) {
+            guard case .modifier(let modifier) = kind else { return nil }
+            let values: [CGFloat]
+            switch modifier {
+            case .offset(let d): values = [0, d.width, d.height]
+            case .rotation(let a, let anchor): values = [1, CGFloat(a.radians), anchor.x, anchor.y]
+            case .scale(let s, let anchor): values = [2, s.width, s.height, anchor.x, anchor.y]
+            case .opacity(let o): values = [3, CGFloat(o)]
+            case .blur(let r, let opaque): values = [4, r, opaque ? 1 : 0]
+            case .shadow(let c, let r, let x, let y):
+                values = [5, CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha), r, x, y]
+            default: return nil
+            }
+            numbers = values.map { Double($0).bitPattern }
+            self.slots = slots.map(\.slot)
+            tracks = slots.map(\.track)
+        }
     }
 
     /// A box whose frame can animate: its frame in the model layout, its frame track (an index into
@@ -97,6 +129,7 @@ package final class EpochPlan {
         var reached = [Bool](repeating: false, count: tracks.count)
         var drawing = [Bool](repeating: true, count: tracks.count)
         var sites: [AttributeSite] = []
+        var siteNumbers: [SiteKey: Int] = [:]
         var trackList: [FrameAnimation.Track] = []
         var trackNumbers: [ObjectIdentifier: Int] = [:]
         var frameSites: [FrameSite] = []
@@ -110,7 +143,15 @@ package final class EpochPlan {
                     if !AttributeTrack.changesDrawingOnly(box.kind, slot: slot) { drawing[index] = false }
                     slots.append((slot, tracks[index].shared))
                 }
-                if !slots.isEmpty { sites.append(AttributeSite(box: box, base: ViewNode(box.kind), slots: slots)) }
+                if !slots.isEmpty {
+                    let siteKey = SiteKey(box.kind, slots)
+                    if let siteKey, let number = siteNumbers[siteKey] {
+                        sites[number].boxes.append(box)
+                    } else {
+                        if let siteKey { siteNumbers[siteKey] = sites.count }
+                        sites.append(AttributeSite(boxes: [box], base: ViewNode(box.kind), slots: slots))
+                    }
+                }
             }
             var childFollows = follows
             if let track = frameTrackMap[key] {
@@ -138,6 +179,7 @@ package final class EpochPlan {
         evaluated = tracks.indices.filter { tracks[$0].shared == $0 }
         drawingOnly = groupDrawingOnly
         self.sites = sites
+        atBase = [Bool](repeating: true, count: sites.count)
         frameTracks = trackList
         self.frameSites = frameSites
     }
@@ -184,10 +226,18 @@ package final class EpochPlan {
         sites.withUnsafeBufferPointer { sites in
             for i in sites.indices {
                 var node = sites[i].base
+                var moved = false
                 for (slot, track) in sites[i].slots {
-                    if let value = values[track] { node = AttributeAnimation.setting(node, slot, value) }
+                    if let value = values[track] {
+                        node = AttributeAnimation.setting(node, slot, value)
+                        moved = true
+                    }
                 }
-                sites[i].box.kind = node.kind
+                // Boxes showing their model values need nothing until one of them animates again.
+                if !moved && atBase[i] { continue }
+                let kind = node.kind
+                for box in sites[i].boxes { box.kind = kind }
+                atBase[i] = !moved
             }
         }
         let trackFrames = frameTracks.map { $0.animator.value(at: time) }

@@ -121,8 +121,8 @@ public struct FrameEvaluator {
         if cacheable { cache?.setTransitionWarnings(warnings, at: 0) }
     }
 
-    /// The model frames of state `index`: kept in its data, or laid out now (and kept with the
-    /// laid-out tree when the state is cached).
+    /// The model frames of state `index`: kept in its data, or laid out now (and kept when the
+    /// state is cached; the laid-out tree goes in `states[index].layout`, for the plan).
     private func modelFrames(of states: inout [TimelineCache.StateData], _ index: Int, cacheable: Bool,
                         canvas: CGSize) -> FrameAnimation.ModelFrames {
         if let models = states[index].models {
@@ -136,7 +136,7 @@ public struct FrameEvaluator {
         states[index].models = frames
         states[index].modelDiagnostics = reported
         states[index].layout = box
-        if cacheable { cache?.setModels(frames, diagnostics: reported, layout: box, at: index) }
+        if cacheable { cache?.setModels(frames, diagnostics: reported, at: index) }
         return frames
     }
 
@@ -150,7 +150,7 @@ public struct FrameEvaluator {
         }
         let models = states.indices.map { modelFrames(of: &states, $0, cacheable: true, canvas: canvas) }
         // The plan owns the current state's laid-out tree: it sets drawing attributes and frames on it.
-        let layout = cache?.takeLayout(at: current) ?? states[current].layout
+        let layout = states[current].layout
             ?? FrameAnimation.modelLayout(states[current].tree, canvas: canvas,
                                           engine: LayoutEngine(services: services, diagnostics: diagnostics)).box
         states[current].layout = nil
@@ -203,10 +203,10 @@ public struct FrameEvaluator {
         let box = LayoutBox.make(tree)
         engine.layout(box, in: canvas)
         if states.count > 1 {
+            let models = states.indices.map { modelFrames(of: &states, $0, cacheable: cacheable[$0], canvas: canvas) }
             if let plan {
-                FrameAnimation.apply(to: box, tracks: plan.frameTrackMap, time: time)
+                FrameAnimation.apply(to: box, tracks: plan.frameTrackMap, models: models, time: time)
             } else {
-                let models = states.indices.map { modelFrames(of: &states, $0, cacheable: cacheable[$0], canvas: canvas) }
                 FrameAnimation.apply(to: box, collected: states.map(\.collected), models: models, epochs: epochs, time: time)
             }
         }

@@ -27,7 +27,8 @@ public struct Color: Hashable, Sendable {
 
     /// A colour from hue, saturation and brightness (HSB, also called HSV), each in 0...1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6
+        // A hue that is not a finite number has no place on the wheel: it is taken as red (0).
+        let h = hue.isFinite ? (hue - floor(hue)) * 6 : 0
         let s = max(0, min(1, saturation)), v = brightness
         let i = Int(h) % 6, f = h - floor(h)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))

@@ -231,7 +231,10 @@ public struct Path: Hashable, Sendable {
             if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
         }
         guard sweep != 0, sweep.isFinite else { return }
-        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        // One cubic per quarter turn; sweeps of more than 256 turns draw with fewer, longer pieces
+        // (they retrace the same ellipse anyway).
+        let quarters = (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)
+        let count = max(1, quarters < 1024 ? Int(quarters) : 1024)
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a = startAngle

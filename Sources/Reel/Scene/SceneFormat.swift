@@ -20,6 +20,13 @@ public struct SceneFormat: Hashable, Sendable {
 
     /// The largest canvas side Reel renders, in pixels.
     public static let maximumPixelSide = 16_384
+    /// The most frames a scene may have (a day at 120 fps is about ten million).
+    public static let maximumFrameCount = 100_000_000
+
+    /// `value` as a whole number for messages, in exponent form when it is too large for `Int`.
+    static func whole(_ value: Double) -> String {
+        abs(value) < 1e15 ? String(Int(value.rounded())) : String(describing: value)
+    }
 
     /// A scene format; defaults: 60 fps, a still, white background, scale 1, seed 0.
     public init(width: Double, height: Double, fps: Double = 60, duration: Double = 0,
@@ -36,7 +43,8 @@ public struct SceneFormat: Hashable, Sendable {
     /// The number of frames: one per 1/fps seconds of the duration, at least one.
     public var frameCount: Int {
         guard duration > 0, fps > 0, duration.isFinite, fps.isFinite else { return 1 }
-        return max(1, Int((duration * fps).rounded(.toNearestOrEven)))
+        let frames = (duration * fps).rounded(.toNearestOrEven)
+        return frames < Double(SceneFormat.maximumFrameCount) ? max(1, Int(frames)) : SceneFormat.maximumFrameCount
     }
 
     /// The time of frame `index`, in seconds.
@@ -47,18 +55,23 @@ public struct SceneFormat: Hashable, Sendable {
     public func validationErrors(scale: Double) -> [String] {
         var errors: [String] = []
         func check(_ name: String, _ value: Double) {
-            if !value.isFinite { errors.append("\(name) must be a finite number, not \(value)") }
+            if !value.isFinite { errors.append("\(name) must be a finite number, not \(value.isNaN ? "nan" : "\(value)")") }
             else if value <= 0 { errors.append("\(name) must be greater than zero, not \(value)") }
         }
         check("width", width)
         check("height", height)
         check("fps", fps)
         check("scale", scale)
-        if !duration.isFinite || duration < 0 { errors.append("duration must be a finite number of seconds ≥ 0, not \(duration)") }
+        if !duration.isFinite || duration < 0 {
+            errors.append("duration must be a finite number of seconds ≥ 0, not \(duration.isNaN ? "nan" : "\(duration)")")
+        }
         if errors.isEmpty {
             let pw = (width * scale).rounded(.up), ph = (height * scale).rounded(.up)
             if pw > Double(SceneFormat.maximumPixelSide) || ph > Double(SceneFormat.maximumPixelSide) {
-                errors.append("the canvas is \(Int(pw)) x \(Int(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)")
+                errors.append("the canvas is \(Self.whole(pw)) x \(Self.whole(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)")
+            }
+            if (duration * fps).rounded(.toNearestOrEven) > Double(SceneFormat.maximumFrameCount) {
+                errors.append("duration × fps is \(Self.whole(duration * fps)) frames; a scene may have at most \(SceneFormat.maximumFrameCount)")
             }
         }
         return errors

@@ -48,7 +48,7 @@ package enum FrameAnimation {
     /// `apply(to:trees:…)` with each state's attributes and model frames already computed.
     package static func apply(to root: LayoutBox, collected: [AttributeAnimation.Collected], models: [ModelFrames],
                               epochs: [SceneStates.Epoch], time: Double) {
-        apply(to: root, tracks: tracks(collected: collected, models: models, epochs: epochs), time: time)
+        apply(to: root, tracks: tracks(collected: collected, models: models, epochs: epochs), models: models, time: time)
     }
 
     /// The presentation frames of one view over the states: the animator of its model frames, and
@@ -124,21 +124,52 @@ package enum FrameAnimation {
         return result
     }
 
-    /// Replaces the frames of `root` (laid out from the current state's animated tree) with their
-    /// presentation frames at `time`, from `tracks`.
-    package static func apply(to root: LayoutBox, tracks: [NodeKey: Track], time: Double) {
-        guard !tracks.isEmpty else { return }
-        func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect)?) {
+    /// Replaces the frames of `root` (laid out from the current state's animated tree, which may
+    /// still hold views being removed) with their presentation frames at `time`, from `tracks` and
+    /// `models`, the model frames of the states (the current one last):
+    /// - a view with a track is where its track is;
+    /// - a view inside a view that took over a matched view's frame moves and scales with it;
+    /// - any other view is at its model frame, in the current state or, for a view being removed,
+    ///   in the last state that had it (a removed view fades where it was, and takes no room from
+    ///   the views that stay);
+    /// - a box no state lays out on its own (an effect a transition wraps around a view) moves with
+    ///   its first child.
+    package static func apply(to root: LayoutBox, tracks: [NodeKey: Track], models: [ModelFrames], time: Double) {
+        guard models.count > 1 else { return }
+        func modelFrame(_ key: NodeKey) -> CGRect? {
+            for state in models.indices.reversed() {
+                if let model = models[state][key] { return model.frame }
+            }
+            return nil
+        }
+        // Returns how far the box moved from where the layout put it.
+        @discardableResult
+        func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect)?) -> CGSize {
             var passDown = inherited
-            let model = box.frame
-            if let track = tracks[box.path.key] {
+            let laidOut = box.frame
+            let key = box.path.key
+            let model = modelFrame(key)
+            var placed = true
+            if let track = tracks[key] {
                 let frame = track.animator.value(at: time)
                 box.frame = frame
-                if track.matched { passDown = (model, frame) }
+                if track.matched { passDown = (model ?? laidOut, frame) }
             } else if let (a, b) = inherited {
-                box.frame = map(model, from: a, to: b)
+                box.frame = map(model ?? laidOut, from: a, to: b)
+            } else if let model {
+                box.frame = model
+            } else {
+                placed = false
             }
-            for child in box.children { walk(child, passDown) }
+            var firstMoved: CGSize?
+            for child in box.children {
+                let moved = walk(child, passDown)
+                if firstMoved == nil { firstMoved = moved }
+            }
+            if !placed, let moved = firstMoved {
+                box.frame = laidOut.offsetBy(dx: moved.width, dy: moved.height)
+            }
+            return CGSize(width: box.frame.minX - laidOut.minX, height: box.frame.minY - laidOut.minY)
         }
         walk(root, nil)
     }

@@ -20,7 +20,8 @@ package final class TimelineCache {
         var models: FrameAnimation.ModelFrames?
         /// What laying out the tree for `models` reported.
         var modelDiagnostics: [Diagnostic] = []
-        /// The tree laid out for `models`, kept until the plan of this state's epoch takes it.
+        /// The tree laid out for `models` while one frame is evaluated, for the plan of this state's
+        /// epoch to own (never kept in the cache: the plan keeps it).
         var layout: LayoutBox?
         /// The warnings about transitions that can never run (made for the first state only).
         var transitionWarnings: [Diagnostic]?
@@ -37,6 +38,8 @@ package final class TimelineCache {
     private var canvas: CGSize = .zero
     private var states: [Int: StateData] = [:]
     private var plans: [Int: EpochPlan] = [:]
+    /// The epochs of the kept plans, the one used last at the end.
+    private var recentPlans: [Int] = []
 
     /// An empty cache.
     package init() {}
@@ -48,6 +51,7 @@ package final class TimelineCache {
             self.canvas = canvas
             states = [:]
             plans = [:]
+            recentPlans = []
         }
         return states[index]
     }
@@ -55,18 +59,11 @@ package final class TimelineCache {
     /// Keeps the data of state `index`.
     func store(_ data: StateData, at index: Int) { states[index] = data }
 
-    /// Keeps the model layout of state `index`, if its data is kept.
-    func setModels(_ models: FrameAnimation.ModelFrames, diagnostics: [Diagnostic], layout: LayoutBox?, at index: Int) {
+    /// Keeps the model frames of state `index` and what laying them out reported, if its data is
+    /// kept.
+    func setModels(_ models: FrameAnimation.ModelFrames, diagnostics: [Diagnostic], at index: Int) {
         states[index]?.models = models
         states[index]?.modelDiagnostics = diagnostics
-        states[index]?.layout = layout
-    }
-
-    /// Gives up the laid-out tree of state `index`, for the plan of its epoch to own.
-    func takeLayout(at index: Int) -> LayoutBox? {
-        let layout = states[index]?.layout
-        states[index]?.layout = nil
-        return layout
     }
 
     /// Keeps the transition warnings of state `index`, if its data is kept.
@@ -74,10 +71,23 @@ package final class TimelineCache {
 
     /// The plan of the epoch of state `index`, if kept (call `data` first, which empties the cache
     /// for another scene).
-    func plan(_ index: Int) -> EpochPlan? { plans[index] }
+    func plan(_ index: Int) -> EpochPlan? {
+        guard let plan = plans[index] else { return nil }
+        if recentPlans.last != index {
+            recentPlans.removeAll { $0 == index }
+            recentPlans.append(index)
+        }
+        return plan
+    }
 
-    /// Keeps the plan of the epoch of state `index`.
-    func store(_ plan: EpochPlan, at index: Int) { plans[index] = plan }
+    /// Keeps the plan of the epoch of state `index`. Only the plans of the two epochs used last
+    /// are kept (frames mostly come in order), so memory does not grow with the number of epochs.
+    func store(_ plan: EpochPlan, at index: Int) {
+        plans[index] = plan
+        recentPlans.removeAll { $0 == index }
+        recentPlans.append(index)
+        while recentPlans.count > 2 { plans[recentPlans.removeFirst()] = nil }
+    }
 }
 
 /// Notes whether resolving a tree read the time.

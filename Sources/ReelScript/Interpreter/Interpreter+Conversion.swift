@@ -68,8 +68,10 @@ extension Interpreter {
     /// The name implicit members of `T` are registered under: `Color`, `Angle`, `any ShapeStyle`.
     static func typeKey(_ type: Any.Type) -> String {
         var name = String(reflecting: type)
-        for module in ["Swift.", "Reel.", "Foundation.", "CoreFoundation.", "ReelScript."] {
-            name = name.replacingOccurrences(of: module, with: "")
+        // The standard library's `replacing`, not Foundation's (which bridges through NSString and
+        // showed in profiles of scene loading).
+        for module in ["Swift.", "Reel.", "Foundation.", "CoreFoundation.", "ReelScript."] where name.contains(module) {
+            name = name.replacing(module, with: "")
         }
         if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()) }
         if name == "CGFloat" { return "Double" }

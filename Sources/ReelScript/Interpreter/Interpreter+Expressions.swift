@@ -7,17 +7,14 @@ extension Interpreter {
     /// Swift types literals from their context (`let x: Double = 1 / 2` is 0.5).
     package func evaluate(_ expression: ExprSyntax, in scope: Scope, preferDouble: Bool = false) throws -> Value {
         try step(expression)
-        guard expressionDepth < Interpreter.maximumExpressionDepth else {
-            let recursion = depth > 1 ? " (through \(depth) calls); is there endless recursion?" : ""
-            throw error(.limit, expression, "expressions are nested more than \(Interpreter.maximumExpressionDepth) deep" + recursion)
-        }
+        guard expressionDepth < Interpreter.maximumExpressionDepth else { throw nestedTooDeep(at: expression) }
         expressionDepth += 1
         defer { expressionDepth -= 1 }
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             return try integerLiteral(literal, preferDouble: preferDouble)
         case .floatLiteralExpr(let literal):
-            guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
                 throw error(.syntax, literal, "malformed number '\(literal.literal.text)'")
             }
             return .double(value)
@@ -78,9 +75,16 @@ extension Interpreter {
         }
     }
 
+    /// The error for expressions nested past `maximumExpressionDepth` at `node`, naming the calls
+    /// it went through (deep nesting through calls is mostly endless recursion).
+    func nestedTooDeep(at node: some SyntaxProtocol) -> ScriptError {
+        let recursion = depth > 1 ? " (through \(depth) calls); is there endless recursion?" : ""
+        return error(.limit, node, "expressions are nested more than \(Interpreter.maximumExpressionDepth) deep" + recursion)
+    }
+
     /// An integer literal, as an `Int` or, in a `Double` context, a `Double`.
     func integerLiteral(_ literal: IntegerLiteralExprSyntax, preferDouble: Bool) throws -> Value {
-        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        let text = literal.literal.text.filter { $0 != "_" }
         var digits = Substring(text), radix = 10
         for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
             digits = text.dropFirst(2)

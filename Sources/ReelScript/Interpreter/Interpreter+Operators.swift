@@ -143,9 +143,7 @@ extension Interpreter {
     func evaluate(tree: OperatorTree, in scope: Scope, preferDouble: Bool) throws -> Value {
         // Each operator is a level of nesting, counted with the expressions around it.
         if let node = tree.operatorNode {
-            guard expressionDepth < Interpreter.maximumExpressionDepth else {
-                throw error(.limit, node, "expressions are nested more than \(Interpreter.maximumExpressionDepth) deep")
-            }
+            guard expressionDepth < Interpreter.maximumExpressionDepth else { throw nestedTooDeep(at: node) }
             expressionDepth += 1
         }
         defer { if tree.operatorNode != nil { expressionDepth -= 1 } }

@@ -245,9 +245,12 @@ extension Interpreter {
     package func iterate(_ sequence: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch sequence {
         case .range(.int(let a), .int(let b), let closed):
-            let count = closed ? b - a + 1 : b - a
-            guard count <= limits.collectionSize else {
-                throw error(.limit, node, "the range has \(count) elements, more than the limit of \(limits.collectionSize)")
+            // Counted without overflow: Int.min...Int.max has more elements than Int can hold.
+            let (span, overflow) = b.subtractingReportingOverflow(a)
+            let count = overflow ? Int.max : (closed ? span.addingReportingOverflow(1) : (span, false)).0
+            guard !overflow, count <= limits.collectionSize, !(closed && span == .max) else {
+                let shown = overflow || (closed && span == .max) ? "more than \(Int.max)" : "\(count)"
+                throw error(.limit, node, "the range has \(shown) elements, more than the limit of \(limits.collectionSize)")
             }
             return count <= 0 ? [] : (0..<count).map { .int(a + $0) }
         case .array(let items): return items

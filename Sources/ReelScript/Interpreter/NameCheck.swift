@@ -22,7 +22,8 @@ struct NameCheck {
             staticNames.formUnion(type.staticComputed.keys)
         }
         declared.formUnion(program.functions.keys)
-        for node in program.tree.preOrderNodes() {
+        let nodes = program.tree.preOrderNodes()
+        for node in nodes {
             if let pattern = node.as(IdentifierPatternSyntax.self) { declared.insert(pattern.identifier.text) }
             if let function = node.as(FunctionDeclSyntax.self) { declared.insert(function.name.text) }
             if let parameter = node.as(FunctionParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
@@ -36,7 +37,7 @@ struct NameCheck {
         let globals = Set(vocabulary.types.keys).union(vocabulary.functions.keys).union(vocabulary.constants.keys)
         let members = Set(vocabulary.methods.keys).union(vocabulary.properties.keys).union(declared).union(staticNames)
         var found: [ScriptError] = []
-        for node in program.tree.preOrderNodes() {
+        for node in nodes {
             if let reference = node.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),

@@ -26,10 +26,23 @@ package final class ScriptProgram: @unchecked Sendable {
     /// Every mistake found, in source order.
     package private(set) var errors: [ScriptError] = []
 
+    /// How deeply the parser lets brackets, blocks and expressions nest before it reports an error.
+    static let maximumNestingLevel = 256
+
     /// Parses `text`, naming it `fileName` in errors.
     package init(text: String, fileName: String) {
         self.text = text
-        tree = Parser.parse(source: text)
+        // The same nesting limit in every build (swift-syntax lowers its default in debug builds,
+        // which would make the errors depend on the build); callers give the parser a large stack.
+        if let problem = SourceNesting.check(text) {
+            // Not parsed: the parser would take too long over it.
+            tree = Parser.parse(source: "")
+            source = ScriptSource(fileName: fileName, tree: tree)
+            errors = [ScriptError(kind: .limit, fileName: fileName, line: problem.line, column: problem.column, message: problem.message)]
+            return
+        }
+        var utf8 = text
+        tree = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ScriptProgram.maximumNestingLevel) }
         source = ScriptSource(fileName: fileName, tree: tree)
         for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
             errors.append(source.error(.syntax, at: diagnostic.position, diagnostic.message))

@@ -27,6 +27,8 @@ package struct Signature {
     package var parameters: [Parameter]
     /// Whether the method changes its receiver (`mutating`): the result is written back to it.
     package var isMutating = false
+    /// Whether the form is a view modifier (its receiver is any view).
+    package var isViewModifier = false
     /// Builds the result from the bound arguments.
     package var build: (inout Invocation) throws -> Value
 

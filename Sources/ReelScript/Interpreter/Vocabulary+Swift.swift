@@ -63,6 +63,7 @@ extension Vocabulary {
                 })
                 entry.staticProperties["pi"] = { _ in .double(.pi) }
                 entry.staticProperties["infinity"] = { _ in .double(.infinity) }
+                entry.staticProperties["nan"] = { _ in .double(.nan) }
                 entry.staticProperties["zero"] = { _ in .double(0) }
                 entry.staticProperties["greatestFiniteMagnitude"] = { _ in .double(.greatestFiniteMagnitude) }
                 entry.staticProperties["ulpOfOne"] = { _ in .double(.ulpOfOne) }
@@ -72,6 +73,10 @@ extension Vocabulary {
                     }
                     let a = try invocation.interpreter.number(lower, at: invocation.node)
                     let b = try invocation.interpreter.number(upper, at: invocation.node)
+                    guard a.isFinite, b.isFinite, a <= b else {
+                        throw invocation.interpreter.error(.invalidValue, invocation.argument("in")!.node,
+                                                           "\(name).random(in:) needs a range of finite numbers with lower ≤ upper, not \(a) to \(b)")
+                    }
                     return .double(invocation.interpreter.random.next(in: a...b))
                 })
             }
@@ -97,7 +102,7 @@ extension Vocabulary {
                 guard case .range(.int(let a), .int(let b), let closed) = invocation.argument("in")!.value, closed ? a <= b : a < b else {
                     throw invocation.interpreter.error(.invalidValue, invocation.argument("in")!.node, "Int.random(in:) needs a non-empty integer range")
                 }
-                let span = UInt64(bitPattern: Int64(b - a)) + (closed ? 1 : 0)
+                let span = UInt64(bitPattern: Int64(b &- a)) &+ (closed ? 1 : 0)
                 let draw = span == 0 ? invocation.interpreter.random.next() : invocation.interpreter.random.next() % span
                 return .int(a &+ Int(truncatingIfNeeded: draw))
             })
@@ -146,7 +151,7 @@ extension Vocabulary {
         }
         valueProperty("magnitude") { value in
             switch value {
-            case .int(let v): return .int(Int(v.magnitude))
+            case .int(let v): return Int(exactly: v.magnitude).map(Value.int) ?? .double(Double(v.magnitude))
             case .double(let v): return .double(v.magnitude)
             default: return nil
             }

@@ -93,10 +93,12 @@ package struct Vocabulary {
 
     /// Adds a view modifier form: the receiver is any view.
     package mutating func modifier(_ form: String, _ build: @escaping (AnyView, inout Invocation) throws -> any View) {
-        method(form) { invocation in
+        var signature = Signature(form) { invocation in
             let view = AnyView(try invocation.receiver(as: (any View).self))
             return .native(try build(view, &invocation))
         }
+        signature.isViewModifier = true
+        methods[signature.name, default: []].append(signature)
     }
 
     /// Adds a read-only property of values of type `T`.
@@ -280,13 +282,30 @@ package struct Vocabulary {
         }
         if let labelFailure, receiverFailure == nil || labelFailure.0.parameters.isEmpty == false {
             if receiverFailure == nil || forms.contains(where: { (try? $0.bind(site).get()) != nil }) == false {
-                throw labelError(labelFailure.0, labelFailure.1, forms: forms, site: site, interpreter: interpreter, at: node)
+                // Name only the forms the receiver has: a view's `frame` is not GeometryProxy's.
+                let fitting = forms.filter { Vocabulary.receiver(receiver, fits: $0, interpreter: interpreter, at: node) }
+                var closest: (Signature, Signature.BindingFailure)?
+                for form in fitting {
+                    if case .failure(let failure) = form.bind(site), closest == nil || failure.argument > closest!.1.argument {
+                        closest = (form, failure)
+                    }
+                }
+                let (form, failure) = closest ?? labelFailure
+                throw labelError(form, failure, forms: fitting.isEmpty ? forms : fitting, site: site, interpreter: interpreter, at: node)
             }
         }
         if let receiverFailure {
             throw interpreter.error(.badArguments, node, receiverFailure.message)
         }
         throw interpreter.error(.badArguments, node, "no form of '\(forms.first?.name ?? "?")' fits these arguments")
+    }
+
+    /// Whether `receiver` can be the receiver of `form`, as far as the form says: view modifiers
+    /// take views, other methods other values; functions and initializers (no receiver) take any.
+    static func receiver(_ receiver: Value, fits form: Signature, interpreter: Interpreter, at node: Syntax) -> Bool {
+        if case .void = receiver { return true }
+        let isView = (try? interpreter.convert(receiver, to: (any View).self, at: node)) != nil
+        return isView == form.isViewModifier
     }
 
     /// The message for arguments whose labels fit no form.

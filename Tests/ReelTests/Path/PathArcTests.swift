@@ -6,6 +6,21 @@ import Testing
 struct PathArcTests {
     private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
+    @Test func arcsSweepingVeryFarAreDrawnWithBoundedPieces() {
+        // A sweep of a million turns would need four million quarter-turn cubics: it draws with 1,024.
+        // A sweep of 1e300 radians would overflow Int if counted in quarter turns.
+        var huge = Path()
+        huge.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(1e300))
+        #expect(huge.elements.count == 1025)
+        var path = Path()
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(2 * .pi * 1e6))
+        #expect(path.elements.filter { if case .curve = $0 { true } else { false } }.count == 1024)
+        // A sweep that is not finite draws nothing beyond the start point.
+        var endless = Path()
+        endless.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(.infinity))
+        #expect(endless.elements == [.move(to: CGPoint(x: 10, y: 0))])
+    }
+
     @Test func tangentArcAtARightAngle() {
         // CoreGraphics: a line to the first tangent point, then the arc, ending on the second.
         var path = Path()
