@@ -9,15 +9,9 @@ import Testing
 /// target and also read back from this file's own text as a scene file; both renders must be
 /// byte-identical. Scenes sit between `// ── scene NAME` and `// ── end NAME` lines.
 @Suite struct VocabularyLayoutCanvasTimeTests {
-    /// This file.
-    static let sourcePath = #filePath
-
     /// The text of the scene `name` (with its helper structs) as a scene file.
     static func sceneText(_ name: String) throws -> String {
-        let source = try String(contentsOfFile: sourcePath, encoding: .utf8)
-        let start = try #require(source.range(of: "// ── scene " + name + "\n"))
-        let end = try #require(source.range(of: "// ── end " + name + "\n", range: start.upperBound..<source.endIndex))
-        return "import Foundation\nimport Reel\n\n" + source[start.upperBound..<end.lowerBound]
+        try EmbeddedScene.text(name, in: #filePath, imports: "import Foundation\nimport Reel\n\n")
     }
 
     /// Loads the scene `name` from this file, with `root` as its folder.

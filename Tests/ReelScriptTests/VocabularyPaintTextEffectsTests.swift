@@ -5,17 +5,19 @@ import ReelExport
 import ReelScript
 import Testing
 
-/// The paint, text and effects vocabulary of scene files: each group written as a scene file and
-/// as compiled Swift must render to identical bytes, and mistakes must be reported exactly.
+/// The paint, text and effects vocabulary of scene files: each scene below is compiled into this
+/// test target and also read back from this file's own text as a scene file; both must render to
+/// identical bytes, and mistakes must be reported exactly.
 @Suite struct VocabularyPaintTextEffectsTests {
     /// Parses `text` as a scene file named `name`.swift.
     static func sceneFile(_ text: String, name: String = "Test") throws -> SceneFile {
         try SceneFile(text: text, fileName: name + ".swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
     }
 
-    /// Renders every frame of the compiled scene and of the scene file, requiring identical PNGs.
-    static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = try sceneFile(text, name: "\(S.self)")
+    /// Renders every frame of the compiled scene and of the same scene read as a scene file from
+    /// this file's text, requiring identical PNGs.
+    static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = try sceneFile(try EmbeddedScene.text("\(S.self)", in: #filePath), name: "\(S.self)")
         #expect(file.validate().map(\.description) == [], sourceLocation: sourceLocation)
         let compiled = S()
         let interpreted = try file.makeScene()
@@ -55,27 +57,27 @@ import Testing
     // MARK: Paint
 
     @Test func paint() throws {
-        try Self.expectSameFrames(PaintScene.self, PaintScene.text)
+        try Self.expectSameFrames(PaintScene.self)
     }
 
     @Test func gradientStylesAndColorMembers() throws {
-        try Self.expectSameFrames(GradientScene.self, GradientScene.text)
+        try Self.expectSameFrames(GradientScene.self)
     }
 
     // MARK: Text
 
     @Test func text() throws {
-        try Self.expectSameFrames(TextScene.self, TextScene.text)
+        try Self.expectSameFrames(TextScene.self)
     }
 
     // MARK: Effects
 
     @Test func effects() throws {
-        try Self.expectSameFrames(EffectsScene.self, EffectsScene.text)
+        try Self.expectSameFrames(EffectsScene.self)
     }
 
     @Test func transitions() throws {
-        try Self.expectSameFrames(TransitionScene.self, TransitionScene.text)
+        try Self.expectSameFrames(TransitionScene.self)
     }
 
     // MARK: Mistakes
@@ -135,6 +137,7 @@ import Testing
 
 // MARK: - Scenes, compiled and as scene files
 
+// ── scene PaintScene
 struct PaintScene: AnimatedScene {
     var format = SceneFormat(width: 240, height: 160, fps: 2, duration: 1, background: Color(white: 0.1))
 
@@ -169,48 +172,10 @@ struct PaintScene: AnimatedScene {
             }
         }
     }
-
-    static let text = """
-    import Reel
-
-    struct PaintScene: AnimatedScene {
-        var format = SceneFormat(width: 240, height: 160, fps: 2, duration: 1, background: Color(white: 0.1))
-
-        var body: some View {
-            VStack(spacing: 6) {
-                HStack(spacing: 6) {
-                    Rectangle()
-                        .fill(LinearGradient(colors: [.red, .blue], startPoint: .topLeading, endPoint: .bottomTrailing))
-                        .frame(width: 50, height: 40)
-                    Circle()
-                        .fill(RadialGradient(gradient: Gradient(stops: [Gradient.Stop(color: .yellow, location: 0), .init(color: .orange, location: 0.6)]),
-                                             center: .center, startRadius: 2, endRadius: 20))
-                        .frame(width: 40, height: 40)
-                    EllipticalGradient(colors: [.white, .purple], center: UnitPoint(x: 0.3, y: 0.4), endRadiusFraction: 0.7)
-                        .frame(width: 50, height: 40)
-                    Circle()
-                        .fill(AngularGradient(colors: [.red, .green, .blue, .red], center: .center, angle: .degrees(30)))
-                        .frame(width: 40, height: 40)
-                }
-                HStack(spacing: 6) {
-                    Rectangle().fill(Color.teal).frame(width: 30, height: 30).brightness(0.2)
-                    Rectangle().fill(Color.teal).frame(width: 30, height: 30).contrast(1.6)
-                    Rectangle().fill(Color.teal).frame(width: 30, height: 30).saturation(0.3)
-                    Rectangle().fill(Color.teal).frame(width: 30, height: 30).grayscale(0.8)
-                    Rectangle().fill(Color.teal).frame(width: 30, height: 30).hueRotation(.degrees(120))
-                    Rectangle().fill(Color.white).frame(width: 30, height: 30).colorMultiply(.orange)
-                }
-                ZStack {
-                    Circle().fill(Color.red).frame(width: 40, height: 40).offset(x: -12)
-                    Circle().fill(Color.green).frame(width: 40, height: 40).offset(x: 12).blendMode(.screen)
-                    Circle().fill(Color.blue).frame(width: 40, height: 40).offset(y: 10).blendMode(BlendMode.multiply)
-                }
-            }
-        }
-    }
-    """
 }
+// ── end PaintScene
 
+// ── scene GradientScene
 struct GradientScene: AnimatedScene {
     var format = SceneFormat(width: 200, height: 140, fps: 4, duration: 1)
     @State var warm = false
@@ -259,62 +224,10 @@ struct GradientScene: AnimatedScene {
     var timeline: some Timeline {
         At(0.25) { withAnimation(.linear(duration: 0.5)) { warm = true } }
     }
-
-    static let text = """
-    import Reel
-
-    struct GradientScene: AnimatedScene {
-        var format = SceneFormat(width: 200, height: 140, fps: 4, duration: 1)
-        @State var warm = false
-
-        var body: some View {
-            VStack(spacing: 4) {
-                HStack(spacing: 4) {
-                    RoundedRectangle(cornerRadius: 8)
-                        .fill(LinearGradient(gradient: Gradient(colors: [warm ? .orange : .blue, .white]), startPoint: .top, endPoint: .bottom))
-                        .frame(width: 40, height: 40)
-                    Rectangle()
-                        .fill(LinearGradient(stops: [.init(color: .black, location: 0.2), Gradient.Stop(color: .mint, location: 0.8)],
-                                             startPoint: UnitPoint(x: 0, y: 0.5), endPoint: .trailing))
-                        .frame(width: 40, height: 40)
-                    Circle()
-                        .fill(AngularGradient(stops: [.init(color: .pink, location: 0), .init(color: .indigo, location: 1)],
-                                              center: .bottomLeading, startAngle: .degrees(10), endAngle: .degrees(200)))
-                        .frame(width: 40, height: 40)
-                    Circle()
-                        .fill(AngularGradient(gradient: Gradient(colors: [.red, .yellow]), center: .topTrailing))
-                        .frame(width: 40, height: 40)
-                }
-                HStack(spacing: 4) {
-                    Rectangle().fill(Color.purple.gradient).frame(width: 40, height: 40)
-                    Circle()
-                        .fill(RadialGradient(colors: [.white, .brown], center: .top, startRadius: 0, endRadius: 30))
-                        .frame(width: 40, height: 40)
-                    Circle()
-                        .fill(RadialGradient(stops: [.init(color: .cyan, location: 0.5), .init(color: .clear, location: 1)],
-                                             center: UnitPoint(x: 0.5, y: 0.5), startRadius: 0, endRadius: 20))
-                        .frame(width: 40, height: 40)
-                    EllipticalGradient(gradient: Gradient(colors: [.yellow, .green]))
-                        .frame(width: 40, height: 30)
-                }
-                HStack(spacing: 4) {
-                    Circle().fill(.foreground).frame(width: 20, height: 20)
-                    Capsule().fill(.foreground).frame(width: 40, height: 20)
-                }
-                .foregroundStyle(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(warm ? 90 : 0)))
-                Rectangle()
-                    .fill(Color(red: Color.orange.red, green: Color.orange.green * 0.5, blue: Color.orange.blue, opacity: Color.orange.alpha))
-                    .frame(width: 100, height: 6)
-            }
-        }
-
-        var timeline: some Timeline {
-            At(0.25) { withAnimation(.linear(duration: 0.5)) { warm = true } }
-        }
-    }
-    """
 }
+// ── end GradientScene
 
+// ── scene TextScene
 struct TextScene: AnimatedScene {
     var format = SceneFormat(width: 260, height: 300, fps: 1, duration: 1)
 
@@ -346,45 +259,10 @@ struct TextScene: AnimatedScene {
             Text("head truncated text that is long").font(Font.subheadline).lineLimit(1).truncationMode(Text.TruncationMode.head).frame(width: 90)
         }
     }
-
-    static let text = """
-    import Reel
-
-    struct TextScene: AnimatedScene {
-        var format = SceneFormat(width: 260, height: 300, fps: 1, duration: 1)
-
-        var body: some View {
-            VStack(spacing: 4) {
-                Text("System serif bold").font(.system(size: 16, weight: .bold, design: .serif))
-                Text("Mono").font(.system(size: 14, design: .monospaced)).foregroundColor(.blue)
-                Text("Large italic").font(.largeTitle).italic()
-                Text("Heavy headline").font(.headline).fontWeight(.heavy)
-                Text("Custom").font(.custom("DejaVu Serif", size: 13)).bold()
-                Text("Font methods").font(Font.title3.weight(Font.Weight.black).italic())
-                Text("Sized").font(Font.caption.size(15).bold())
-                HStack {
-                    Text("env")
-                    Text("own").fontWeight(nil)
-                }
-                .font(.caption)
-                .fontWeight(.light)
-                .bold()
-                .italic(false)
-                Text("A longer line of text that wraps onto a second line and then a third one")
-                    .font(.footnote)
-                    .multilineTextAlignment(.center)
-                    .lineLimit(2)
-                    .lineSpacing(4)
-                    .truncationMode(.middle)
-                    .frame(width: 150)
-                Text("Trailing text\\nin two lines").font(.caption2).multilineTextAlignment(TextAlignment.trailing).lineLimit(nil)
-                Text("head truncated text that is long").font(Font.subheadline).lineLimit(1).truncationMode(Text.TruncationMode.head).frame(width: 90)
-            }
-        }
-    }
-    """
 }
+// ── end TextScene
 
+// ── scene EffectsScene
 struct EffectsScene: AnimatedScene {
     var format = SceneFormat(width: 300, height: 120, fps: 1, duration: 1, background: .white)
 
@@ -418,47 +296,10 @@ struct EffectsScene: AnimatedScene {
             }
         }
     }
-
-    static let text = """
-    import Reel
-
-    struct EffectsScene: AnimatedScene {
-        var format = SceneFormat(width: 300, height: 120, fps: 1, duration: 1, background: .white)
-
-        var body: some View {
-            VStack(spacing: 6) {
-                HStack(spacing: 6) {
-                    Rectangle().fill(Color.orange).frame(width: 40, height: 40).clipShape(Circle())
-                    Rectangle().fill(Color.green).frame(width: 40, height: 40).clipShape(RoundedRectangle(cornerRadius: 10), style: FillStyle(antialiased: false))
-                    Circle().fill(Color.blue).frame(width: 60, height: 60).frame(width: 40, height: 40).clipped()
-                    Circle().fill(Color.red).frame(width: 60, height: 60).frame(width: 40, height: 40).clipped(antialiased: true)
-                    Rectangle().fill(Color.purple).frame(width: 40, height: 40).cornerRadius(12)
-                    Rectangle().fill(Color.brown).frame(width: 20, height: 20).transformEffect(CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 4, y: 0))
-                    Rectangle().fill(Color.cyan).frame(width: 20, height: 20).transformEffect(.rotation(.degrees(30), about: CGPoint(x: 10, y: 10)))
-                }
-                HStack(spacing: 6) {
-                    Rectangle().fill(Color.gray).frame(width: 20, height: 20).padding(.horizontal, 8).padding(Edge.Set.vertical, 4)
-                    Rectangle().fill(Color.pink).frame(width: 40, height: 40).mask(Circle())
-                    Rectangle().fill(Color.indigo).frame(width: 40, height: 40).mask {
-                        Text("M").font(.system(size: 36, weight: .black))
-                    }
-                    Rectangle().fill(Color.teal).frame(width: 40, height: 40).mask(alignment: .topLeading) {
-                        Circle().frame(width: 20, height: 20)
-                    }
-                    Rectangle().fill(Color.black).frame(width: 40, height: 40).hidden()
-                    ZStack {
-                        Circle().fill(Color.red).frame(width: 30, height: 30).offset(x: -6)
-                        Circle().fill(Color.blue).frame(width: 30, height: 30).offset(x: 6)
-                    }
-                    .drawingGroup()
-                    .opacity(0.5)
-                }
-            }
-        }
-    }
-    """
 }
+// ── end EffectsScene
 
+// ── scene TransitionScene
 /// Fades a transitioned view (for `.modifier(active:identity:)`).
 struct FadeModifier: ViewModifier {
     var amount: Double
@@ -506,56 +347,5 @@ struct TransitionScene: AnimatedScene {
         At(0.2) { withAnimation(.easeInOut(duration: 0.6)) { shown = true } }
         At(1.1) { withAnimation(.easeIn(duration: 0.6)) { shown = false } }
     }
-
-    static let text = """
-    import Reel
-
-    struct TransitionScene: AnimatedScene {
-        var format = SceneFormat(width: 320, height: 90, fps: 10, duration: 2, background: Color(white: 0.15))
-        @State var shown = false
-
-        var body: some View {
-            HStack(spacing: 8) {
-                ForEach(0..<8) { i in
-                    ZStack {
-                        Rectangle().fill(Color(white: 0.3))
-                        if shown {
-                            RoundedRectangle(cornerRadius: 6)
-                                .fill(Color(hue: Double(i) / 8, saturation: 0.7, brightness: 1))
-                                .frame(width: 26, height: 26)
-                                .transition(transition(i))
-                        }
-                    }
-                    .frame(width: 32, height: 60)
-                    .clipped()
-                }
-            }
-        }
-
-        func transition(_ i: Int) -> AnyTransition {
-            switch i {
-            case 0: return .opacity
-            case 1: return .scale(scale: 0.2, anchor: .bottom)
-            case 2: return .slide
-            case 3: return .move(edge: .top)
-            case 4: return .offset(x: 10, y: -20)
-            case 5: return .push(from: .leading)
-            case 6: return .asymmetric(insertion: .offset(CGSize(width: 0, height: 30)), removal: AnyTransition.scale.combined(with: .opacity))
-            default: return .modifier(active: FadeModifier(amount: 0), identity: FadeModifier(amount: 1))
-            }
-        }
-
-        var timeline: some Timeline {
-            At(0.2) { withAnimation(.easeInOut(duration: 0.6)) { shown = true } }
-            At(1.1) { withAnimation(.easeIn(duration: 0.6)) { shown = false } }
-        }
-    }
-
-    struct FadeModifier: ViewModifier {
-        var amount: Double
-        func body(content: Content) -> some View {
-            content.opacity(amount).scaleEffect(0.5 + amount / 2)
-        }
-    }
-    """
 }
+// ── end TransitionScene
