@@ -113,12 +113,15 @@ public struct SceneFile: @unchecked Sendable {
     /// `body` in every state it produces, then whatever `draw` finds when it draws the scene (a
     /// renderer evaluating frames runs canvases and shapes' paths). Empty when the file is good.
     /// The work runs on a thread with a large stack (`LargeStack`).
-    public func validate(draw: ((ScriptScene, [Double]) -> Void)? = nil) -> [ScriptError] {
+    /// `draw` is called with each time to draw (the start of every state, then the end). Once a
+    /// limit has been passed, no further state is evaluated or drawn (an endless loop would be met
+    /// again each time, each meeting taking the whole step budget).
+    public func validate(draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
         LargeStack.run { validateHere(draw: draw) }
     }
 
     /// `validate(draw:)` on the calling thread.
-    private func validateHere(draw: ((ScriptScene, [Double]) -> Void)?) -> [ScriptError] {
+    private func validateHere(draw: ((ScriptScene, Double) -> Void)?) -> [ScriptError] {
         if !program.errors.isEmpty { return program.errors }
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return failure.errors } catch { return [] }
@@ -126,12 +129,21 @@ public struct SceneFile: @unchecked Sendable {
         let log = DiagnosticLog()
         interpreter.diagnostics = log
         let states = SceneStates(scene, diagnostics: log)
+        // Once a limit is passed (an endless loop), every later evaluation would pass it again, each
+        // taking the whole step budget: one report is enough.
+        func passedALimit() -> Bool { interpreter.recovered.contains { $0.kind == .limit } }
         for index in states.epochs.indices {
+            if passedALimit() { break }
             states.restore(index)
             let context = ResolveContext(diagnostics: log, time: states.epochs[index].time)
             _ = context.resolve(scene.body)
         }
-        draw?(scene, states.epochs.map(\.time) + [scene.format.duration])
+        if let draw {
+            for time in states.epochs.map(\.time) + [scene.format.duration] {
+                if passedALimit() { break }
+                draw(scene, time)
+            }
+        }
         return SceneFile.unique(interpreter.recovered)
     }
 

@@ -24,10 +24,11 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let file = try SceneFile.load(path: path, allowedPaths: allowedPaths)
                 // Drawing the first frame of every state and the last frame runs canvases and paths too.
-                errors = file.validate { scene, times in
-                    let renderer = FrameRenderer(resourceRoot: file.access.root)
-                    let frames = Set(times.map { min(scene.format.frameCount - 1, max(0, Int(($0 * scene.format.fps).rounded(.down)))) })
-                    for frame in frames.sorted() { _ = try? renderer.displayList(for: scene, frame: frame) }
+                let renderer = FrameRenderer(resourceRoot: file.access.root)
+                var drawn: Set<Int> = []
+                errors = file.validate { scene, time in
+                    let frame = min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps).rounded(.down))))
+                    if drawn.insert(frame).inserted { _ = try? renderer.displayList(for: scene, frame: frame) }
                 }
                 text = file.text
             } catch let failure as SceneFileError {

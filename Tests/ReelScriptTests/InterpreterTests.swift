@@ -149,6 +149,58 @@ import Testing
                 == (try value("let x = Color(hue: 0, saturation: 1, brightness: 1)").interpolated))
     }
 
+    /// Validation draws the start of every state and the end, but stops drawing once a limit is
+    /// passed: an endless loop in a canvas is reported once, not met again at every time.
+    @Test func validationStopsDrawingAfterALimit() throws {
+        let text = """
+        import Reel
+        struct Loop: AnimatedScene {
+            var format = SceneFormat(width: 50, height: 50, fps: 10, duration: 2)
+            @State var step = 0
+            var body: some View {
+                Canvas { context, size in while true {} }
+            }
+            var timeline: some Timeline {
+                At(0.5) { step = 1 }
+                At(1) { step = 2 }
+            }
+        }
+        """
+        let limits = ScriptLimits(steps: 20_000, callDepth: 100, collectionSize: 1_000, views: 1_000, pixels: 1 << 20)
+        let file = try SceneFile(text: text, fileName: "Loop.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")), limits: limits)
+        var times: [Double] = []
+        let errors = file.validate { scene, time in
+            times.append(time)
+            _ = try? FrameRenderer().displayList(for: scene, frame: Int(time * scene.format.fps))
+        }
+        #expect(times == [0])
+        #expect(errors.map(\.description) == ["Loop.swift:6:35: error: evaluation stopped after 20000 steps; the scene has an endless or very long loop or recursion"])
+        // Without the limit passed, every state's start and the end are drawn.
+        let calm = try SceneFile(text: text.replacingOccurrences(of: "while true {}", with: "_ = size"), fileName: "Loop.swift",
+                                 access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")), limits: limits)
+        times = []
+        #expect(calm.validate { _, time in times.append(time) } == [])
+        #expect(times == [0, 0.5, 1, 2])
+    }
+
+    /// Once the step limit is passed, later evaluations fail at their first step with the same
+    /// error (its first position) instead of running the same endless loop through a new budget.
+    @Test func aPassedStepLimitStaysPassed() throws {
+        let program = ScriptProgram(text: "import Reel\nlet a = 1\nlet b = 2\n", fileName: "steps.swift")
+        let interpreter = Interpreter(program: program, limits: ScriptLimits(steps: 10, callDepth: 10, collectionSize: 10, views: 10, pixels: 100),
+                                      resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        let first = program.constants[0], second = program.constants[1]
+        for _ in 0..<10 { try interpreter.step(first) }
+        #expect(throws: ScriptError.self) { try interpreter.step(first) }
+        interpreter.beginEvaluation(seed: 0)
+        do {
+            try interpreter.step(second)
+            Issue.record("the limit was forgotten")
+        } catch let error as ScriptError {
+            #expect(error.description == "steps.swift:2:1: error: evaluation stopped after 10 steps; the scene has an endless or very long loop or recursion")
+        }
+    }
+
     @Test func randomNumbersAreSeeded() throws {
         let a = try text("let x = (0..<5).map { _ in Int.random(in: 0..<1000) }")
         let b = try text("let x = (0..<5).map { _ in Int.random(in: 0..<1000) }")

@@ -12,8 +12,9 @@ import Testing
 /// Mutant `i` depends only on the seed and `i`, so any one can be replayed. A release build
 /// (`swift test -c release`) checks all of them; a debug build, where swift-syntax's parser is
 /// some fifty times slower, checks an evenly spread sample of `debugSample` unless
-/// `REEL_FUZZ_ALL=1` is set; `REEL_FUZZ_ONLY=I,J` checks mutants I and J. `REEL_FUZZ_TRACE=DIR` writes each mutant to DIR before it runs and
-/// names it on standard error, to find one that crashes.
+/// `REEL_FUZZ_ALL=1` is set. `REEL_FUZZ_ONLY=I,J` checks mutants I and J only;
+/// `REEL_FUZZ_TRACE=DIR` writes each mutant to DIR before it runs and names it on standard error,
+/// to find one that crashes; `REEL_FUZZ_WRITE=DIR` writes all of them out.
 @Suite struct SceneFuzzTests {
     /// The seed all mutants derive from.
     static let seed: UInt64 = 0x5CE7_E000_F022
@@ -72,6 +73,23 @@ import Testing
             applied.append("truncate")
         }
         return (text, "mutant \(index) of \(source.name) [\(applied.joined(separator: ", "))]")
+    }
+
+    /// A mutant depends only on the seed and its index, and is not its source unchanged. With
+    /// `REEL_FUZZ_WRITE=DIR`, every mutant is also written to DIR as `fuzz-I.swift` (to feed
+    /// `reel validate`, which draws each state's first frame as well).
+    @Test func mutantsAreReproducible() throws {
+        for index in [0, 1, 977, 5_199] {
+            let (text, label) = SceneFuzzTests.mutant(index)
+            #expect(SceneFuzzTests.mutant(index).text == text, "\(label)")
+            #expect(!SceneFuzzTests.sources.contains { $0.tokens.joined() == text }, "\(label) is unchanged")
+        }
+        guard let folder = ProcessInfo.processInfo.environment["REEL_FUZZ_WRITE"] else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 0..<SceneFuzzTests.mutants {
+            try SceneFuzzTests.mutant(index).text.write(toFile: folder + "/fuzz-\(index).swift", atomically: false, encoding: .utf8)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count >= SceneFuzzTests.mutants)
     }
 
     @Test func theGalleryPassesTheFuzzLimits() throws {

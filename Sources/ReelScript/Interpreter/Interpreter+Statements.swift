@@ -55,11 +55,11 @@ extension Interpreter {
                     try self.execute(body.statements, in: inner, returnType: returnType)
                 }
             case .whileStmt(let whileStatement):
-                var iterations = 0
-                while try conditions(whileStatement.conditions, in: scope) != nil {
-                    iterations += 1
+                // The parts are taken out of the tree once, not at every turn.
+                let conditionList = whileStatement.conditions, body = whileStatement.body.statements
+                while try conditions(conditionList, in: scope) != nil {
                     try step(whileStatement)
-                    let flow = try execute(whileStatement.body.statements, in: Scope(parent: scope), returnType: returnType)
+                    let flow = try execute(body, in: Scope(parent: scope), returnType: returnType)
                     switch flow {
                     case .broke: return .normal
                     case .returned: return flow

@@ -22,6 +22,10 @@ package final class Interpreter {
     package var random = SplitMix64(seed: 0)
     /// Steps taken in the current evaluation.
     package var steps = 0
+    /// The step-limit error once the limit has been passed. Later evaluations (other frames,
+    /// canvases, shapes' paths) fail with it at their first step instead of running the same
+    /// endless loop again through a whole budget each.
+    package private(set) var passedStepLimit: ScriptError?
     /// Current nesting of calls.
     package var depth = 0
     /// Current nesting of expressions being evaluated.
@@ -65,7 +69,7 @@ package final class Interpreter {
     /// result whichever frames were drawn before.
     package func enterFromLibrary(at node: some SyntaxProtocol) {
         guard depth == 0, expressionDepth == 0, !resolving else { return }
-        steps = 0
+        steps = passedStepLimit == nil ? 0 : limits.steps
         views = 0
         random = SplitMix64(seed: seed &+ UInt64(node.position.utf8Offset &+ 1) &* 0x9E37_79B9_7F4A_7C15)
     }
@@ -74,7 +78,7 @@ package final class Interpreter {
     /// so every evaluation of the same state draws the same numbers.
     package func beginEvaluation(seed: UInt64) {
         self.seed = seed
-        steps = 0
+        steps = passedStepLimit == nil ? 0 : limits.steps
         views = 0
         depth = 0
         expressionDepth = 0
@@ -86,7 +90,10 @@ package final class Interpreter {
     package func step(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > limits.steps {
-            throw source.error(.limit, at: node, "evaluation stopped after \(limits.steps) steps; the scene has an endless or very long loop or recursion")
+            let failure = passedStepLimit
+                ?? source.error(.limit, at: node, "evaluation stopped after \(limits.steps) steps; the scene has an endless or very long loop or recursion")
+            passedStepLimit = failure
+            throw failure
         }
     }
 

@@ -120,7 +120,7 @@ extension Vocabulary {
                 guard let color = Color(hex: text) else {
                     throw i.interpreter.error(.invalidValue, i.argument("hex")!.node, "'\(text)' is not a hex colour such as \"#FF8800\"")
                 }
-                return try i.has("opacity") ? color.opacity(try i.get("opacity")) : color
+                return i.has("opacity") ? color.opacity(try i.get("opacity")) : color
             }
             let value = try i.get("hex", as: Int.self)
             guard value >= 0, value <= 0xFFFFFF else {
