@@ -49,8 +49,10 @@ let package = Package(
         // Benchmarks, run by scripts/bench in a release build.
         .executableTarget(
             name: "reel-bench",
-            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "CCairo"],
-            path: "Benchmarks"
+            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "CCairo"],
+            path: "Benchmarks",
+            // The C programs the benchmarks compare against, built by scripts/bench with gcc.
+            exclude: ["c"]
         ),
 
         // Reference data readers shared by the test targets.

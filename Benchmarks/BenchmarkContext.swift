@@ -46,6 +46,9 @@ final class BenchmarkContext {
             medianMilliseconds: median, minimumMilliseconds: times[0], detail: detail))
     }
 
+    /// The median of the case measured last, in milliseconds (0 before any).
+    var lastMedian: Double { rows.last?.medianMilliseconds ?? 0 }
+
     /// Records a line printed after the table, such as a size comparison.
     func note(_ text: String) {
         notes.append(text)

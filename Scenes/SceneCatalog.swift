@@ -16,6 +16,7 @@ public enum SceneCatalog {
         "TransitionsGallery": TransitionsGallery.self,
         "CircleGridWave": CircleGridWave.self,
         "RadialMenu": RadialMenu.self,
+        "CanvasField": CanvasField.self,
     ]
 
     /// The scene run by plain `reel`.
