@@ -63,17 +63,16 @@ public struct SceneFile: @unchecked Sendable {
             try interpreter.declareFileConstants()
             var fields: [Value] = []
             var states: [State<Value>] = []
-            let scope = Scope(parent: interpreter.fileScope, ownerType: sceneType)
             for property in sceneType.stored {
                 if let position = sceneType.namespaces[property.name] {
                     fields.append(.native(Namespace(file: path, line: position.line, column: position.column).wrappedValue))
                     continue
                 }
-                guard let initializer = property.initializer else {
-                    throw interpreter.error(.badArguments, property.node, "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
+                guard let initializer = property.initializerCode else {
+                    throw interpreter.error(.badArguments, ScriptPosition(property.node),
+                                            "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
                 }
-                var value = try interpreter.conform(try interpreter.evaluate(initializer, in: scope, preferDouble: interpreter.isFloatingType(property.type)),
-                                                    to: property.type, at: initializer)
+                var value = try interpreter.initialValue(initializer, type: property.declaredType)
                 if property.isState {
                     let state = State(wrappedValue: value)
                     states.append(state)
@@ -86,22 +85,21 @@ public struct SceneFile: @unchecked Sendable {
             if let index = sceneType.storedIndex("format") {
                 formatValue = fields[index]
             } else if let computed = sceneType.computed["format"] {
-                formatValue = try interpreter.evaluateComputed(computed, owner: owner, at: computed.node)
+                formatValue = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
             } else {
-                throw interpreter.error(.unknownName, sceneType.node.name, "the scene has no 'format'")
+                throw interpreter.error(.unknownName, ScriptPosition(sceneType.node.name), "the scene has no 'format'")
             }
+            let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.node.name)
             guard case .native(let format as SceneFormat) = formatValue else {
-                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
-                throw interpreter.error(.badArguments, node, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
+                throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
             let problems = format.validationErrors(scale: format.scale)
             if !problems.isEmpty {
-                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
-                throw interpreter.error(.invalidValue, node, "format: " + problems.joined(separator: "; "))
+                throw interpreter.error(.invalidValue, formatPosition, "format: " + problems.joined(separator: "; "))
             }
             let pixels = format.width * format.height * format.scale * format.scale
             if pixels > Double(limits.pixels) {
-                throw interpreter.error(.limit, sceneType.node.name, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
+                throw interpreter.error(.limit, ScriptPosition(sceneType.node.name), "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
             return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
         } catch let failure as ScriptError {

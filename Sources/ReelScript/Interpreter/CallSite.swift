@@ -1,7 +1,6 @@
-import SwiftSyntax
-
-/// The arguments of a call as written, evaluated in the caller's scope: label, value and the
-/// expression (for positions, and so literals can be re-read in a `Double` context).
+/// The arguments of a call as written, evaluated in the caller's frame: label, value and where
+/// the argument is (for errors), and for an argument written only with literals, the same
+/// literals read in a `Double` context (Swift types `1 / 2` as 0.5 where a `Double` is expected).
 package struct CallSite {
     /// One argument.
     package struct Argument {
@@ -9,22 +8,41 @@ package struct CallSite {
         package var label: String?
         /// The value.
         package var value: Value
-        /// The expression written.
-        package var node: ExprSyntax
+        /// Where the expression is.
+        package var node: ScriptPosition
+        /// Where the argument starts as written: its label, or the expression when it has none.
+        package var labelNode: ScriptPosition
         /// Whether it was written as a trailing closure without a label.
         package var isTrailingClosure: Bool
+        /// The argument's literals lowered in a `Double` context, when it is made only of number
+        /// literals and one of them is an integer (`1 / 2`, `-3`).
+        package var literalDouble: Node?
 
-        /// Where the argument starts as written: its label, or the expression when it has none.
-        package var labelNode: Syntax {
-            if let labeled = node.parent?.as(LabeledExprSyntax.self), labeled.label != nil { return Syntax(labeled) }
-            return Syntax(node)
+        /// An argument with a value and no source of its own (given by the library).
+        package init(label: String?, value: Value, node: ScriptPosition = .start, labelNode: ScriptPosition? = nil,
+                     isTrailingClosure: Bool = false, literalDouble: Node? = nil) {
+            self.label = label
+            self.value = value
+            self.node = node
+            self.labelNode = labelNode ?? node
+            self.isTrailingClosure = isTrailingClosure
+            self.literalDouble = literalDouble
         }
     }
 
     /// The arguments in order.
     package var arguments: [Argument]
     /// The whole call, for positions.
-    package var node: Syntax
+    package var node: ScriptPosition
+    /// Where the opening parenthesis is, when it is written.
+    package var openingParenthesis: ScriptPosition?
+
+    /// A call site of `arguments` written at `node`.
+    package init(arguments: [Argument], node: ScriptPosition, openingParenthesis: ScriptPosition? = nil) {
+        self.arguments = arguments
+        self.node = node
+        self.openingParenthesis = openingParenthesis
+    }
 
     /// The labels, for matching against a signature.
     package var labels: [String?] { arguments.map(\.label) }

@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import SwiftSyntax
 
 /// A value computed by the scene-file interpreter.
 ///
@@ -9,7 +8,10 @@ import SwiftSyntax
 /// A member written with a leading dot (`.red`, `.degrees(30)`) cannot be resolved without knowing
 /// the type it is for, so it stays `member` until a parameter of a known type receives it, as
 /// Swift's type inference would decide.
-package indirect enum Value {
+///
+/// Only the cases that hold values are boxed (`range`, `optional`): numbers, booleans and library
+/// values are stored inline, so arithmetic allocates nothing.
+package enum Value {
     /// The result of a statement or a function with no return value.
     case void
     /// Swift's `Int`.
@@ -23,9 +25,9 @@ package indirect enum Value {
     /// An array literal or a computed array.
     case array([Value])
     /// `a..<b` or `a...b` of integers or doubles.
-    case range(Value, Value, closed: Bool)
+    indirect case range(Value, Value, closed: Bool)
     /// `nil`, or an optional holding a value (`$0.animation` in a transaction closure).
-    case optional(Value?)
+    indirect case optional(Value?)
     /// A closure, a function of the file, or a bound method.
     case function(ScriptFunction)
     /// An instance of one of the file's structs.
@@ -36,6 +38,10 @@ package indirect enum Value {
     case native(Any)
     /// `.name` or `.name(arguments)` whose type is not known yet.
     case member(ImplicitMember)
+    /// The storage of a variable that closures capture and someone changes: frames hold the box in
+    /// the variable's slot, and every closure that captures it holds the same box. Never a value
+    /// the code sees.
+    case box(ScriptBox)
 
     /// The name of the value's type, for messages.
     package var typeName: String {
@@ -51,10 +57,9 @@ package indirect enum Value {
         case .function: return "closure"
         case .instance(let instance): return instance.type.name
         case .type(let reference): return "\(reference.name).Type"
-        case .native(let value):
-            if value is any View { return Value.shortTypeName(of: value) }
-            return Value.shortTypeName(of: value)
+        case .native(let value): return Value.shortTypeName(of: value)
         case .member(let member): return ".\(member.name)"
+        case .box(let box): return box.value.typeName
         }
     }
 
@@ -83,6 +88,7 @@ package indirect enum Value {
         case .type(let reference): return reference.name
         case .native(let v): return String(describing: v)
         case .member(let m): return "." + m.name
+        case .box(let box): return box.value.interpolated
         }
     }
 
@@ -91,16 +97,42 @@ package indirect enum Value {
         if case .string(let v) = self { return "\"" + v + "\"" }
         return interpolated
     }
+
+    /// The value inside an optional, or the value itself.
+    package var unwrapped: Value {
+        if case .optional(let wrapped?) = self { return wrapped.unwrapped }
+        return self
+    }
 }
 
 /// A member written with a leading dot whose type is decided by where it is used.
-package struct ImplicitMember {
+package final class ImplicitMember {
     /// The member's name.
-    package var name: String
+    package let name: String
     /// The arguments when the member is called, evaluated lazily by the receiving type.
-    package var call: CallSite?
-    /// The member expression, for positions.
-    package var node: Syntax
+    package let call: CallSite?
+    /// Where the member is written.
+    package let node: ScriptPosition
+
+    /// `.name` (or `.name(call)`) written at `node`.
+    package init(name: String, call: CallSite?, node: ScriptPosition) {
+        self.name = name
+        self.call = call
+        self.node = node
+    }
+}
+
+/// The storage of a variable shared between a frame and the closures that capture it.
+package final class ScriptBox {
+    /// The variable's value.
+    package var value: Value
+
+    /// A box holding `value`.
+    package init(_ value: Value) { self.value = value }
+
+    /// The marker of a slot not yet given a value (a file constant read before its declaration ran,
+    /// a `$1` a closure was not given).
+    nonisolated(unsafe) package static let unset = ScriptBox(.void)
 }
 
 /// A type name used as a value: one of the file's structs or a library type.
