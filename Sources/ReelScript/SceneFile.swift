@@ -90,7 +90,7 @@ public struct SceneFile: @unchecked Sendable {
                 throw interpreter.error(.unknownName, ScriptPosition(sceneType.node.name), "the scene has no 'format'")
             }
             let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.node.name)
-            guard case .native(let format as SceneFormat) = formatValue else {
+            guard let format = formatValue.native(as: SceneFormat.self) else {
                 throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
             let problems = format.validationErrors(scale: format.scale)

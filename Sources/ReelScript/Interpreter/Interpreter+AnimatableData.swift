@@ -13,7 +13,7 @@ extension Interpreter {
             switch value {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
-            case .native(let vector as any VectorArithmetic): return _AnyAnimatableData(vector)
+            case .object(let box) where box.value is any VectorArithmetic: return _AnyAnimatableData(box.value as! any VectorArithmetic)
             default:
                 throw error(.badArguments, position, "animatableData must be a Double or an AnimatablePair, not \(value.typeName)")
             }

@@ -58,8 +58,8 @@ extension Interpreter {
     /// A value used where a view is expected.
     package func view(_ value: Value, at position: ScriptPosition) throws -> any View {
         switch value {
-        case .native(let native):
-            if let view = native as? any View { return view }
+        case .object(let box):
+            if let view = box.value as? any View { return view }
         case .instance(let instance):
             switch instance.type.conformance {
             case .view: return UserView(instance: instance, interpreter: self)
@@ -117,7 +117,7 @@ extension Interpreter {
 
     /// A value used where a timeline is expected.
     func timeline(_ value: Value, at position: ScriptPosition) throws -> any Timeline {
-        guard case .native(let native) = value, let timeline = native as? any Timeline else {
+        guard let timeline = value.nativeValue as? any Timeline else {
             throw error(.badArguments, position, "a timeline holds At(seconds) { ... } events, not \(value.typeName)")
         }
         return timeline

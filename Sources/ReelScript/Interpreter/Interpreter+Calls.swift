@@ -227,11 +227,11 @@ extension Interpreter {
             case .native(let body): return try body(site.arguments.map(\.value))
             case .code(let code): return try invoke(code, binding: nil, site: site, owner: function.owner, function: function)
             }
-        case .native(let library as LibraryFunctionName):
-            return try vocabulary.callFunction(library.name, site, interpreter: self, at: position)
+        case _ where value.native(as: LibraryFunctionName.self) != nil:
+            return try vocabulary.callFunction(value.native(as: LibraryFunctionName.self)!.name, site, interpreter: self, at: position)
         case .type(.user(let type)): return try construct(type, steps: nil, site, at: position)
         case .type(.library(let name)): return try vocabulary.construct(name, site, interpreter: self, at: position)
-        case .native where vocabulary.methods["callAsFunction"] != nil:
+        case .object where vocabulary.methods["callAsFunction"] != nil:
             // A library value called like a function (`layout { ... }`).
             var receiver = value
             return try vocabulary.resolve(vocabulary.methods["callAsFunction"]!, bindings: nil, receiver: &receiver, site: site,

@@ -25,8 +25,11 @@ extension Interpreter {
             if let result = v as? T { return result }
         case .string(let v):
             if let result = v as? T { return result }
-        case .native(let native):
-            if let result = native as? T { return result }
+        case .object(let box):
+            if let result = box.value as? T { return result }
+        case .point(let point):
+            if T.self == CGPoint.self { return point as! T }
+            if let result = point as? T { return result }
         case .instance(let instance):
             switch instance.type.conformance {
             case .view:

@@ -225,7 +225,7 @@ extension Interpreter {
         case .wildcard:
             return
         case .pair(let first, let second, let position):
-            guard case .native(let pair as EnumeratedElement) = value else {
+            guard let pair = value.native(as: EnumeratedElement.self) else {
                 throw error(.syntax, position, "this pattern is not supported in scene files; use a name")
             }
             try bind(first, to: .int(pair.offset), f)
@@ -255,8 +255,8 @@ extension Interpreter {
             return (0..<count).map { .int(a + $0) }
         case .array(let items): return items
         case .string(let text): return text.map { .string(String($0)) }
-        case .native(let stride as ScriptStride):
-            return try stride.values(limit: limits.collectionSize, interpreter: self, at: position)
+        case _ where sequence.native(as: ScriptStride.self) != nil:
+            return try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
         default:
             throw error(.badArguments, position, "cannot iterate over \(sequence.typeName); use a range, an array or stride(from:to:by:)")
         }

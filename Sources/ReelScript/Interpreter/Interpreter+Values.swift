@@ -5,7 +5,7 @@ extension Value {
     /// Whether a leading-dot member beside this value can take its type from it.
     var isMemberContext: Bool {
         switch self {
-        case .int, .double, .native: return true
+        case .int, .double, .object, .point: return true
         default: return false
         }
     }
@@ -121,8 +121,8 @@ extension Interpreter {
             return try vocabulary.staticMember(member.name, ofType: "Double", call: member.call, interpreter: self, at: member.node)
         case .double:
             return try vocabulary.staticMember(member.name, ofType: "Double", call: member.call, interpreter: self, at: member.node)
-        case .native(let native):
-            return try vocabulary.staticMember(member.name, ofType: TypeKeys.key(Swift.type(of: native)), call: member.call,
+        case .object, .point:
+            return try vocabulary.staticMember(member.name, ofType: TypeKeys.key(Swift.type(of: value.nativeValue!)), call: member.call,
                                                interpreter: self, at: member.node)
         default:
             throw error(.badArguments, member.node, "cannot tell the type of '.\(member.name)' here")
@@ -156,13 +156,15 @@ extension Interpreter {
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equals(x, y, at: position)) { return false }
             return true
-        case (.native(let a), .member(let m)):
-            let resolved = try vocabulary.staticMember(m.name, ofType: TypeKeys.key(Swift.type(of: a)), call: m.call, interpreter: self, at: m.node)
+        case (.object, .member(let m)), (.point, .member(let m)):
+            let resolved = try vocabulary.staticMember(m.name, ofType: TypeKeys.key(Swift.type(of: lhs.nativeValue!)), call: m.call, interpreter: self, at: m.node)
             return try equals(lhs, resolved, at: position)
-        case (.member, .native):
+        case (.member, .object), (.member, .point):
             return try equals(rhs, lhs, at: position)
-        case (.native(let a), .native(let b)):
-            if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
+        case (.point(let a), .point(let b)):
+            return a == b
+        case (.object, .object), (.object, .point), (.point, .object):
+            if let a = lhs.nativeValue as? AnyHashable, let b = rhs.nativeValue as? AnyHashable { return a == b }
         case (.instance(let a), .instance(let b)):
             guard a.type === b.type else { return false }
             for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y, at: position)) { return false }

@@ -64,8 +64,8 @@ extension Interpreter {
                 let binding = SelfBinding(instance, mutable: true)
                 try storeProperty(name, value, of: binding, at: position)
                 container = .instance(binding.instance)
-            case .optional(.some(.native(let native))), .native(let native):
-                container = .native(try vocabulary.setProperty(name, of: native, to: value, interpreter: self, at: position))
+            case _ where container.unwrapped.isNative:
+                container = .nativeAny(try vocabulary.setProperty(name, of: container.unwrapped.nativeValue!, to: value, interpreter: self, at: position))
             default:
                 throw error(.badArguments, access, "cannot assign to '\(name)' of \(container.typeName)")
             }
@@ -103,7 +103,7 @@ extension Interpreter {
             }
             throw error(.unknownName, position, "'\(type.name)' has no stored property '\(name)'")
         }
-        if case .native(let state as State<Value>) = owner.instance.fields[index] {
+        if let state = owner.instance.fields[index].native(as: State<Value>.self) {
             state.wrappedValue = keepNumericType(state.wrappedValue, value)
             return
         }

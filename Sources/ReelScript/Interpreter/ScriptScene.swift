@@ -52,7 +52,7 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         interpreter.beginEvaluation(seed: format.seed)
         do {
             let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
-            if case .native(let timeline as CombinedTimeline) = value { return timeline }
+            if let timeline = value.native(as: CombinedTimeline.self) { return timeline }
         } catch {
             interpreter.report(error, at: ScriptPosition(computed.node))
         }

@@ -54,7 +54,7 @@ struct UserShape: Shape {
         do {
             let site = CallSite(arguments: [.init(label: "in", value: .native(rect), node: code.position)], node: code.position)
             let value = try interpreter.invokeFromLibrary(code, site: site, owner: SelfBinding(instance))
-            guard case .native(let path as Path) = value else {
+            guard let path = value.native(as: Path.self) else {
                 throw interpreter.error(.badArguments, code.position, "path(in:) must return a Path, not \(value.typeName)")
             }
             return path

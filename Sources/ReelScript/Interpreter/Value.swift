@@ -9,8 +9,9 @@ import Reel
 /// the type it is for, so it stays `member` until a parameter of a known type receives it, as
 /// Swift's type inference would decide.
 ///
-/// Only the cases that hold values are boxed (`range`, `optional`): numbers, booleans and library
-/// values are stored inline, so arithmetic allocates nothing.
+/// Every case is loadable (a library value is held by a box, not in an `Any`), so copying a value
+/// is a register move and at most one reference count, never a call through a type's witnesses;
+/// points, the most made library value, are stored inline.
 package enum Value {
     /// The result of a statement or a function with no return value.
     case void
@@ -34,8 +35,11 @@ package enum Value {
     case instance(Instance)
     /// A type written as a value, before `.member` or `(arguments)`.
     case type(TypeReference)
-    /// A value of the Reel library or of Swift's standard library.
-    case native(Any)
+    /// A value of the Reel library or of Swift's standard library (make one with `native(_:)`,
+    /// read it with `nativeValue` or `native(as:)`).
+    case object(NativeBox)
+    /// A `CGPoint`, the library value scenes make most, kept inline.
+    case point(CGPoint)
     /// `.name` or `.name(arguments)` whose type is not known yet.
     case member(ImplicitMember)
     /// The storage of a variable that closures capture and someone changes: frames hold the box in
@@ -57,7 +61,8 @@ package enum Value {
         case .function: return "closure"
         case .instance(let instance): return instance.type.name
         case .type(let reference): return "\(reference.name).Type"
-        case .native(let value): return Value.shortTypeName(of: value)
+        case .object(let box): return Value.shortTypeName(of: box.value)
+        case .point: return "CGPoint"
         case .member(let member): return ".\(member.name)"
         case .box(let box): return box.value.typeName
         }
@@ -86,7 +91,8 @@ package enum Value {
         case .function: return "(Function)"
         case .instance(let instance): return instance.description
         case .type(let reference): return reference.name
-        case .native(let v): return String(describing: v)
+        case .object(let box): return String(describing: box.value)
+        case .point(let p): return String(describing: p)
         case .member(let m): return "." + m.name
         case .box(let box): return box.value.interpolated
         }
@@ -96,6 +102,51 @@ package enum Value {
     var debugText: String {
         if case .string(let v) = self { return "\"" + v + "\"" }
         return interpolated
+    }
+
+    /// A library value.
+    @inline(__always)
+    package static func native<T>(_ value: T) -> Value {
+        if T.self == CGPoint.self { return .point(value as! CGPoint) }
+        if T.self == Any.self { return nativeAny(value as Any) }
+        return .object(NativeBox(value))
+    }
+
+    /// A library value given as `Any` (a point is kept inline).
+    package static func nativeAny(_ value: Any) -> Value {
+        if let point = value as? CGPoint { return .point(point) }
+        return .object(NativeBox(value))
+    }
+
+    /// The library value, if the value is one.
+    package var nativeValue: Any? {
+        switch self {
+        case .object(let box): return box.value
+        case .point(let point): return point
+        default: return nil
+        }
+    }
+
+    /// Whether the value is a library value.
+    package var isNative: Bool {
+        switch self {
+        case .object, .point: return true
+        default: return false
+        }
+    }
+
+    /// The library value as a `T`, if it is one.
+    @inline(__always)
+    package func native<T>(as type: T.Type) -> T? {
+        if T.self == CGPoint.self {
+            if case .point(let point) = self { return (point as! T) }
+            return nil
+        }
+        switch self {
+        case .object(let box): return box.value as? T
+        case .point(let point): return point as? T
+        default: return nil
+        }
     }
 
     /// The value inside an optional, or the value itself.
@@ -120,6 +171,15 @@ package final class ImplicitMember {
         self.call = call
         self.node = node
     }
+}
+
+/// A library value held by a `Value`: one reference, however large the value.
+package final class NativeBox {
+    /// The value.
+    package let value: Any
+
+    /// A box holding `value`.
+    package init(_ value: Any) { self.value = value }
 }
 
 /// The storage of a variable shared between a frame and the closures that capture it.

@@ -54,42 +54,40 @@ extension Vocabulary {
         property("radians", of: Angle.self) { $0.radians }
         for op in ["+", "-"] {
             infix(op) { lhs, rhs, interpreter in
-                guard case .native(let a as Angle) = lhs else { return nil }
+                guard let a = lhs.native(as: Angle.self) else { return nil }
                 let b: Angle
-                if case .native(let angle as Angle) = rhs { b = angle }
+                if let angle = rhs.native(as: Angle.self) { b = angle }
                 else if case .member = rhs { b = try interpreter.convert(rhs, to: Angle.self, at: .start) }
                 else { return nil }
                 return .native(op == "+" ? a + b : a - b)
             }
         }
         infix("*") { lhs, rhs, interpreter in
-            switch (lhs, rhs) {
-            case (.native(let a as Angle), .int), (.native(let a as Angle), .double):
-                return .native(a * (try interpreter.number(rhs, at: .start)))
-            case (.int, .native(let a as Angle)), (.double, .native(let a as Angle)):
-                return .native((try interpreter.number(lhs, at: .start)) * a)
-            default: return nil
-            }
+            if let a = lhs.native(as: Angle.self), case .int = rhs { return .native(a * (try interpreter.number(rhs, at: .start))) }
+            if let a = lhs.native(as: Angle.self), case .double = rhs { return .native(a * (try interpreter.number(rhs, at: .start))) }
+            if let a = rhs.native(as: Angle.self), case .int = lhs { return .native((try interpreter.number(lhs, at: .start)) * a) }
+            if let a = rhs.native(as: Angle.self), case .double = lhs { return .native((try interpreter.number(lhs, at: .start)) * a) }
+            return nil
         }
         infix("/") { lhs, rhs, interpreter in
-            guard case .native(let a as Angle) = lhs, let b = try? interpreter.number(rhs, at: .start) else { return nil }
+            guard let a = lhs.native(as: Angle.self), let b = try? interpreter.number(rhs, at: .start) else { return nil }
             return .native(a / b)
         }
 
         // Animatable data of the file's shapes and modifiers.
         initializer("AnimatablePair", "AnimatablePair(_first _second)") { i in
             let first = i.argument("first")!.value, second = i.argument("second")!.value
-            if case .native(let inner as AnimatablePair<Double, Double>) = second {
+            if let inner = second.native(as: AnimatablePair<Double, Double>.self) {
                 return AnimatablePair(try i.get("first", as: Double.self), inner)
             }
-            if case .native(let inner as AnimatablePair<Double, Double>) = first {
+            if let inner = first.native(as: AnimatablePair<Double, Double>.self) {
                 return AnimatablePair(inner, try i.get("second", as: Double.self))
             }
             return AnimatablePair(try i.get("first", as: Double.self), try i.get("second", as: Double.self))
         }
         for component in ["first", "second"] {
             properties[component, default: []].append(Property(get: { value, _ in
-                guard case .native(let native) = value else { return nil }
+                guard let native = value.nativeValue else { return nil }
                 switch native {
                 case let pair as AnimatablePair<Double, Double>: return .double(component == "first" ? pair.first : pair.second)
                 case let pair as AnimatablePair<Double, AnimatablePair<Double, Double>>:

@@ -180,8 +180,8 @@ extension Vocabulary {
         valueProperty("indices") { if case .array(let items) = $0 { return .range(.int(0), .int(items.count), closed: false) } else { return nil } }
         valueProperty("lowerBound") { if case .range(let a, _, _) = $0 { return a } else { return nil } }
         valueProperty("upperBound") { if case .range(_, let b, _) = $0 { return b } else { return nil } }
-        valueProperty("offset") { if case .native(let e as EnumeratedElement) = $0 { return .int(e.offset) } else { return nil } }
-        valueProperty("element") { if case .native(let e as EnumeratedElement) = $0 { return e.element } else { return nil } }
+        valueProperty("offset") { if let e = $0.native(as: EnumeratedElement.self) { return .int(e.offset) } else { return nil } }
+        valueProperty("element") { if let e = $0.native(as: EnumeratedElement.self) { return e.element } else { return nil } }
         method("enumerated()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
             return .array(items.enumerated().map { .native(EnumeratedElement(offset: $0.offset, element: $0.element)) })
@@ -290,7 +290,9 @@ private func number(_ value: Value, _ invocation: Invocation) throws -> Double {
 /// The elements of an array, range, string or stride receiver.
 private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value] {
     switch value {
-    case .array, .range, .string, .native(is ScriptStride):
+    case .array, .range, .string:
+        return try invocation.interpreter.iterate(value, at: invocation.node)
+    case _ where value.native(as: ScriptStride.self) != nil:
         return try invocation.interpreter.iterate(value, at: invocation.node)
     default:
         throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)

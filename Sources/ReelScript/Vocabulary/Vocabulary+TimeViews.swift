@@ -42,7 +42,7 @@ extension Vocabulary {
             .native(try i.receiver(as: Date.self).addingTimeInterval(try i.get("interval", as: Double.self)))
         }
         infix("-") { lhs, rhs, _ in
-            guard case .native(let a as Date) = lhs, case .native(let b as Date) = rhs else { return nil }
+            guard let a = lhs.native(as: Date.self), let b = rhs.native(as: Date.self) else { return nil }
             return .double(a.timeIntervalSince(b))
         }
     }
@@ -283,7 +283,7 @@ package struct ScriptKeyframeTrack {
         let argument = i.argument("content")!
         let values = try i.interpreter.collectBuilder(try i.function("content"), [], at: argument.node)
         let keyframes = try values.map { value -> ScriptKeyframe in
-            guard case .native(let keyframe as ScriptKeyframe) = value else {
+            guard let keyframe = value.native(as: ScriptKeyframe.self) else {
                 throw i.interpreter.error(.badArguments, argument.node,
                                           "a KeyframeTrack holds LinearKeyframe, CubicKeyframe, SpringKeyframe and MoveKeyframe, not \(value.typeName)")
             }
@@ -323,7 +323,7 @@ package struct ScriptKeyframeValue {
 
     /// The property at `path` as a `T`, or `fallback` when it has another type.
     func native<T>(_ path: Path, fallback: T) -> T {
-        if case .native(let native as T) = ScriptKeyframeValue.read(value, path.components[...]) { return native }
+        if let native = ScriptKeyframeValue.read(value, path.components[...]).native(as: T.self) { return native }
         return fallback
     }
 
@@ -373,7 +373,7 @@ package struct ScriptKeyframeValue {
     /// they animate.
     static func tracks(_ values: [Value], root: Value, interpreter: Interpreter, at node: ScriptPosition) throws -> [AnyKeyframeTrack<ScriptKeyframeValue>] {
         try values.map { value in
-            guard case .native(let track as ScriptKeyframeTrack) = value else {
+            guard let track = value.native(as: ScriptKeyframeTrack.self) else {
                 throw interpreter.error(.badArguments, node, "a keyframes closure holds KeyframeTrack(\\.property) { ... } tracks, not \(value.typeName)")
             }
             return try typed(track, root: root, interpreter: interpreter)
@@ -389,12 +389,12 @@ package struct ScriptKeyframeValue {
         let current = read(root, path.components[...])
         switch current {
         case .double, .int: return try make(\ScriptKeyframeValue.[double: path])
-        case .native(is Angle): return try make(\ScriptKeyframeValue.[angle: path])
-        case .native(is CGPoint): return try make(\ScriptKeyframeValue.[point: path])
-        case .native(is CGSize): return try make(\ScriptKeyframeValue.[size: path])
-        case .native(is CGRect): return try make(\ScriptKeyframeValue.[rect: path])
-        case .native(is Color): return try make(\ScriptKeyframeValue.[color: path])
-        case .native(is UnitPoint): return try make(\ScriptKeyframeValue.[unitPoint: path])
+        case _ where current.nativeValue is Angle: return try make(\ScriptKeyframeValue.[angle: path])
+        case _ where current.nativeValue is CGPoint: return try make(\ScriptKeyframeValue.[point: path])
+        case _ where current.nativeValue is CGSize: return try make(\ScriptKeyframeValue.[size: path])
+        case _ where current.nativeValue is CGRect: return try make(\ScriptKeyframeValue.[rect: path])
+        case _ where current.nativeValue is Color: return try make(\ScriptKeyframeValue.[color: path])
+        case _ where current.nativeValue is UnitPoint: return try make(\ScriptKeyframeValue.[unitPoint: path])
         default:
             let name = track.path.isEmpty ? "the animated value" : "'\\." + track.path.joined(separator: ".") + "'"
             let what = current.typeName == "Void" ? "not a stored property of \(root.typeName)" : "a \(current.typeName)"

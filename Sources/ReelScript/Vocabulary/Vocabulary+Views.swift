@@ -73,7 +73,8 @@ extension Vocabulary {
                     throw interpreter.error(.unknownName, node, "'\(instance.type.name)' has no property '\(component)' for the ForEach id")
                 }
                 value = instance.fields[index]
-            case .native(let enumerated as EnumeratedElement):
+            case _ where value.native(as: EnumeratedElement.self) != nil:
+                let enumerated = value.native(as: EnumeratedElement.self)!
                 value = component == "offset" ? .int(enumerated.offset) : enumerated.element
             default:
                 throw interpreter.error(.badArguments, node, "\(value.typeName) has no property '\(component)' for the ForEach id")
@@ -84,7 +85,7 @@ extension Vocabulary {
         case .double(let v): return AnyHashable(v)
         case .string(let v): return AnyHashable(v)
         case .bool(let v): return AnyHashable(v)
-        case .native(let v as AnyHashable): return v
+        case _ where value.nativeValue is AnyHashable: return value.nativeValue as! AnyHashable
         default: throw interpreter.error(.badArguments, node, "ForEach ids must be numbers, strings or other hashable values, not \(value.typeName)")
         }
     }
@@ -296,7 +297,7 @@ package struct ScriptEquatable: Hashable {
         case .string(let x): hasher.combine(x)
         case .array(let items): hasher.combine(items.count); for item in items { hash(item, into: &hasher) }
         case .optional(let x?): hash(x, into: &hasher)
-        case .native(let x as AnyHashable): hasher.combine(x)
+        case _ where value.nativeValue is AnyHashable: hasher.combine(value.nativeValue as! AnyHashable)
         case .instance(let x): hasher.combine(x.type.name); for field in x.fields { hash(field, into: &hasher) }
         default: hasher.combine(0)
         }
@@ -313,7 +314,8 @@ package struct ScriptEquatable: Hashable {
         case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
         case (.optional(nil), .optional(nil)): return true
         case (.optional(let x?), .optional(let y?)): return same(x, y)
-        case (.native(let x as AnyHashable), .native(let y as AnyHashable)): return x == y
+        case _ where a.nativeValue is AnyHashable && b.nativeValue is AnyHashable:
+            return (a.nativeValue as! AnyHashable) == (b.nativeValue as! AnyHashable)
         case (.instance(let x), .instance(let y)): return x.type === y.type && zip(x.fields, y.fields).allSatisfy { same($0, $1) }
         default: return false
         }

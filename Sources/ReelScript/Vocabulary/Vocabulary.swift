@@ -107,7 +107,7 @@ package struct Vocabulary {
     /// Adds a read-only property of values of type `T`.
     package mutating func property<T, R>(_ name: String, of type: T.Type, _ get: @escaping (T) throws -> R) {
         properties[name, default: []].append(Property(get: { value, _ in
-            guard case .native(let native) = value, let receiver = native as? T else { return nil }
+            guard let receiver = value.native(as: T.self) else { return nil }
             return Value.wrap(try get(receiver))
         }, set: nil))
     }
@@ -116,7 +116,7 @@ package struct Vocabulary {
     package mutating func property<T, R>(_ name: String, of type: T.Type, get: @escaping (T) -> R,
                                          set: @escaping (inout T, Value, Interpreter) throws -> Void) {
         properties[name, default: []].append(Property(get: { value, _ in
-            guard case .native(let native) = value, let receiver = native as? T else { return nil }
+            guard let receiver = value.native(as: T.self) else { return nil }
             return Value.wrap(get(receiver))
         }, set: { native, value, interpreter in
             guard var receiver = native as? T else { return nil }

@@ -211,7 +211,7 @@ final class SubscriptNode: Node {
         let x = f.x
         try x.count(self)
         let container = try base.evaluate(f)
-        if case .native = container.unwrapped, let forms {
+        if container.unwrapped.isNative, let forms {
             let arguments = try site.evaluate(f)
             var receiver = container.unwrapped
             return try x.deeper(by: depth + 1) {

@@ -127,7 +127,7 @@ final class FieldNode: Node {
     /// A field's value (a state's current value).
     @inline(__always)
     static func read(_ field: Value, isState: Bool) -> Value {
-        if isState, case .native(let state as State<Value>) = field { return state.wrappedValue }
+        if isState, let state = field.native(as: State<Value>.self) { return state.wrappedValue }
         return field
     }
 }

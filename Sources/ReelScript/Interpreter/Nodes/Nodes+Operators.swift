@@ -171,8 +171,8 @@ final class PrefixNode: Node {
             return .int(negated)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let v)): return .bool(!v)
-        case ("-", .native(let v)):
-            if let angle = v as? Angle { return .native(Angle(radians: -angle.radians)) }
+        case ("-", .object(let box)):
+            if let angle = box.value as? Angle { return .native(Angle(radians: -angle.radians)) }
         default: break
         }
         throw x.error(.badArguments, position, "the operator '\(op)' cannot be applied to \(value.typeName)")
