@@ -18,12 +18,21 @@ extension Benchmark {
         runsByDefault: false
     ) { context in
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Scenes")
-        try ScriptBenchmark.frames(RisingSea.self, file: root.appendingPathComponent("RisingSea.swift"), wholeFrames: 30, context)
-        try ScriptBenchmark.frames(AnalogClock.self, file: root.appendingPathComponent("AnalogClock.swift"), wholeFrames: 30, context)
-        try ScriptBenchmark.frames(CanvasField.self, file: root.appendingPathComponent("Benchmarks/CanvasField.swift"),
-                                   wholeFrames: 10, context)
-        try ScriptBenchmark.steps(context)
-        try ScriptBenchmark.loading(root, context)
+        // REEL_BENCH_ONLY=NAME runs one part (a scene's name, "steps" or "loading"), for profiling.
+        let only = ProcessInfo.processInfo.environment["REEL_BENCH_ONLY"]
+        func runs(_ part: String) -> Bool { only == nil || only == part }
+        if runs("RisingSea") {
+            try ScriptBenchmark.frames(RisingSea.self, file: root.appendingPathComponent("RisingSea.swift"), wholeFrames: 30, context)
+        }
+        if runs("AnalogClock") {
+            try ScriptBenchmark.frames(AnalogClock.self, file: root.appendingPathComponent("AnalogClock.swift"), wholeFrames: 30, context)
+        }
+        if runs("CanvasField") {
+            try ScriptBenchmark.frames(CanvasField.self, file: root.appendingPathComponent("Benchmarks/CanvasField.swift"),
+                                       wholeFrames: 10, context)
+        }
+        if runs("steps") { try ScriptBenchmark.steps(context) }
+        if runs("loading") { try ScriptBenchmark.loading(root, context) }
     }
 }
 
@@ -31,6 +40,7 @@ extension Benchmark {
 enum ScriptBenchmark {
     /// Evaluation of every frame, and whole frames, of the compiled scene `S` and of `file`.
     static func frames<S: AnimatedScene>(_ type: S.Type, file: URL, wholeFrames: Int, _ context: BenchmarkContext) throws {
+        let evaluationOnly = ProcessInfo.processInfo.environment["REEL_BENCH_EVALUATION_ONLY"] != nil
         let name = String(describing: S.self)
         let sceneFile = try SceneFile.load(path: file.path)
         let count = S().format.frameCount
@@ -44,6 +54,7 @@ enum ScriptBenchmark {
                 for index in 0..<count { _ = try? displayList(scene, renderer, index) }
             }
             evaluation[kind] = context.lastMedian
+            if evaluationOnly { continue }
             let frames = min(wholeFrames, count)
             let encoder = PNGEncoder(threadCount: 1)
             var bytes = 0

@@ -15,8 +15,8 @@ public enum FrameFormat: String, CaseIterable, Sendable {
 /// Renders frames of a scene to files `DIR/frame-00000.png` (or `.svg`, `.pdf`) … over several threads.
 ///
 /// Each thread has its own scene instance (made by `makeScene`, `init()` by default), Cairo
-/// renderer and Pango engine;
-/// they share the image store. Every
+/// renderer and Pango engine; they share the image store and the scene's timeline, resolved once
+/// (`ResolvedTimeline`). Every
 /// frame is a pure function of the scene and its time, so the bytes do not depend on the thread
 /// count or on which frames are rendered together.
 public struct FrameSequenceRenderer<Scene: AnimatedScene> {
@@ -76,6 +76,8 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
         let diagnostics = self.diagnostics, format = self.format, makeScene = self.makeScene
         // With several frames in flight, each encodes on its own thread; a lone frame uses every core.
         let writer = PNGWriter(encoder: PNGEncoder(threadCount: workers > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
+        // The timeline is resolved once, and every thread's instance takes its states.
+        let timeline = ResolvedTimeline(scene)
         WorkerThreads.run(count: workers) { worker in
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
             // Each thread runs the timeline on a scene of its own: state storage is per instance.
@@ -87,9 +89,9 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
                     let url = outputDirectory.appendingPathComponent(Self.fileName(forFrame: index, format: format))
                     switch format {
                     case .png:
-                        try writer.write(try renderer.render(scene, frame: index, scale: scale), to: url)
+                        try writer.write(try renderer.render(scene, frame: index, scale: scale, timeline: timeline), to: url)
                     case .svg, .pdf:
-                        let list = try renderer.displayList(for: scene, frame: index, scale: scale)
+                        let list = try renderer.displayList(for: scene, frame: index, scale: scale, timeline: timeline)
                         try renderer.renderer.renderVector(list, format: format == .svg ? .svg : .pdf, to: url)
                     }
                 } catch {

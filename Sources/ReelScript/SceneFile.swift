@@ -126,18 +126,21 @@ public struct SceneFile: @unchecked Sendable {
         guard let interpreter = scene.interpreter else { return [] }
         let log = DiagnosticLog()
         interpreter.diagnostics = log
-        let states = SceneStates(scene, diagnostics: log)
+        let storage = SceneStateStorage(scene)
+        let timeline = ResolvedTimeline(scene, storage: storage)
+        for diagnostic in timeline.diagnostics { log.report(diagnostic) }
         // Once a limit is passed (an endless loop), every later evaluation would pass it again, each
         // taking the whole step budget: one report is enough.
         func passedALimit() -> Bool { interpreter.recovered.contains { $0.kind == .limit } }
-        for index in states.epochs.indices {
+        for index in timeline.epochs.indices {
             if passedALimit() { break }
-            states.restore(index)
-            let context = ResolveContext(diagnostics: log, time: states.epochs[index].time)
+            timeline.restore(index, in: storage)
+            let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
             _ = context.resolve(scene.body)
         }
+        timeline.restore(0, in: storage)
         if let draw {
-            for time in states.epochs.map(\.time) + [scene.format.duration] {
+            for time in timeline.epochs.map(\.time) + [scene.format.duration] {
                 if passedALimit() { break }
                 draw(scene, time)
             }

@@ -42,6 +42,8 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     package var stateProperties: [any StateProperty] { states }
     /// The scene's name, for the engine's messages.
     package var sceneName: String { name }
+    /// This instance: its scene value, which holds its state storage and is run by its interpreter.
+    package var instanceObject: AnyObject { owner ?? EmptyScene.instance }
 
     /// The file's `body`, evaluated when the engine resolves it.
     public var body: ScriptSceneBody { ScriptSceneBody(scene: self) }
@@ -84,4 +86,9 @@ public struct ScriptSceneBody: View, PrimitiveView {
             return ViewNode(.group)
         }
     }
+}
+
+/// The instance object of empty scenes (made without a file).
+private final class EmptyScene: Sendable {
+    static let instance = EmptyScene()
 }
