@@ -67,7 +67,7 @@ extension Interpreter {
             default: break
             }
         case .member(let member):
-            if let resolved = try? vocabulary.staticMember(member.name, ofType: "View", call: member.call, interpreter: self, at: member.node) {
+            if let resolved = try? vocabulary.member(member, ofType: "View", interpreter: self) {
                 return try view(resolved, at: position)
             }
         default: break

@@ -44,11 +44,11 @@ extension Interpreter {
             let key = TypeKeys.key(T.self)
             // A member `T` does not have is a mismatch (another form may take it); errors resolving
             // one it has (its arguments) are errors.
-            guard vocabulary.hasStaticMember(member.name, ofType: key) else {
+            guard vocabulary.hasMember(member, ofType: key) else {
                 throw Mismatch(message: vocabulary.unknownStaticMemberMessage(member.name, ofType: key), node: member.node,
                                isComplete: true, kind: .unknownName)
             }
-            let resolved = try vocabulary.staticMember(member.name, ofType: key, call: member.call, interpreter: self, at: member.node)
+            let resolved = try vocabulary.member(member, ofType: key, interpreter: self)
             return try convert(resolved, to: T.self, at: position)
         case .optional(let wrapped?):
             return try convert(wrapped, to: T.self, at: position)

@@ -115,15 +115,14 @@ extension Interpreter {
     func resolveMember(_ member: ImplicitMember, beside value: Value) throws -> Value {
         switch value {
         case .int:
-            if let resolved = try? vocabulary.staticMember(member.name, ofType: "Int", call: member.call, interpreter: self, at: member.node) {
+            if let resolved = try? vocabulary.member(member, ofType: "Int", interpreter: self) {
                 return resolved
             }
-            return try vocabulary.staticMember(member.name, ofType: "Double", call: member.call, interpreter: self, at: member.node)
+            return try vocabulary.member(member, ofType: "Double", interpreter: self)
         case .double:
-            return try vocabulary.staticMember(member.name, ofType: "Double", call: member.call, interpreter: self, at: member.node)
+            return try vocabulary.member(member, ofType: "Double", interpreter: self)
         case .object, .point:
-            return try vocabulary.staticMember(member.name, ofType: TypeKeys.key(Swift.type(of: value.nativeValue!)), call: member.call,
-                                               interpreter: self, at: member.node)
+            return try vocabulary.member(member, ofType: TypeKeys.key(Swift.type(of: value.nativeValue!)), interpreter: self)
         default:
             throw error(.badArguments, member.node, "cannot tell the type of '.\(member.name)' here")
         }
@@ -157,7 +156,7 @@ extension Interpreter {
             for (x, y) in zip(a, b) where !(try equals(x, y, at: position)) { return false }
             return true
         case (.object, .member(let m)), (.point, .member(let m)):
-            let resolved = try vocabulary.staticMember(m.name, ofType: TypeKeys.key(Swift.type(of: lhs.nativeValue!)), call: m.call, interpreter: self, at: m.node)
+            let resolved = try vocabulary.member(m, ofType: TypeKeys.key(Swift.type(of: lhs.nativeValue!)), interpreter: self)
             return try equals(lhs, resolved, at: position)
         case (.member, .object), (.member, .point):
             return try equals(rhs, lhs, at: position)
@@ -208,7 +207,7 @@ extension Interpreter {
             return .array(try items.map { try conformSlow($0, to: .double, at: position) })
         case (_, .member(let member)):
             if type.isLibraryType {
-                return try vocabulary.staticMember(member.name, ofType: type.name, call: member.call, interpreter: self, at: member.node)
+                return try vocabulary.member(member, ofType: type.name, interpreter: self)
             }
             return value
         case (.floatingPoint, .bool), (.floatingPoint, .string), (.integer, .bool), (.integer, .string), (.integer, .double),

@@ -164,12 +164,46 @@ package final class ImplicitMember {
     package let call: CallSite?
     /// Where the member is written.
     package let node: ScriptPosition
+    /// What the member is in each library type that has one of its name, found when the file was
+    /// lowered (nil for members made by the library).
+    package let table: ImplicitMemberTable?
 
     /// `.name` (or `.name(call)`) written at `node`.
-    package init(name: String, call: CallSite?, node: ScriptPosition) {
+    package init(name: String, call: CallSite?, node: ScriptPosition, table: ImplicitMemberTable? = nil) {
         self.name = name
         self.call = call
         self.node = node
+        self.table = table
+    }
+}
+
+/// What a leading-dot member name is in each library type that has a static member of that name:
+/// its property, or its method forms with their labels bound to the call's arguments; made when
+/// the file is lowered, so resolving the member where it is used looks nothing up by name.
+package final class ImplicitMemberTable {
+    /// One type's member.
+    package struct Entry {
+        /// The type's key in the vocabulary.
+        package let type: String
+        /// The static property of that name, if any.
+        package let property: ((Interpreter) throws -> Value)?
+        /// The static method forms of that name.
+        package let forms: [Signature]
+        /// For each form, how the call's labels bind, nil when they do not.
+        package let bindings: [[Int?]?]
+    }
+
+    /// The entries, one per type.
+    package let entries: [Entry]
+
+    /// A table of `entries`.
+    package init(_ entries: [Entry]) { self.entries = entries }
+
+    /// The entry of the type keyed `type`.
+    @inline(__always)
+    package func entry(_ type: String) -> Entry? {
+        for entry in entries where entry.type == type { return entry }
+        return nil
     }
 }
 

@@ -121,7 +121,8 @@ extension Lowering {
         let name = access.declName.baseName.text
         let position = pos(access)
         guard let baseExpression = access.base else {
-            return ImplicitMemberNode(name, nil, name: pos(access.declName), position, depth: depth)
+            return ImplicitMemberNode(name, nil, table: vocabulary.implicitMemberTable(name, shape: nil), name: pos(access.declName),
+                                      position, depth: depth)
         }
         let base = expression(baseExpression, c, depth: depth + 1, preferDouble: false)
         if case .library(let typeName)? = typeName(baseExpression, c), let property = vocabulary.staticPropertyEntry(name, ofType: typeName) {
@@ -210,7 +211,9 @@ extension Lowering {
             let name = access.declName.baseName.text
             let at = pos(access.declName)
             guard let baseExpression = access.base else {
-                return ImplicitMemberNode(name, site(), name: at, position, depth: depth)
+                let arguments = site()
+                return ImplicitMemberNode(name, arguments, table: vocabulary.implicitMemberTable(name, shape: arguments.shape), name: at,
+                                          position, depth: depth)
             }
             let base = expression(baseExpression, c, depth: inner, preferDouble: false)
             switch typeName(baseExpression, c) {

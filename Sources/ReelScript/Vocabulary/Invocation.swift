@@ -20,14 +20,11 @@ package struct Invocation {
 
     /// The argument bound to the parameter `name`, if given.
     package func argument(_ name: String) -> CallSite.Argument? {
-        guard let index = signature.parameters.firstIndex(where: { $0.name == name }) else {
-            preconditionFailure("the form \(signature.displayName) has no parameter '\(name)'")
-        }
-        return bound[index].map { site.arguments[$0] }
+        bound[signature.index(of: name)].map { site.arguments[$0] }
     }
 
     /// Whether the argument `name` was given.
-    package func has(_ name: String) -> Bool { argument(name) != nil }
+    package func has(_ name: String) -> Bool { bound[signature.index(of: name)] != nil }
 
     /// The receiver as a `T`.
     package func receiver<T>(as type: T.Type) throws -> T {
@@ -57,17 +54,17 @@ package struct Invocation {
 
     /// The argument `name` as a `T`; a `Mismatch` when it is missing or of another type.
     package func get<T>(_ name: String, as type: T.Type = T.self) throws -> T {
-        guard let argument = argument(name) else {
+        guard let index = bound[signature.index(of: name)] else {
             throw Mismatch(message: "missing argument '\(name)' in \(signature.displayName)", node: node)
         }
-        return try convert(argument, to: T.self)
+        return try convert(index, to: T.self)
     }
 
     /// The argument `name` as a `T`, or nil when it was not given.
     package func optional<T>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        guard let argument = argument(name) else { return nil }
-        if case .optional(nil) = argument.value { return nil }
-        return try convert(argument, to: T.self)
+        guard let index = bound[signature.index(of: name)] else { return nil }
+        if case .optional(nil) = site.arguments[index].value { return nil }
+        return try convert(index, to: T.self)
     }
 
     /// The argument `name` as a `T`, or `fallback` when it was not given (the library's default).
@@ -101,6 +98,21 @@ package struct Invocation {
             }
             throw mismatch
         }
+    }
+
+    /// The argument at `index` of the call converted to `T` (as `convert(_:to:)`), without
+    /// copying the argument: numbers go straight through.
+    @inline(__always)
+    func convert<T>(_ index: Int, to type: T.Type) throws -> T {
+        if T.self == Double.self || T.self == CGFloat.self {
+            switch site.arguments[index].value {
+            case .double(let v): return T.self == Double.self ? v as! T : CGFloat(v) as! T
+            case .int(let v) where site.arguments[index].literalDouble == nil:
+                return T.self == Double.self ? Double(v) as! T : CGFloat(Double(v)) as! T
+            default: break
+            }
+        }
+        return try convert(site.arguments[index], to: T.self)
     }
 
     /// The argument `name` as an array of `T`.

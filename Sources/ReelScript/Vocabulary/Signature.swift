@@ -23,6 +23,8 @@ package final class Signature {
     package let name: String
     /// The parameters in order.
     package let parameters: [Parameter]
+    /// The parameters' names, in order (what builders read arguments by).
+    let names: [String]
     /// Whether the method changes its receiver (`mutating`): the result is written back to it.
     package let isMutating: Bool
     /// Whether the form is a view modifier (its receiver is any view).
@@ -53,9 +55,17 @@ package final class Signature {
             }
         }
         self.parameters = parameters
+        names = parameters.map(\.name)
         self.isMutating = mutating
         self.isViewModifier = viewModifier
         self.build = build
+    }
+
+    /// The index of the parameter `name`.
+    @inline(__always)
+    func index(of name: String) -> Int {
+        for index in names.indices where names[index] == name { return index }
+        preconditionFailure("the form \(displayName) has no parameter '\(name)'")
     }
 
     /// The form as Swift documentation writes it: `frame(width:height:alignment:)`.

@@ -51,6 +51,8 @@ package struct Vocabulary {
     private var staticPropertyTable: [String: [String: (Interpreter) throws -> Value]] = [:]
     /// Each type's static method forms, its member sources' included.
     private var staticMethodTable: [String: [String: [Signature]]] = [:]
+    /// For each static member name, the types that have it (their member sources' included).
+    private var typesByStaticMember: [String: [String]] = [:]
 
     /// An empty vocabulary.
     package init() {}
@@ -145,6 +147,10 @@ package struct Vocabulary {
         }
         staticPropertyTable = properties
         staticMethodTable = methods
+        var byMember: [String: Set<String>] = [:]
+        for (typeName, members) in properties { for name in members.keys { byMember[name, default: []].insert(typeName) } }
+        for (typeName, members) in methods { for name in members.keys { byMember[name, default: []].insert(typeName) } }
+        typesByStaticMember = byMember.mapValues { $0.sorted() }
     }
 
     /// A type and the types whose static members stand for it, in the order they are searched.
@@ -235,6 +241,42 @@ package struct Vocabulary {
             }
         }
         throw interpreter.error(.unknownName, node, unknownStaticMemberMessage(name, ofType: typeName))
+    }
+
+    /// The table of what `.name` is in every type that has it, with each method form's labels bound
+    /// to `shape` (the call's, nil when the member is not called).
+    package func implicitMemberTable(_ name: String, shape: CallShape?) -> ImplicitMemberTable {
+        var entries: [ImplicitMemberTable.Entry] = []
+        for typeName in typesByStaticMember[name] ?? [] {
+            let property = staticPropertyTable[typeName]?[name]
+            let forms = staticMethodTable[typeName]?[name] ?? []
+            guard property != nil || !forms.isEmpty else { continue }
+            let bindings: [[Int?]?] = shape.map { shape in forms.map { try? $0.bind(shape.labels, trailing: shape.trailing).get() } } ?? []
+            entries.append(.init(type: typeName, property: property, forms: forms, bindings: bindings))
+        }
+        return ImplicitMemberTable(entries)
+    }
+
+    /// The leading-dot member `member` as a member of type `typeName`: through the member's table
+    /// when it has the type, otherwise (and for every error) as `staticMember` finds it.
+    func member(_ member: ImplicitMember, ofType typeName: String, interpreter: Interpreter) throws -> Value {
+        if let table = member.table, let entry = table.entry(typeName) {
+            if let call = member.call {
+                if !entry.forms.isEmpty, !(call.arguments.isEmpty && entry.property != nil) {
+                    var receiver = Value.void
+                    return try resolve(entry.forms, bindings: entry.bindings, receiver: &receiver, site: call, interpreter: interpreter, at: member.node)
+                }
+            } else if let property = entry.property {
+                return try property(interpreter)
+            }
+        }
+        return try staticMember(member.name, ofType: typeName, call: member.call, interpreter: interpreter, at: member.node)
+    }
+
+    /// Whether the leading-dot member `member` is a static member of type `typeName`.
+    func hasMember(_ member: ImplicitMember, ofType typeName: String) -> Bool {
+        if let table = member.table { return table.entry(typeName) != nil }
+        return hasStaticMember(member.name, ofType: typeName)
     }
 
     /// Whether type `typeName` has a static member `name` (a property or a method).

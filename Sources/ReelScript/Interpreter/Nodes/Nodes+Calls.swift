@@ -280,16 +280,19 @@ final class ImplicitMemberNode: Node {
     let site: SiteCode?
     /// Where the member's name is (errors resolving it point there).
     let namePosition: ScriptPosition
+    /// What the member is in each type that has it.
+    let table: ImplicitMemberTable
 
-    init(_ name: String, _ site: SiteCode?, name position: ScriptPosition, _ expression: ScriptPosition, depth: Int) {
+    init(_ name: String, _ site: SiteCode?, table: ImplicitMemberTable, name position: ScriptPosition, _ expression: ScriptPosition, depth: Int) {
         self.name = name
         self.site = site
+        self.table = table
         namePosition = position
         super.init(expression, depth: depth)
     }
 
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
-        return .member(ImplicitMember(name: name, call: try site?.evaluate(f), node: namePosition))
+        return .member(ImplicitMember(name: name, call: try site?.evaluate(f), node: namePosition, table: table))
     }
 }
