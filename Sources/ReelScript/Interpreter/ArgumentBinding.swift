@@ -17,7 +17,7 @@ package struct CallShape {
 
     /// The shape of a call site.
     init(_ site: CallSite) {
-        arguments = site.arguments.map { ($0.label, $0.isTrailingClosure, $0.labelNode) }
+        arguments = site.map { ($0.label, $0.isTrailingClosure, $0.labelNode) }
         position = site.node
     }
 

@@ -1,49 +1,151 @@
-/// The arguments of a call as written, evaluated in the caller's frame: label, value and where
-/// the argument is (for errors), and for an argument written only with literals, the same
-/// literals read in a `Double` context (Swift types `1 / 2` as 0.5 where a `Double` is expected).
-package struct CallSite {
-    /// One argument.
+/// The arguments of a call being made: each argument's value and how it is written (label,
+/// position, its literals read as `Double`s). A view of storage its maker holds for the length of
+/// the call (slots of the interpreter's stack, or a `CallArguments`), so making one allocates and
+/// retains nothing; it must not be kept past the call (keep a `CallArguments` instead).
+package struct CallSite: RandomAccessCollection {
+    /// One argument: its value, and how it is written (shared by every call of the site).
     package struct Argument {
-        /// The label, or nil when unlabelled.
-        package var label: String?
         /// The value.
         package var value: Value
+        /// How the argument is written.
+        package let source: ArgumentSource
+
+        /// The label, or nil when unlabelled.
+        package var label: String? { source.label }
         /// Where the expression is.
-        package var node: ScriptPosition
+        package var node: ScriptPosition { source.node }
         /// Where the argument starts as written: its label, or the expression when it has none.
-        package var labelNode: ScriptPosition
+        package var labelNode: ScriptPosition { source.labelNode }
         /// Whether it was written as a trailing closure without a label.
-        package var isTrailingClosure: Bool
+        package var isTrailingClosure: Bool { source.isTrailingClosure }
         /// The argument's literals lowered in a `Double` context, when it is made only of number
         /// literals and one of them is an integer (`1 / 2`, `-3`).
-        package var literalDouble: Node?
+        package var literalDouble: Node? { source.literalDouble }
+
+        /// The value of the argument written as `source`.
+        init(_ source: ArgumentSource, value: Value) {
+            self.value = value
+            self.source = source
+        }
 
         /// An argument with a value and no source of its own (given by the library).
-        package init(label: String?, value: Value, node: ScriptPosition = .start, labelNode: ScriptPosition? = nil,
-                     isTrailingClosure: Bool = false, literalDouble: Node? = nil) {
-            self.label = label
-            self.value = value
-            self.node = node
-            self.labelNode = labelNode ?? node
-            self.isTrailingClosure = isTrailingClosure
-            self.literalDouble = literalDouble
+        package init(label: String?, value: Value, node: ScriptPosition = .start) {
+            self.init(ArgumentSource(label: label, node: node, labelNode: node, isTrailingClosure: false, literalDouble: nil), value: value)
         }
     }
 
-    /// The arguments in order.
-    package var arguments: [Argument]
+    /// The values, `count` of them.
+    let values: UnsafePointer<Value>
+    /// How each argument is written, `count` of them.
+    let sources: UnsafePointer<ArgumentSource>
+    /// The number of arguments.
+    package let count: Int
     /// The whole call, for positions.
-    package var node: ScriptPosition
+    package let node: ScriptPosition
     /// Where the opening parenthesis is, when it is written.
-    package var openingParenthesis: ScriptPosition?
+    package let openingParenthesis: ScriptPosition?
 
-    /// A call site of `arguments` written at `node`.
-    package init(arguments: [Argument], node: ScriptPosition, openingParenthesis: ScriptPosition? = nil) {
-        self.arguments = arguments
+    /// A view of `count` values and sources.
+    init(values: UnsafePointer<Value>, sources: UnsafePointer<ArgumentSource>, count: Int, node: ScriptPosition,
+         openingParenthesis: ScriptPosition?) {
+        self.values = values
+        self.sources = sources
+        self.count = count
         self.node = node
         self.openingParenthesis = openingParenthesis
     }
 
+    /// The first index.
+    package var startIndex: Int { 0 }
+    /// Past the last index.
+    package var endIndex: Int { count }
+
+    /// The argument at `index`.
+    package subscript(index: Int) -> Argument { Argument(sources[index], value: values[index]) }
+
+    /// The value of the argument at `index`.
+    @inline(__always)
+    func value(_ index: Int) -> Value { values[index] }
+
+    /// How the argument at `index` is written.
+    @inline(__always)
+    func source(_ index: Int) -> ArgumentSource { sources[index] }
+
     /// The labels, for matching against a signature.
-    package var labels: [String?] { arguments.map(\.label) }
+    package var labels: [String?] { map(\.label) }
+
+    /// The arguments, kept past the call.
+    var kept: CallArguments {
+        CallArguments(values: Array(UnsafeBufferPointer(start: values, count: count)),
+                      sources: Array(UnsafeBufferPointer(start: sources, count: count)), node: node,
+                      openingParenthesis: openingParenthesis)
+    }
+}
+
+/// The arguments of a call held past the call (a leading-dot member's call, resolved where the
+/// member lands; arguments the library makes): `withSite` lends them as a `CallSite`.
+package struct CallArguments {
+    /// The values, in order.
+    package let values: [Value]
+    /// How each is written.
+    let sources: [ArgumentSource]
+    /// The whole call, for positions.
+    package let node: ScriptPosition
+    /// Where the opening parenthesis is, when it is written.
+    let openingParenthesis: ScriptPosition?
+
+    /// Arguments of these values, written as `sources`.
+    init(values: [Value], sources: [ArgumentSource], node: ScriptPosition, openingParenthesis: ScriptPosition?) {
+        self.values = values
+        self.sources = sources
+        self.node = node
+        self.openingParenthesis = openingParenthesis
+    }
+
+    /// Arguments the library gives: `arguments`, at `node`.
+    package init(_ arguments: [CallSite.Argument], node: ScriptPosition) {
+        self.init(values: arguments.map(\.value), sources: arguments.map(\.source), node: node, openingParenthesis: nil)
+    }
+
+    /// Whether there are none.
+    package var isEmpty: Bool { values.isEmpty }
+
+    /// Runs `body` with the arguments as a call site.
+    package func withSite<R>(_ body: (CallSite) throws -> R) rethrows -> R {
+        try values.withUnsafeBufferPointer { values in
+            try sources.withUnsafeBufferPointer { sources in
+                try body(CallSite(values: values.baseAddress ?? CallArguments.none, sources: sources.baseAddress ?? CallArguments.noSources,
+                                  count: values.count, node: node, openingParenthesis: openingParenthesis))
+            }
+        }
+    }
+
+    /// Where an empty call site points.
+    nonisolated(unsafe) private static let none = UnsafePointer(UnsafeMutablePointer<Value>.allocate(capacity: 1))
+    nonisolated(unsafe) private static let noSources = UnsafePointer(UnsafeMutablePointer<ArgumentSource>.allocate(capacity: 1))
+}
+
+/// How one argument of a call is written: its label, where it is, whether it is a trailing
+/// closure, and its literals read as `Double`s; made once, when the file is lowered.
+package final class ArgumentSource {
+    /// The label, or nil when unlabelled.
+    package let label: String?
+    /// Where the expression is.
+    package let node: ScriptPosition
+    /// Where the argument starts as written: its label, or the expression when it has none.
+    package let labelNode: ScriptPosition
+    /// Whether it was written as a trailing closure without a label.
+    package let isTrailingClosure: Bool
+    /// The argument's literals lowered in a `Double` context, when it is made only of number
+    /// literals and one of them is an integer (`1 / 2`, `-3`).
+    package let literalDouble: Node?
+
+    /// An argument labelled `label` written at `node`.
+    init(label: String?, node: ScriptPosition, labelNode: ScriptPosition, isTrailingClosure: Bool, literalDouble: Node?) {
+        self.label = label
+        self.node = node
+        self.labelNode = labelNode
+        self.isTrailingClosure = isTrailingClosure
+        self.literalDouble = literalDouble
+    }
 }

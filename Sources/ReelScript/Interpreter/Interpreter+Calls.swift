@@ -41,7 +41,7 @@ extension Interpreter {
     /// site, bound as `binding` says (worked out now when nil).
     func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?) throws -> Value {
         guard case .declared(let parameters) = code.parameters else {
-            return try callClosure(code, site.arguments.map(\.value), owner: owner, function: function, at: site.node)
+            return try callClosure(code, site.map(\.value), owner: owner, function: function, at: site.node)
         }
         let bound: [Int?]
         switch binding ?? Interpreter.bind(parameters, name: code.name, CallShape(site)) {
@@ -52,7 +52,7 @@ extension Interpreter {
             for (parameter, index) in zip(parameters, bound) {
                 var value: Value
                 if let index {
-                    let argument = site.arguments[index]
+                    let argument = site[index]
                     value = argument.value
                     if parameter.type.prefersDouble, case .int = value, let literal = argument.literalDouble {
                         value = try literal.evaluate(f)
@@ -111,8 +111,9 @@ extension Interpreter {
     /// Runs a closure (or a local function called by position) with `arguments`.
     func callClosure(_ code: Code, _ arguments: [Value], owner: SelfBinding?, function: ScriptFunction?, at position: ScriptPosition) throws -> Value {
         if case .declared = code.parameters {
-            return try invoke(code, binding: nil, site: CallSite(arguments: arguments.map { .init(label: nil, value: $0, node: position) }, node: position),
-                              owner: owner, function: function)
+            return try CallArguments(arguments.map { .init(label: nil, value: $0, node: position) }, node: position).withSite {
+                try invoke(code, binding: nil, site: $0, owner: owner, function: function)
+            }
         }
         return try withFrame(code, owner: owner, function: function) { f in
             try bindClosure(code, arguments, f)
@@ -224,7 +225,7 @@ extension Interpreter {
         switch value {
         case .function(let function):
             switch function.body {
-            case .native(let body): return try body(site.arguments.map(\.value))
+            case .native(let body): return try body(site.map(\.value))
             case .code(let code): return try invoke(code, binding: nil, site: site, owner: function.owner, function: function)
             }
         case _ where value.native(as: LibraryFunctionName.self) != nil:
@@ -253,7 +254,7 @@ extension Interpreter {
             case .namespace(let line, let column):
                 fields.append(.native(Namespace(file: program.source.fileName, line: line, column: column).wrappedValue))
             case .argument(let index, let property):
-                let argument = site.arguments[index]
+                let argument = site[index]
                 var value = argument.value
                 let declared = type.stored[property].declaredType
                 if declared.prefersDouble, case .int = value, let literal = argument.literalDouble {

@@ -26,7 +26,7 @@ extension Interpreter {
         case .string(let v):
             if let result = v as? T { return result }
         case .object(let box):
-            if let result = box.value as? T { return result }
+            if let result = box.value(as: T.self) { return result }
         case .point(let point):
             if T.self == CGPoint.self { return point as! T }
             if let result = point as? T { return result }

@@ -52,8 +52,8 @@ struct UserShape: Shape {
         guard let code = instance.type.methodCode["path"] else { return Path() }
         interpreter.enterFromLibrary(seedOffset: code.seedOffset)
         do {
-            let site = CallSite(arguments: [.init(label: "in", value: .native(rect), node: code.position)], node: code.position)
-            let value = try interpreter.invokeFromLibrary(code, site: site, owner: SelfBinding(instance))
+            let arguments = CallArguments([.init(label: "in", value: .native(rect), node: code.position)], node: code.position)
+            let value = try arguments.withSite { try interpreter.invokeFromLibrary(code, site: $0, owner: SelfBinding(instance)) }
             guard let path = value.native(as: Path.self) else {
                 throw interpreter.error(.badArguments, code.position, "path(in:) must return a Path, not \(value.typeName)")
             }

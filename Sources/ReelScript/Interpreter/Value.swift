@@ -109,13 +109,14 @@ package enum Value {
     package static func native<T>(_ value: T) -> Value {
         if T.self == CGPoint.self { return .point(value as! CGPoint) }
         if T.self == Any.self { return nativeAny(value as Any) }
-        return .object(NativeBox(value))
+        return .object(TypedBox(value))
     }
 
     /// A library value given as `Any` (a point is kept inline).
     package static func nativeAny(_ value: Any) -> Value {
         if let point = value as? CGPoint { return .point(point) }
-        return .object(NativeBox(value))
+        func box<T>(_ value: T) -> NativeBox { TypedBox(value) }
+        return .object(_openExistential(value, do: box))
     }
 
     /// The library value, if the value is one.
@@ -143,7 +144,7 @@ package enum Value {
             return nil
         }
         switch self {
-        case .object(let box): return box.value as? T
+        case .object(let box): return box.value(as: T.self)
         case .point(let point): return point as? T
         default: return nil
         }
@@ -161,7 +162,7 @@ package final class ImplicitMember {
     /// The member's name.
     package let name: String
     /// The arguments when the member is called, evaluated lazily by the receiving type.
-    package let call: CallSite?
+    package let call: CallArguments?
     /// Where the member is written.
     package let node: ScriptPosition
     /// What the member is in each library type that has one of its name, found when the file was
@@ -169,7 +170,7 @@ package final class ImplicitMember {
     package let table: ImplicitMemberTable?
 
     /// `.name` (or `.name(call)`) written at `node`.
-    package init(name: String, call: CallSite?, node: ScriptPosition, table: ImplicitMemberTable? = nil) {
+    package init(name: String, call: CallArguments?, node: ScriptPosition, table: ImplicitMemberTable? = nil) {
         self.name = name
         self.call = call
         self.node = node
@@ -207,13 +208,35 @@ package final class ImplicitMemberTable {
     }
 }
 
-/// A library value held by a `Value`: one reference, however large the value.
-package final class NativeBox {
+/// A library value held by a `Value`: one reference, however large the value. Each box is a
+/// `TypedBox` of the value's own type, so reading it back as that type is a class check, not a
+/// cast through an existential.
+package class NativeBox {
     /// The value.
-    package let value: Any
+    package var value: Any { preconditionFailure("NativeBox is abstract") }
+
+    fileprivate init() {}
+
+    /// The value as a `T`, if it is one.
+    @inline(__always)
+    package final func value<T>(as type: T.Type) -> T? {
+        if let typed = self as? TypedBox<T> { return typed.typed }
+        return value as? T
+    }
+}
+
+/// A library value of type `T` held by a `Value`.
+final class TypedBox<T>: NativeBox {
+    /// The value.
+    let typed: T
 
     /// A box holding `value`.
-    package init(_ value: Any) { self.value = value }
+    init(_ value: T) {
+        typed = value
+        super.init()
+    }
+
+    override var value: Any { typed }
 }
 
 /// The storage of a variable shared between a frame and the closures that capture it.

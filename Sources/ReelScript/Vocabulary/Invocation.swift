@@ -5,10 +5,12 @@ import Reel
 /// name and converted to the Swift types the library takes. A conversion that fails throws a
 /// `Mismatch`, so the next overload is tried.
 package struct Invocation {
+    // An invocation lives only while its form builds (builders take it `inout` and cannot keep
+    // it), and the interpreter and the form outlive that: neither is retained for it.
     /// The interpreter, for conversions and for calling closures.
-    package let interpreter: Interpreter
+    package unowned(unsafe) let interpreter: Interpreter
     /// The form being built.
-    package let signature: Signature
+    package unowned(unsafe) let signature: Signature
     /// The call as written.
     package let site: CallSite
     /// For each parameter, the index of its argument.
@@ -20,7 +22,7 @@ package struct Invocation {
 
     /// The argument bound to the parameter `name`, if given.
     package func argument(_ name: String) -> CallSite.Argument? {
-        bound[signature.index(of: name)].map { site.arguments[$0] }
+        bound[signature.index(of: name)].map { site[$0] }
     }
 
     /// Whether the argument `name` was given.
@@ -63,7 +65,7 @@ package struct Invocation {
     /// The argument `name` as a `T`, or nil when it was not given.
     package func optional<T>(_ name: String, as type: T.Type = T.self) throws -> T? {
         guard let index = bound[signature.index(of: name)] else { return nil }
-        if case .optional(nil) = site.arguments[index].value { return nil }
+        if case .optional(nil) = site.value(index) { return nil }
         return try convert(index, to: T.self)
     }
 
@@ -105,14 +107,14 @@ package struct Invocation {
     @inline(__always)
     func convert<T>(_ index: Int, to type: T.Type) throws -> T {
         if T.self == Double.self || T.self == CGFloat.self {
-            switch site.arguments[index].value {
+            switch site.value(index) {
             case .double(let v): return T.self == Double.self ? v as! T : CGFloat(v) as! T
-            case .int(let v) where site.arguments[index].literalDouble == nil:
+            case .int(let v) where site.source(index).literalDouble == nil:
                 return T.self == Double.self ? Double(v) as! T : CGFloat(Double(v)) as! T
             default: break
             }
         }
-        return try convert(site.arguments[index], to: T.self)
+        return try convert(site[index], to: T.self)
     }
 
     /// The argument `name` as an array of `T`.

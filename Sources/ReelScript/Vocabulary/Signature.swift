@@ -95,7 +95,7 @@ package final class Signature {
 
     /// `bind(_:trailing:)` for the arguments of a call site.
     package func bind(_ site: CallSite) -> Result<[Int?], BindingFailure> {
-        bind(site.labels, trailing: site.arguments.map(\.isTrailingClosure))
+        bind(site.labels, trailing: site.map(\.isTrailingClosure))
     }
 
     /// Where binding arguments to parameters failed.

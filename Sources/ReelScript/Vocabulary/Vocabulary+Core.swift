@@ -75,7 +75,7 @@ extension Vocabulary {
         }
 
         // Animatable data of the file's shapes and modifiers.
-        initializer("AnimatablePair", "AnimatablePair(_first _second)") { i in
+        initializer("AnimatablePair", "AnimatablePair(_first _second)") { i -> Any in
             let first = i.argument("first")!.value, second = i.argument("second")!.value
             if let inner = second.native(as: AnimatablePair<Double, Double>.self) {
                 return AnimatablePair(try i.get("first", as: Double.self), inner)

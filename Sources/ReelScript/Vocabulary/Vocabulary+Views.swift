@@ -39,7 +39,7 @@ extension Vocabulary {
         initializer("AnyView", "AnyView(_view)") { AnyView(try $0.get("view", as: (any View).self)) }
         initializer("Text", "Text(_content)") { Text(try $0.get("content", as: String.self)) }
         initializer("Text", "Text(verbatim:)") { Text(verbatim: try $0.get("verbatim", as: String.self)) }
-        initializer("ForEach", "ForEach(_data id:? content:{})") { i in
+        initializer("ForEach", "ForEach(_data id:? content:{})") { i -> Any in
             let data = i.argument("data")!
             if case .range(.int(let a), .int(let b), false) = data.value, !i.has("id") {
                 let limit = i.interpreter.limits.views

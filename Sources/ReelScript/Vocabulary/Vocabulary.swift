@@ -68,19 +68,22 @@ package struct Vocabulary {
     }
 
     /// Adds an initialiser form of type `name`: `initializer("Color", "Color(red: green: blue: opacity:?)")`.
-    package mutating func initializer(_ typeName: String, _ form: String, _ build: @escaping (inout Invocation) throws -> Any) {
+    package mutating func initializer<T>(_ typeName: String, _ form: String, _ build: @escaping (inout Invocation) throws -> T) {
         type(typeName) { $0.initializers.append(Signature(form) { .native(try build(&$0)) }) }
     }
 
     /// Adds static properties of a type: `.red`, `.center`.
     package mutating func constants(_ typeName: String, _ values: [String: Any]) {
         type(typeName) { entry in
-            for (name, value) in values { entry.staticProperties[name] = { _ in .native(value) } }
+            for (name, value) in values {
+                let boxed = Value.nativeAny(value)
+                entry.staticProperties[name] = { _ in boxed }
+            }
         }
     }
 
     /// Adds a static method form of a type: `.degrees(_:)`.
-    package mutating func staticMethod(_ typeName: String, _ form: String, _ build: @escaping (inout Invocation) throws -> Any) {
+    package mutating func staticMethod<T>(_ typeName: String, _ form: String, _ build: @escaping (inout Invocation) throws -> T) {
         let signature = Signature(form) { .native(try build(&$0)) }
         type(typeName) { $0.staticMethods[signature.name, default: []].append(signature) }
     }
@@ -214,12 +217,18 @@ package struct Vocabulary {
     }
 
     /// `.name` or `.name(arguments)` of type `typeName`.
-    func staticMember(_ name: String, ofType typeName: String, call: CallSite?, interpreter: Interpreter, at node: ScriptPosition) throws -> Value {
+    func staticMember(_ name: String, ofType typeName: String, call: CallArguments?, interpreter: Interpreter, at node: ScriptPosition) throws -> Value {
+        try call?.withSite { try staticMember(name, ofType: typeName, site: $0, interpreter: interpreter, at: node) }
+            ?? staticMember(name, ofType: typeName, site: nil, interpreter: interpreter, at: node)
+    }
+
+    /// `.name` or `.name(arguments)` of type `typeName`, for a call being made.
+    func staticMember(_ name: String, ofType typeName: String, site call: CallSite?, interpreter: Interpreter, at node: ScriptPosition) throws -> Value {
         if let call {
             let forms = staticMethodForms(name, ofType: typeName)
             let hasProperty = staticProperty(name, ofType: typeName) != nil
             if !forms.isEmpty {
-                if call.arguments.isEmpty, hasProperty, !forms.contains(where: { (try? $0.bind(call).get()) != nil }) {
+                if call.isEmpty, hasProperty, !forms.contains(where: { (try? $0.bind(call).get()) != nil }) {
                     // `.easeIn()`: the property was meant, or a form with arguments.
                     throw interpreter.error(.badArguments, call.openingParenthesis ?? node,
                                             "write '\(name)' without parentheses, or call \(forms.map(\.displayName).joined(separator: " or "))")
@@ -262,9 +271,11 @@ package struct Vocabulary {
     func member(_ member: ImplicitMember, ofType typeName: String, interpreter: Interpreter) throws -> Value {
         if let table = member.table, let entry = table.entry(typeName) {
             if let call = member.call {
-                if !entry.forms.isEmpty, !(call.arguments.isEmpty && entry.property != nil) {
+                if !entry.forms.isEmpty, !(call.isEmpty && entry.property != nil) {
                     var receiver = Value.void
-                    return try resolve(entry.forms, bindings: entry.bindings, receiver: &receiver, site: call, interpreter: interpreter, at: member.node)
+                    return try call.withSite {
+                        try resolve(entry.forms, bindings: entry.bindings, receiver: &receiver, site: $0, interpreter: interpreter, at: member.node)
+                    }
                 }
             } else if let property = entry.property {
                 return try property(interpreter)
@@ -436,7 +447,7 @@ package struct Vocabulary {
     func labelError(_ form: Signature, _ failure: Signature.BindingFailure, forms: [Signature], site: CallSite,
                     interpreter: Interpreter, at node: ScriptPosition) -> ScriptError {
         let formsText = Array(Set(forms.map(\.displayName))).sorted().joined(separator: " or ")
-        let arguments = site.arguments
+        let arguments = site
         if failure.argument < arguments.count {
             let argument = arguments[failure.argument]
             let given = argument.label.map { "'\($0):'" } ?? "an unlabelled argument"

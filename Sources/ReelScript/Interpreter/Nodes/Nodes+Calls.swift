@@ -12,17 +12,21 @@ struct ArgumentCode {
         /// An argument the interpreter refuses (`&x`): the error, before anything after it runs.
         case failure(ScriptError.Kind, String)
     }
-    /// The label, or nil.
-    let label: String?
     /// How it is given.
     let kind: Kind
-    /// Where the expression is.
-    let position: ScriptPosition
-    /// Where the argument starts (its label, or the expression).
-    let labelPosition: ScriptPosition
-    /// The expression lowered in a `Double` context, when it is made only of number literals with
-    /// an integer among them.
-    let literalDouble: Node?
+    /// How it is written.
+    let source: ArgumentSource
+
+    /// An argument labelled `label` given as `kind`, its expression at `position`, starting at
+    /// `labelPosition`; `literalDouble` is the expression lowered in a `Double` context, when it
+    /// is made only of number literals with an integer among them.
+    init(label: String?, kind: Kind, position: ScriptPosition, labelPosition: ScriptPosition, literalDouble: Node?) {
+        self.kind = kind
+        let isTrailing: Bool
+        if case .trailingClosure = kind { isTrailing = label == nil } else { isTrailing = false }
+        source = ArgumentSource(label: label, node: position, labelNode: labelPosition, isTrailingClosure: isTrailing,
+                                literalDouble: literalDouble)
+    }
 }
 
 /// The arguments of a call, lowered, with their shape for binding.
@@ -31,47 +35,62 @@ final class SiteCode {
     let position: ScriptPosition
     let openingParenthesis: ScriptPosition?
     let shape: CallShape
+    /// How each argument is written, where call sites point.
+    private let sources: UnsafeMutablePointer<ArgumentSource>
 
     init(_ arguments: [ArgumentCode], _ position: ScriptPosition, openingParenthesis: ScriptPosition?) {
         self.arguments = arguments
         self.position = position
         self.openingParenthesis = openingParenthesis
-        shape = CallShape(arguments: arguments.map {
-            let isTrailing: Bool
-            if case .trailingClosure = $0.kind { isTrailing = $0.label == nil } else { isTrailing = false }
-            return ($0.label, isTrailing, $0.labelPosition)
-        }, position: position)
+        shape = CallShape(arguments: arguments.map { ($0.source.label, $0.source.isTrailingClosure, $0.source.labelNode) },
+                          position: position)
+        sources = .allocate(capacity: max(arguments.count, 1))
+        sources.initialize(from: arguments.map(\.source), count: arguments.count)
     }
 
-    /// The arguments evaluated in order.
-    func evaluate(_ f: Frame) throws -> CallSite {
-        var values: [CallSite.Argument] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments {
-            let value: Value
-            var isTrailing = false
-            switch argument.kind {
+    deinit {
+        sources.deinitialize(count: arguments.count)
+        sources.deallocate()
+    }
+
+    /// Evaluates the arguments in order into slots of the interpreter's stack and runs `body` with
+    /// them as a call site; the slots are given back after.
+    @inline(__always)
+    func withSite<R>(_ f: Frame, _ body: (CallSite) throws -> R) throws -> R {
+        let count = arguments.count
+        let stack = f.x.stack
+        let (slots, mark) = stack.take(count)
+        defer { stack.give(slots, count: count, mark: mark) }
+        try evaluate(into: slots, f)
+        return try body(CallSite(values: slots, sources: sources, count: count, node: position, openingParenthesis: openingParenthesis))
+    }
+
+    /// The arguments evaluated in order, kept past the call.
+    func kept(_ f: Frame) throws -> CallArguments {
+        try withSite(f) { $0.kept }
+    }
+
+    /// Evaluates the arguments in order into `slots`.
+    private func evaluate(into slots: UnsafeMutablePointer<Value>, _ f: Frame) throws {
+        for index in arguments.indices {
+            switch arguments[index].kind {
             case .value(let node):
-                if let literal = argument.literalDouble {
+                if let literal = arguments[index].source.literalDouble {
                     // Literals Swift would type as Double where the parameter is one (`0 / 0`):
                     // when they fail as integers, their Double reading is the argument.
                     do {
-                        value = try node.evaluate(f)
+                        slots[index] = try node.evaluate(f)
                     } catch let failure as ScriptError where failure.kind == .invalidValue {
-                        value = try literal.evaluate(f)
+                        slots[index] = try literal.evaluate(f)
                     }
                 } else {
-                    value = try node.evaluate(f)
+                    slots[index] = try node.evaluate(f)
                 }
             case .trailingClosure(let closure):
-                value = closure.make(f)
-                isTrailing = argument.label == nil
-            case .failure(let kind, let message): throw f.x.error(kind, argument.position, message)
+                slots[index] = closure.make(f)
+            case .failure(let kind, let message): throw f.x.error(kind, arguments[index].source.node, message)
             }
-            values.append(CallSite.Argument(label: argument.label, value: value, node: argument.position, labelNode: argument.labelPosition,
-                                            isTrailingClosure: isTrailing, literalDouble: argument.literalDouble))
         }
-        return CallSite(arguments: values, node: position, openingParenthesis: openingParenthesis)
     }
 }
 
@@ -114,9 +133,10 @@ final class VariableCallNode: Node {
     override func evaluate(_ f: Frame) throws -> Value {
         let x = f.x
         try x.count(self)
-        let arguments = try site.evaluate(f)
-        let callee = try access.read(f)
-        return try x.deeper(by: depth + 1) { try x.invoke(callee, arguments, at: at) }
+        return try site.withSite(f) { arguments in
+            let callee = try access.read(f)
+            return try x.deeper(by: depth + 1) { try x.invoke(callee, arguments, at: at) }
+        }
     }
 }
 
@@ -135,8 +155,9 @@ final class ValueCallNode: Node {
         let x = f.x
         try x.count(self)
         let value = try callee.evaluate(f)
-        let arguments = try site.evaluate(f)
-        return try x.deeper(by: depth + 1) { try x.invoke(value, arguments, at: callee.position) }
+        return try site.withSite(f) { arguments in
+            try x.deeper(by: depth + 1) { try x.invoke(value, arguments, at: callee.position) }
+        }
     }
 }
 
@@ -174,9 +195,10 @@ final class FunctionCallNode: Node {
         let x = f.x
         try x.count(self)
         if let prefix { _ = try prefix.evaluate(f) }
-        let arguments = try site.evaluate(f)
-        let owner = self.owner == .caller ? f.owner : nil
-        return try x.deeper(by: depth + 1) { try x.invoke(code, binding: binding, site: arguments, owner: owner, function: nil) }
+        return try site.withSite(f) { arguments in
+            let owner = self.owner == .caller ? f.owner : nil
+            return try x.deeper(by: depth + 1) { try x.invoke(code, binding: binding, site: arguments, owner: owner, function: nil) }
+        }
     }
 }
 
@@ -203,8 +225,9 @@ final class ConstructNode: Node {
         let x = f.x
         try x.count(self)
         if let prefix { _ = try prefix.evaluate(f) }
-        let arguments = try site.evaluate(f)
-        return try x.deeper(by: depth + 1) { try x.construct(type, steps: steps, arguments, at: at) }
+        return try site.withSite(f) { arguments in
+            try x.deeper(by: depth + 1) { try x.construct(type, steps: steps, arguments, at: at) }
+        }
     }
 }
 
@@ -236,11 +259,12 @@ final class LibraryCallNode: Node {
         let x = f.x
         try x.count(self)
         if let prefix { _ = try prefix.evaluate(f) }
-        let arguments = try site.evaluate(f)
-        if let noForms { throw x.error(.badArguments, at, noForms) }
-        var receiver = Value.void
-        return try x.deeper(by: depth + 1) {
-            try x.vocabulary.resolve(forms, bindings: bindings, receiver: &receiver, site: arguments, interpreter: x, at: at)
+        return try site.withSite(f) { arguments in
+            if let noForms { throw x.error(.badArguments, at, noForms) }
+            var receiver = Value.void
+            return try x.deeper(by: depth + 1) {
+                try x.vocabulary.resolve(forms, bindings: bindings, receiver: &receiver, site: arguments, interpreter: x, at: at)
+            }
         }
     }
 }
@@ -267,7 +291,7 @@ final class NameCallFailureNode: Node {
     override func evaluate(_ f: Frame) throws -> Value {
         let x = f.x
         try x.count(self)
-        _ = try site.evaluate(f)
+        try site.withSite(f) { _ in }
         guard let read else { throw x.error(.unknownName, at, message()) }
         let value = try read.evaluate(f)
         throw x.error(.badArguments, at, "'\(name)' is \(value.typeName), not a function; remove the parentheses")
@@ -293,6 +317,6 @@ final class ImplicitMemberNode: Node {
 
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
-        return .member(ImplicitMember(name: name, call: try site?.evaluate(f), node: namePosition, table: table))
+        return .member(ImplicitMember(name: name, call: try site?.kept(f), node: namePosition, table: table))
     }
 }

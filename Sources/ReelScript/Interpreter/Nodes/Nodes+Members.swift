@@ -116,22 +116,23 @@ final class MemberCallNode: Node {
         let x = f.x
         try x.count(self)
         var receiver = try base.evaluate(f)
-        let arguments = try site.evaluate(f)
-        if let movedSlot, let forms {
-            switch receiver {
-            case .instance, .type, .optional(nil), .box: break
-            default:
-                // The base's only copy goes to the method, and comes back changed.
-                receiver = .void
-                var moved = f.slots[movedSlot]
-                f.slots[movedSlot] = .void
-                defer { f.slots[movedSlot] = moved }
-                return try x.deeper(by: depth + 1) {
-                    try x.vocabulary.resolve(forms, bindings: bindings, receiver: &moved, site: arguments, interpreter: x, at: at)
+        return try site.withSite(f) { arguments in
+            if let movedSlot, let forms {
+                switch receiver {
+                case .instance, .type, .optional(nil), .box: break
+                default:
+                    // The base's only copy goes to the method, and comes back changed.
+                    receiver = .void
+                    var moved = f.slots[movedSlot]
+                    f.slots[movedSlot] = .void
+                    defer { f.slots[movedSlot] = moved }
+                    return try x.deeper(by: depth + 1) {
+                        try x.vocabulary.resolve(forms, bindings: bindings, receiver: &moved, site: arguments, interpreter: x, at: at)
+                    }
                 }
             }
+            return try x.deeper(by: depth + 1) { try call(&receiver, arguments, f, x) }
         }
-        return try x.deeper(by: depth + 1) { try call(&receiver, arguments, f, x) }
     }
 
     /// The call on a receiver.
@@ -145,7 +146,7 @@ final class MemberCallNode: Node {
             return try x.invoke(method, binding: nil, site: arguments, owner: nil, function: nil)
         case .type(.library(let typeName)):
             if name == "init" { return try x.vocabulary.construct(typeName, arguments, interpreter: x, at: at) }
-            return try x.vocabulary.staticMember(name, ofType: typeName, call: arguments, interpreter: x, at: at)
+            return try x.vocabulary.staticMember(name, ofType: typeName, site: arguments, interpreter: x, at: at)
         case .instance(let instance):
             if let member = members.member(of: instance.type) {
                 let owner = SelfBinding(instance)
@@ -212,10 +213,11 @@ final class SubscriptNode: Node {
         try x.count(self)
         let container = try base.evaluate(f)
         if container.unwrapped.isNative, let forms {
-            let arguments = try site.evaluate(f)
-            var receiver = container.unwrapped
-            return try x.deeper(by: depth + 1) {
-                try x.vocabulary.resolve(forms, bindings: bindings, receiver: &receiver, site: arguments, interpreter: x, at: position)
+            return try site.withSite(f) { arguments in
+                var receiver = container.unwrapped
+                return try x.deeper(by: depth + 1) {
+                    try x.vocabulary.resolve(forms, bindings: bindings, receiver: &receiver, site: arguments, interpreter: x, at: position)
+                }
             }
         }
         guard site.arguments.count == 1, case .value(let indexNode) = site.arguments[0].kind else {
