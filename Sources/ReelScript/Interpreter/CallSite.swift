@@ -74,11 +74,30 @@ package struct CallSite: RandomAccessCollection {
     /// The labels, for matching against a signature.
     package var labels: [String?] { map(\.label) }
 
-    /// The arguments, kept past the call.
-    var kept: CallArguments {
-        CallArguments(values: Array(UnsafeBufferPointer(start: values, count: count)),
-                      sources: Array(UnsafeBufferPointer(start: sources, count: count)), node: node,
+    /// The arguments, kept past the call; `sources` holds what `self.sources` points to.
+    func kept(_ sources: ArgumentSources) -> CallArguments {
+        CallArguments(values: Array(UnsafeBufferPointer(start: values, count: count)), sources: sources, node: node,
                       openingParenthesis: openingParenthesis)
+    }
+}
+
+/// How each argument of a call is written, in storage that does not move: call sites point into it.
+package final class ArgumentSources {
+    /// The sources, `count` of them.
+    let pointer: UnsafeMutablePointer<ArgumentSource>
+    /// The number of arguments.
+    let count: Int
+
+    /// Holds `sources`.
+    init(_ sources: [ArgumentSource]) {
+        count = sources.count
+        pointer = .allocate(capacity: max(count, 1))
+        pointer.initialize(from: sources, count: count)
+    }
+
+    deinit {
+        pointer.deinitialize(count: count)
+        pointer.deallocate()
     }
 }
 
@@ -88,14 +107,14 @@ package struct CallArguments {
     /// The values, in order.
     package let values: [Value]
     /// How each is written.
-    let sources: [ArgumentSource]
+    let sources: ArgumentSources
     /// The whole call, for positions.
     package let node: ScriptPosition
     /// Where the opening parenthesis is, when it is written.
     let openingParenthesis: ScriptPosition?
 
     /// Arguments of these values, written as `sources`.
-    init(values: [Value], sources: [ArgumentSource], node: ScriptPosition, openingParenthesis: ScriptPosition?) {
+    init(values: [Value], sources: ArgumentSources, node: ScriptPosition, openingParenthesis: ScriptPosition?) {
         self.values = values
         self.sources = sources
         self.node = node
@@ -104,7 +123,7 @@ package struct CallArguments {
 
     /// Arguments the library gives: `arguments`, at `node`.
     package init(_ arguments: [CallSite.Argument], node: ScriptPosition) {
-        self.init(values: arguments.map(\.value), sources: arguments.map(\.source), node: node, openingParenthesis: nil)
+        self.init(values: arguments.map(\.value), sources: ArgumentSources(arguments.map(\.source)), node: node, openingParenthesis: nil)
     }
 
     /// Whether there are none.
@@ -112,17 +131,16 @@ package struct CallArguments {
 
     /// Runs `body` with the arguments as a call site.
     package func withSite<R>(_ body: (CallSite) throws -> R) rethrows -> R {
-        try values.withUnsafeBufferPointer { values in
-            try sources.withUnsafeBufferPointer { sources in
-                try body(CallSite(values: values.baseAddress ?? CallArguments.none, sources: sources.baseAddress ?? CallArguments.noSources,
-                                  count: values.count, node: node, openingParenthesis: openingParenthesis))
+        try withExtendedLifetime(sources) {
+            try values.withUnsafeBufferPointer { values in
+                try body(CallSite(values: values.baseAddress ?? CallArguments.none, sources: sources.pointer, count: values.count, node: node,
+                                  openingParenthesis: openingParenthesis))
             }
         }
     }
 
     /// Where an empty call site points.
     nonisolated(unsafe) private static let none = UnsafePointer(UnsafeMutablePointer<Value>.allocate(capacity: 1))
-    nonisolated(unsafe) private static let noSources = UnsafePointer(UnsafeMutablePointer<ArgumentSource>.allocate(capacity: 1))
 }
 
 /// How one argument of a call is written: its label, where it is, whether it is a trailing
@@ -139,6 +157,8 @@ package final class ArgumentSource {
     /// The argument's literals lowered in a `Double` context, when it is made only of number
     /// literals and one of them is an integer (`1 / 2`, `-3`).
     package let literalDouble: Node?
+    /// The value of `literalDouble` when it is a single literal (`0`, `-3`): read without running.
+    let doubleLiteral: Double?
 
     /// An argument labelled `label` written at `node`.
     init(label: String?, node: ScriptPosition, labelNode: ScriptPosition, isTrailingClosure: Bool, literalDouble: Node?) {
@@ -147,5 +167,10 @@ package final class ArgumentSource {
         self.labelNode = labelNode
         self.isTrailingClosure = isTrailingClosure
         self.literalDouble = literalDouble
+        if let constant = literalDouble as? ConstantNode, case .double(let value) = constant.value {
+            doubleLiteral = value
+        } else {
+            doubleLiteral = nil
+        }
     }
 }

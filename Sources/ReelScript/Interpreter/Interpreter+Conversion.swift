@@ -41,7 +41,10 @@ extension Interpreter {
             default: break
             }
         case .member(let member):
-            let key = TypeKeys.key(T.self)
+            let key = typeKey(T.self)
+            if let entry = member.table?.entry(key) {
+                return try convert(try vocabulary.member(member, entry, ofType: key, interpreter: self), to: T.self, at: position)
+            }
             // A member `T` does not have is a mismatch (another form may take it); errors resolving
             // one it has (its arguments) are errors.
             guard vocabulary.hasMember(member, ofType: key) else {

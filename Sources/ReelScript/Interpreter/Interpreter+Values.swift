@@ -122,7 +122,7 @@ extension Interpreter {
         case .double:
             return try vocabulary.member(member, ofType: "Double", interpreter: self)
         case .object, .point:
-            return try vocabulary.member(member, ofType: TypeKeys.key(Swift.type(of: value.nativeValue!)), interpreter: self)
+            return try vocabulary.member(member, ofType: typeKey(Swift.type(of: value.nativeValue!)), interpreter: self)
         default:
             throw error(.badArguments, member.node, "cannot tell the type of '.\(member.name)' here")
         }
@@ -156,7 +156,7 @@ extension Interpreter {
             for (x, y) in zip(a, b) where !(try equals(x, y, at: position)) { return false }
             return true
         case (.object, .member(let m)), (.point, .member(let m)):
-            let resolved = try vocabulary.member(m, ofType: TypeKeys.key(Swift.type(of: lhs.nativeValue!)), interpreter: self)
+            let resolved = try vocabulary.member(m, ofType: typeKey(Swift.type(of: lhs.nativeValue!)), interpreter: self)
             return try equals(lhs, resolved, at: position)
         case (.member, .object), (.member, .point):
             return try equals(rhs, lhs, at: position)

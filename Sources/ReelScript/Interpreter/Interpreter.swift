@@ -50,6 +50,9 @@ package final class Interpreter {
     let statics: UnsafeMutablePointer<Value>
     /// The frames of running code.
     let stack = ValueStack()
+    /// The vocabulary keys of the library types converted to, for this interpreter alone (one
+    /// thread), so reading one takes no lock.
+    @exclusivity(unchecked) private var typeKeys: [ObjectIdentifier: String] = [:]
 
     /// An interpreter of `program`; errors are positioned in `source` (the program's, unless it
     /// runs an expression given apart, such as `reel curve`'s).
@@ -169,6 +172,14 @@ package final class Interpreter {
     /// An error at `position`.
     package func error(_ kind: ScriptError.Kind, _ position: ScriptPosition, _ message: String) -> ScriptError {
         source.error(kind, at: position, message)
+    }
+
+    /// The vocabulary key of `type` (`TypeKeys.key`).
+    func typeKey(_ type: Any.Type) -> String {
+        if let key = typeKeys[ObjectIdentifier(type)] { return key }
+        let key = TypeKeys.key(type)
+        typeKeys[ObjectIdentifier(type)] = key
+        return key
     }
 
     /// Counts a view made, failing past the limit.

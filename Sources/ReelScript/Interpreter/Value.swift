@@ -128,6 +128,14 @@ package enum Value {
         }
     }
 
+    /// The box of a library value, taken out (the value becomes `.void`); nil, and the value
+    /// left as it is, for any other value.
+    mutating func takeObject() -> NativeBox? {
+        guard case .object(let box) = self else { return nil }
+        self = .void
+        return box
+    }
+
     /// Whether the value is a library value.
     package var isNative: Bool {
         switch self {
@@ -227,8 +235,8 @@ package class NativeBox {
 
 /// A library value of type `T` held by a `Value`.
 final class TypedBox<T>: NativeBox {
-    /// The value.
-    let typed: T
+    /// The value (changed in place only by the holder of the box's only reference).
+    var typed: T
 
     /// A box holding `value`.
     init(_ value: T) {

@@ -19,14 +19,35 @@ package struct Invocation {
     package var receiver: Value
     /// The call, for positions.
     package let node: ScriptPosition
+    /// The form's parameter names (`signature.names`).
+    private let names: UnsafePointer<String>
+    private let parameterCount: Int
+
+    /// A call of `signature` with the arguments of `site` bound to its parameters as `bound` says.
+    init(interpreter: Interpreter, signature: Signature, site: CallSite, bound: [Int?], receiver: Value, node: ScriptPosition) {
+        self.interpreter = interpreter
+        self.signature = signature
+        self.site = site
+        self.bound = bound
+        self.receiver = receiver
+        self.node = node
+        names = UnsafePointer(signature.names)
+        parameterCount = signature.parameters.count
+    }
+
+    /// The index of the parameter `name`.
+    @inline(__always)
+    private func index(_ name: String) -> Int {
+        Signature.index(of: name, in: names, count: parameterCount) ?? signature.index(of: name)
+    }
 
     /// The argument bound to the parameter `name`, if given.
     package func argument(_ name: String) -> CallSite.Argument? {
-        bound[signature.index(of: name)].map { site[$0] }
+        bound[index(name)].map { site[$0] }
     }
 
     /// Whether the argument `name` was given.
-    package func has(_ name: String) -> Bool { bound[signature.index(of: name)] != nil }
+    package func has(_ name: String) -> Bool { bound[index(name)] != nil }
 
     /// The receiver as a `T`.
     package func receiver<T>(as type: T.Type) throws -> T {
@@ -43,6 +64,15 @@ package struct Invocation {
     /// the receiver is taken out while `change` runs, so a value held only here is changed
     /// without being copied.
     package mutating func updateReceiver<T>(as type: T.Type, _ change: (inout T, inout Invocation) throws -> Void) throws {
+        if var box = receiver.takeObject() {
+            // A box nothing else holds is changed where it is.
+            if isKnownUniquelyReferenced(&box), let typed = box as? TypedBox<T> {
+                defer { receiver = .object(box) }
+                try change(&typed.typed, &self)
+                return
+            }
+            receiver = .object(box)
+        }
         var value = try receiver(as: T.self)
         receiver = .void
         do {
@@ -56,7 +86,7 @@ package struct Invocation {
 
     /// The argument `name` as a `T`; a `Mismatch` when it is missing or of another type.
     package func get<T>(_ name: String, as type: T.Type = T.self) throws -> T {
-        guard let index = bound[signature.index(of: name)] else {
+        guard let index = bound[index(name)] else {
             throw Mismatch(message: "missing argument '\(name)' in \(signature.displayName)", node: node)
         }
         return try convert(index, to: T.self)
@@ -64,7 +94,7 @@ package struct Invocation {
 
     /// The argument `name` as a `T`, or nil when it was not given.
     package func optional<T>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        guard let index = bound[signature.index(of: name)] else { return nil }
+        guard let index = bound[index(name)] else { return nil }
         if case .optional(nil) = site.value(index) { return nil }
         return try convert(index, to: T.self)
     }
@@ -109,8 +139,10 @@ package struct Invocation {
         if T.self == Double.self || T.self == CGFloat.self {
             switch site.value(index) {
             case .double(let v): return T.self == Double.self ? v as! T : CGFloat(v) as! T
-            case .int(let v) where site.source(index).literalDouble == nil:
-                return T.self == Double.self ? Double(v) as! T : CGFloat(Double(v)) as! T
+            case .int(let v):
+                let source = site.source(index)
+                if source.literalDouble == nil { return T.self == Double.self ? Double(v) as! T : CGFloat(Double(v)) as! T }
+                if let d = source.doubleLiteral { return T.self == Double.self ? d as! T : CGFloat(d) as! T }
             default: break
             }
         }

@@ -23,8 +23,9 @@ package final class Signature {
     package let name: String
     /// The parameters in order.
     package let parameters: [Parameter]
-    /// The parameters' names, in order (what builders read arguments by).
-    let names: [String]
+    /// The parameters' names, in order (what builders read arguments by), in storage that does not
+    /// move, so an invocation reads them without holding the form.
+    let names: UnsafeMutablePointer<String>
     /// Whether the method changes its receiver (`mutating`): the result is written back to it.
     package let isMutating: Bool
     /// Whether the form is a view modifier (its receiver is any view).
@@ -55,17 +56,31 @@ package final class Signature {
             }
         }
         self.parameters = parameters
-        names = parameters.map(\.name)
+        names = .allocate(capacity: max(parameters.count, 1))
+        names.initialize(from: parameters.map(\.name), count: parameters.count)
         self.isMutating = mutating
         self.isViewModifier = viewModifier
         self.build = build
     }
 
+    deinit {
+        names.deinitialize(count: parameters.count)
+        names.deallocate()
+    }
+
     /// The index of the parameter `name`.
-    @inline(__always)
     func index(of name: String) -> Int {
-        for index in names.indices where names[index] == name { return index }
-        preconditionFailure("the form \(displayName) has no parameter '\(name)'")
+        guard let index = Signature.index(of: name, in: names, count: parameters.count) else {
+            preconditionFailure("the form \(displayName) has no parameter '\(name)'")
+        }
+        return index
+    }
+
+    /// The index of `name` among `count` names.
+    @inline(__always)
+    static func index(of name: String, in names: UnsafePointer<String>, count: Int) -> Int? {
+        for index in 0..<count where names[index] == name { return index }
+        return nil
     }
 
     /// The form as Swift documentation writes it: `frame(width:height:alignment:)`.

@@ -269,17 +269,23 @@ package struct Vocabulary {
     /// The leading-dot member `member` as a member of type `typeName`: through the member's table
     /// when it has the type, otherwise (and for every error) as `staticMember` finds it.
     func member(_ member: ImplicitMember, ofType typeName: String, interpreter: Interpreter) throws -> Value {
-        if let table = member.table, let entry = table.entry(typeName) {
-            if let call = member.call {
-                if !entry.forms.isEmpty, !(call.isEmpty && entry.property != nil) {
-                    var receiver = Value.void
-                    return try call.withSite {
-                        try resolve(entry.forms, bindings: entry.bindings, receiver: &receiver, site: $0, interpreter: interpreter, at: member.node)
-                    }
+        if let entry = member.table?.entry(typeName) {
+            return try self.member(member, entry, ofType: typeName, interpreter: interpreter)
+        }
+        return try staticMember(member.name, ofType: typeName, call: member.call, interpreter: interpreter, at: member.node)
+    }
+
+    /// The leading-dot member `member` as the member `entry` of its table says type `typeName` has.
+    func member(_ member: ImplicitMember, _ entry: ImplicitMemberTable.Entry, ofType typeName: String, interpreter: Interpreter) throws -> Value {
+        if let call = member.call {
+            if !entry.forms.isEmpty, !(call.isEmpty && entry.property != nil) {
+                var receiver = Value.void
+                return try call.withSite {
+                    try resolve(entry.forms, bindings: entry.bindings, receiver: &receiver, site: $0, interpreter: interpreter, at: member.node)
                 }
-            } else if let property = entry.property {
-                return try property(interpreter)
             }
+        } else if let property = entry.property {
+            return try property(interpreter)
         }
         return try staticMember(member.name, ofType: typeName, call: member.call, interpreter: interpreter, at: member.node)
     }
@@ -380,7 +386,8 @@ package struct Vocabulary {
         var typeFailure: Mismatch?
         var receiverFailure: Mismatch?
         var anyBound = false
-        for (index, form) in forms.enumerated() {
+        for index in forms.indices {
+            let form = forms[index]
             let bound: [Int?]
             if let bindings {
                 guard let known = bindings[index] else { continue }

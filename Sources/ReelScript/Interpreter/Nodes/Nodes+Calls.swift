@@ -36,7 +36,7 @@ final class SiteCode {
     let openingParenthesis: ScriptPosition?
     let shape: CallShape
     /// How each argument is written, where call sites point.
-    private let sources: UnsafeMutablePointer<ArgumentSource>
+    private let sources: ArgumentSources
 
     init(_ arguments: [ArgumentCode], _ position: ScriptPosition, openingParenthesis: ScriptPosition?) {
         self.arguments = arguments
@@ -44,13 +44,7 @@ final class SiteCode {
         self.openingParenthesis = openingParenthesis
         shape = CallShape(arguments: arguments.map { ($0.source.label, $0.source.isTrailingClosure, $0.source.labelNode) },
                           position: position)
-        sources = .allocate(capacity: max(arguments.count, 1))
-        sources.initialize(from: arguments.map(\.source), count: arguments.count)
-    }
-
-    deinit {
-        sources.deinitialize(count: arguments.count)
-        sources.deallocate()
+        sources = ArgumentSources(arguments.map(\.source))
     }
 
     /// Evaluates the arguments in order into slots of the interpreter's stack and runs `body` with
@@ -62,12 +56,12 @@ final class SiteCode {
         let (slots, mark) = stack.take(count)
         defer { stack.give(slots, count: count, mark: mark) }
         try evaluate(into: slots, f)
-        return try body(CallSite(values: slots, sources: sources, count: count, node: position, openingParenthesis: openingParenthesis))
+        return try body(CallSite(values: slots, sources: sources.pointer, count: count, node: position, openingParenthesis: openingParenthesis))
     }
 
     /// The arguments evaluated in order, kept past the call.
     func kept(_ f: Frame) throws -> CallArguments {
-        try withSite(f) { $0.kept }
+        try withSite(f) { $0.kept(sources) }
     }
 
     /// Evaluates the arguments in order into `slots`.
@@ -306,17 +300,21 @@ final class ImplicitMemberNode: Node {
     let namePosition: ScriptPosition
     /// What the member is in each type that has it.
     let table: ImplicitMemberTable
+    /// The member, when it is not called: the same value every time.
+    let uncalled: Value
 
     init(_ name: String, _ site: SiteCode?, table: ImplicitMemberTable, name position: ScriptPosition, _ expression: ScriptPosition, depth: Int) {
         self.name = name
         self.site = site
         self.table = table
         namePosition = position
+        uncalled = .member(ImplicitMember(name: name, call: nil, node: position, table: table))
         super.init(expression, depth: depth)
     }
 
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
-        return .member(ImplicitMember(name: name, call: try site?.kept(f), node: namePosition, table: table))
+        guard let site else { return uncalled }
+        return .member(ImplicitMember(name: name, call: try site.kept(f), node: namePosition, table: table))
     }
 }
