@@ -41,10 +41,10 @@ extension Interpreter {
             default: break
             }
         case .member(let member):
-            let key = typeKey(T.self)
-            if let entry = member.table?.entry(key) {
-                return try convert(try vocabulary.member(member, entry, ofType: key, interpreter: self), to: T.self, at: position)
+            if let table = member.table, let entry = table.entry(number: typeNumber(T.self)) {
+                return try convert(try vocabulary.member(member, entry, ofType: entry.type, interpreter: self), to: T.self, at: position)
             }
+            let key = typeKey(T.self)
             // A member `T` does not have is a mismatch (another form may take it); errors resolving
             // one it has (its arguments) are errors.
             guard vocabulary.hasMember(member, ofType: key) else {

@@ -53,6 +53,10 @@ package final class Interpreter {
     /// The vocabulary keys of the library types converted to, for this interpreter alone (one
     /// thread), so reading one takes no lock.
     @exclusivity(unchecked) private var typeKeys: [ObjectIdentifier: String] = [:]
+    /// The vocabulary numbers of the Swift types converted to (-1: none), cached by the type's
+    /// identity in `typeCacheSize` slots (a type whose slot another took is looked up again).
+    private let typeCache: UnsafeMutablePointer<(type: UInt, number: Int)>
+    private static let typeCacheSize = 128
 
     /// An interpreter of `program`; errors are positioned in `source` (the program's, unless it
     /// runs an expression given apart, such as `reel curve`'s).
@@ -69,6 +73,8 @@ package final class Interpreter {
         globals.initialize(repeating: .box(ScriptBox.unset), count: max(1, code.file.frameSize))
         statics = .allocate(capacity: max(1, code.staticCount))
         statics.initialize(repeating: .box(ScriptBox.unset), count: max(1, code.staticCount))
+        typeCache = .allocate(capacity: Interpreter.typeCacheSize)
+        typeCache.initialize(repeating: (0, -1), count: Interpreter.typeCacheSize)
     }
 
     deinit {
@@ -77,6 +83,7 @@ package final class Interpreter {
         globals.deallocate()
         statics.deinitialize(count: max(1, code.staticCount))
         statics.deallocate()
+        typeCache.deallocate()
     }
 
     /// Where positions come from.
@@ -180,6 +187,17 @@ package final class Interpreter {
         let key = TypeKeys.key(type)
         typeKeys[ObjectIdentifier(type)] = key
         return key
+    }
+
+    /// The vocabulary's number of the type `type` (-1 when it has none).
+    @inline(__always)
+    func typeNumber(_ type: Any.Type) -> Int {
+        let identity = UInt(bitPattern: ObjectIdentifier(type))
+        let slot = typeCache + Int((identity >> 4) & UInt(Interpreter.typeCacheSize - 1))
+        if _fastPath(slot.pointee.type == identity) { return slot.pointee.number }
+        let number = vocabulary.typeNumber(typeKey(type)) ?? -1
+        slot.pointee = (identity, number)
+        return number
     }
 
     /// Counts a view made, failing past the limit.

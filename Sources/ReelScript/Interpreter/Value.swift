@@ -194,12 +194,14 @@ package final class ImplicitMemberTable {
     package struct Entry {
         /// The type's key in the vocabulary.
         package let type: String
+        /// The type's number in the vocabulary.
+        let typeNumber: Int
         /// The static property of that name, if any.
         package let property: ((Interpreter) throws -> Value)?
         /// The static method forms of that name.
         package let forms: [Signature]
         /// For each form, how the call's labels bind, nil when they do not.
-        package let bindings: [[Int?]?]
+        let bindings: FormBindings
     }
 
     /// The entries, one per type.
@@ -212,6 +214,14 @@ package final class ImplicitMemberTable {
     @inline(__always)
     package func entry(_ type: String) -> Entry? {
         for entry in entries where entry.type == type { return entry }
+        return nil
+    }
+
+    /// The entry of the type numbered `number` in the vocabulary.
+    @inline(__always)
+    func entry(number: Int) -> Entry? {
+        guard number >= 0 else { return nil }
+        for entry in entries where entry.typeNumber == number { return entry }
         return nil
     }
 }

@@ -13,8 +13,8 @@ package struct Invocation {
     package unowned(unsafe) let signature: Signature
     /// The call as written.
     package let site: CallSite
-    /// For each parameter, the index of its argument.
-    let bound: [Int?]
+    /// For each parameter, the index of its argument, -1 when not given (see `FormBindings`).
+    private let bound: UnsafePointer<Int>
     /// The value before the dot; a mutating form assigns the changed value here.
     package var receiver: Value
     /// The call, for positions.
@@ -24,7 +24,7 @@ package struct Invocation {
     private let parameterCount: Int
 
     /// A call of `signature` with the arguments of `site` bound to its parameters as `bound` says.
-    init(interpreter: Interpreter, signature: Signature, site: CallSite, bound: [Int?], receiver: Value, node: ScriptPosition) {
+    init(interpreter: Interpreter, signature: Signature, site: CallSite, bound: UnsafePointer<Int>, receiver: Value, node: ScriptPosition) {
         self.interpreter = interpreter
         self.signature = signature
         self.site = site
@@ -41,13 +41,20 @@ package struct Invocation {
         Signature.index(of: name, in: names, count: parameterCount) ?? signature.index(of: name)
     }
 
+    /// The index of the argument bound to the parameter `name`, if given.
+    @inline(__always)
+    private func boundArgument(_ name: String) -> Int? {
+        let argument = bound[index(name)]
+        return argument < 0 ? nil : argument
+    }
+
     /// The argument bound to the parameter `name`, if given.
     package func argument(_ name: String) -> CallSite.Argument? {
-        bound[index(name)].map { site[$0] }
+        boundArgument(name).map { site[$0] }
     }
 
     /// Whether the argument `name` was given.
-    package func has(_ name: String) -> Bool { bound[index(name)] != nil }
+    package func has(_ name: String) -> Bool { boundArgument(name) != nil }
 
     /// The receiver as a `T`.
     package func receiver<T>(as type: T.Type) throws -> T {
@@ -86,7 +93,7 @@ package struct Invocation {
 
     /// The argument `name` as a `T`; a `Mismatch` when it is missing or of another type.
     package func get<T>(_ name: String, as type: T.Type = T.self) throws -> T {
-        guard let index = bound[index(name)] else {
+        guard let index = boundArgument(name) else {
             throw Mismatch(message: "missing argument '\(name)' in \(signature.displayName)", node: node)
         }
         return try convert(index, to: T.self)
@@ -94,7 +101,7 @@ package struct Invocation {
 
     /// The argument `name` as a `T`, or nil when it was not given.
     package func optional<T>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        guard let index = bound[index(name)] else { return nil }
+        guard let index = boundArgument(name) else { return nil }
         if case .optional(nil) = site.value(index) { return nil }
         return try convert(index, to: T.self)
     }

@@ -53,6 +53,8 @@ package struct Vocabulary {
     private var staticMethodTable: [String: [String: [Signature]]] = [:]
     /// For each static member name, the types that have it (their member sources' included).
     private var typesByStaticMember: [String: [String]] = [:]
+    /// A number for each type, so code that has found a type once compares numbers, not names.
+    private var typeNumbers: [String: Int] = [:]
 
     /// An empty vocabulary.
     package init() {}
@@ -154,7 +156,11 @@ package struct Vocabulary {
         for (typeName, members) in properties { for name in members.keys { byMember[name, default: []].insert(typeName) } }
         for (typeName, members) in methods { for name in members.keys { byMember[name, default: []].insert(typeName) } }
         typesByStaticMember = byMember.mapValues { $0.sorted() }
+        typeNumbers = Dictionary(uniqueKeysWithValues: types.keys.sorted().enumerated().map { ($1, $0) })
     }
+
+    /// The number of the type keyed `typeName`, nil when the vocabulary has no such type.
+    func typeNumber(_ typeName: String) -> Int? { typeNumbers[typeName] }
 
     /// A type and the types whose static members stand for it, in the order they are searched.
     private func memberSources(of typeName: String) -> [String] {
@@ -260,8 +266,8 @@ package struct Vocabulary {
             let property = staticPropertyTable[typeName]?[name]
             let forms = staticMethodTable[typeName]?[name] ?? []
             guard property != nil || !forms.isEmpty else { continue }
-            let bindings: [[Int?]?] = shape.map { shape in forms.map { try? $0.bind(shape.labels, trailing: shape.trailing).get() } } ?? []
-            entries.append(.init(type: typeName, property: property, forms: forms, bindings: bindings))
+            let bindings = FormBindings(forms, shape: shape ?? CallShape(arguments: [], position: .start))
+            entries.append(.init(type: typeName, typeNumber: typeNumbers[typeName] ?? -1, property: property, forms: forms, bindings: bindings))
         }
         return ImplicitMemberTable(entries)
     }
@@ -375,41 +381,39 @@ package struct Vocabulary {
     /// lowering, or now when nil) and whose receiver and argument types fit, and builds it; when
     /// none fits, the error names the closest form. The receiver is taken for the call (a value
     /// held only there changes in place) and given back, changed by a mutating form.
-    func resolve(_ forms: [Signature], bindings: [[Int?]?]?, receiver: inout Value, site: CallSite, interpreter: Interpreter,
+    func resolve(_ forms: [Signature], bindings: FormBindings?, receiver: inout Value, site: CallSite, interpreter: Interpreter,
                  at node: ScriptPosition) throws -> Value {
         try resolveReportingMutation(forms, bindings: bindings, receiver: &receiver, site: site, interpreter: interpreter, at: node).result
     }
 
     /// `resolve`, and whether the form that ran is mutating.
-    func resolveReportingMutation(_ forms: [Signature], bindings: [[Int?]?]?, receiver: inout Value, site: CallSite,
+    func resolveReportingMutation(_ forms: [Signature], bindings: FormBindings?, receiver: inout Value, site: CallSite,
                                   interpreter: Interpreter, at node: ScriptPosition) throws -> (result: Value, mutated: Bool) {
         var typeFailure: Mismatch?
         var receiverFailure: Mismatch?
         var anyBound = false
+        let bindings = bindings ?? FormBindings(forms, site: site)
+        // Invocations point into the bindings' storage.
+        defer { withExtendedLifetime(bindings) {} }
         for index in forms.indices {
             let form = forms[index]
-            let bound: [Int?]
-            if let bindings {
-                guard let known = bindings[index] else { continue }
-                bound = known
-            } else {
-                guard case .success(let known) = form.bind(site) else { continue }
-                bound = known
-            }
+            guard let bound = bindings.bound(index) else { continue }
             anyBound = true
-            var invocation = Invocation(interpreter: interpreter, signature: form, site: site, bound: bound, receiver: receiver, node: node)
-            receiver = .void
+            // The receiver moves into the invocation and back (no copy: a value held only there
+            // can change in place).
+            var invocation = Invocation(interpreter: interpreter, signature: form, site: site, bound: bound, receiver: .void, node: node)
+            swap(&invocation.receiver, &receiver)
             do {
                 let result = try form.build(&invocation)
-                receiver = invocation.receiver
+                swap(&invocation.receiver, &receiver)
                 return (result, form.isMutating)
             } catch let mismatch as Mismatch {
-                receiver = invocation.receiver
+                swap(&invocation.receiver, &receiver)
                 if mismatch.isReceiver {
                     if receiverFailure == nil { receiverFailure = mismatch }
                 } else if typeFailure == nil { typeFailure = mismatch }
             } catch {
-                receiver = invocation.receiver
+                swap(&invocation.receiver, &receiver)
                 throw error
             }
         }

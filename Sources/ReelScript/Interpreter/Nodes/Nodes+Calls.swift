@@ -45,6 +45,13 @@ final class SiteCode {
         shape = CallShape(arguments: arguments.map { ($0.source.label, $0.source.isTrailingClosure, $0.source.labelNode) },
                           position: position)
         sources = ArgumentSources(arguments.map(\.source))
+        steps = arguments.map { argument in
+            switch argument.kind {
+            case .value(let node): return .value(Unmanaged.passUnretained(node), literal: argument.source.literalDouble.map(Unmanaged.passUnretained))
+            case .trailingClosure(let closure): return .closure(Unmanaged.passUnretained(closure))
+            case .failure: return .failure
+            }
+        }
     }
 
     /// Evaluates the arguments in order into slots of the interpreter's stack and runs `body` with
@@ -64,25 +71,36 @@ final class SiteCode {
         try withSite(f) { $0.kept(sources) }
     }
 
+    /// How each argument is evaluated, its nodes unretained (`arguments` holds them), so
+    /// evaluating a call's arguments counts no references.
+    private enum Step {
+        case value(Unmanaged<Node>, literal: Unmanaged<Node>?)
+        case closure(Unmanaged<ClosureNode>)
+        case failure
+    }
+    private let steps: [Step]
+
     /// Evaluates the arguments in order into `slots`.
     private func evaluate(into slots: UnsafeMutablePointer<Value>, _ f: Frame) throws {
-        for index in arguments.indices {
-            switch arguments[index].kind {
-            case .value(let node):
-                if let literal = arguments[index].source.literalDouble {
+        try steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices {
+                switch steps[index] {
+                case .value(let node, nil):
+                    slots[index] = try node._withUnsafeGuaranteedRef { try $0.evaluate(f) }
+                case .value(let node, let literal?):
                     // Literals Swift would type as Double where the parameter is one (`0 / 0`):
                     // when they fail as integers, their Double reading is the argument.
                     do {
-                        slots[index] = try node.evaluate(f)
+                        slots[index] = try node._withUnsafeGuaranteedRef { try $0.evaluate(f) }
                     } catch let failure as ScriptError where failure.kind == .invalidValue {
-                        slots[index] = try literal.evaluate(f)
+                        slots[index] = try literal._withUnsafeGuaranteedRef { try $0.evaluate(f) }
                     }
-                } else {
-                    slots[index] = try node.evaluate(f)
+                case .closure(let closure):
+                    slots[index] = closure._withUnsafeGuaranteedRef { $0.make(f) }
+                case .failure:
+                    guard case .failure(let kind, let message) = arguments[index].kind else { continue }
+                    throw f.x.error(kind, arguments[index].source.node, message)
                 }
-            case .trailingClosure(let closure):
-                slots[index] = closure.make(f)
-            case .failure(let kind, let message): throw f.x.error(kind, arguments[index].source.node, message)
             }
         }
     }
@@ -230,7 +248,7 @@ final class ConstructNode: Node {
 /// first form whose argument types fit is built.
 final class LibraryCallNode: Node {
     let forms: [Signature]
-    let bindings: [[Int?]?]
+    let bindings: FormBindings
     let site: SiteCode
     /// The error when there is no form at all (a type that cannot be created).
     let noForms: String?
@@ -245,7 +263,7 @@ final class LibraryCallNode: Node {
         self.noForms = noForms
         self.prefix = prefix
         self.at = at
-        bindings = forms.map { try? $0.bind(site.shape.labels, trailing: site.shape.trailing).get() }
+        bindings = FormBindings(forms, shape: site.shape)
         super.init(position, depth: depth)
     }
 

@@ -88,7 +88,7 @@ final class MemberCallNode: Node {
     let site: SiteCode
     let members: InstanceMembers
     let forms: [Signature]?
-    let bindings: [[Int?]?]
+    let bindings: FormBindings?
     /// Where a mutating method's changed receiver goes.
     let place: Place
     /// The slot of a local base moved out for the call, so a mutating method (`path.addLine`)
@@ -108,7 +108,7 @@ final class MemberCallNode: Node {
         self.forms = forms
         self.place = place
         self.movedSlot = movedSlot
-        bindings = forms?.map { try? $0.bind(site.shape.labels, trailing: site.shape.trailing).get() } ?? []
+        bindings = forms.map { FormBindings($0, shape: site.shape) }
         super.init(position, depth: depth)
     }
 
@@ -198,13 +198,13 @@ final class SubscriptNode: Node {
     let base: Node
     let site: SiteCode
     let forms: [Signature]?
-    let bindings: [[Int?]?]
+    let bindings: FormBindings?
 
     init(_ base: Node, _ site: SiteCode, forms: [Signature]?, _ position: ScriptPosition, depth: Int) {
         self.base = base
         self.site = site
         self.forms = forms
-        bindings = forms?.map { try? $0.bind(site.shape.labels, trailing: site.shape.trailing).get() } ?? []
+        bindings = forms.map { FormBindings($0, shape: site.shape) }
         super.init(position, depth: depth)
     }
 
