@@ -111,11 +111,14 @@ extension Interpreter {
     /// Declares one binding of a `let` or `var`: evaluates its value, converts it to the declared
     /// type and stores it (in a new box when closures capture it).
     func declare(_ declaration: Declaration, _ f: Frame) throws {
-        var value = Value.optional(nil)
+        // (`.optional(nil)` only when needed: an optional's payload is boxed.)
+        let value: Value
         if let initializer = declaration.initializer {
             value = try conform(try initializer.evaluate(f), to: declaration.type, at: declaration.initializerPosition)
         } else if !declaration.isLet {
             value = declaration.type.defaultValue
+        } else {
+            value = .optional(nil)
         }
         if let (kind, message, position) = declaration.failure { throw error(kind, position, message) }
         guard let slot = declaration.slot else { return }

@@ -36,8 +36,8 @@ struct Statement {
     let position: ScriptPosition
 }
 
-/// One binding of a `let` or `var` declaration.
-struct Declaration {
+/// One binding of a `let` or `var` declaration (a class: statements run it without copying it).
+final class Declaration {
     /// The slot the value goes in, nil when the declaration fails (see `failure`).
     let slot: Int?
     /// Whether the slot holds a box.
@@ -53,6 +53,17 @@ struct Declaration {
     /// The error of a binding the interpreter does not support, thrown after the value is computed
     /// (as it was found when walking the syntax).
     let failure: (ScriptError.Kind, String, ScriptPosition)?
+
+    init(slot: Int?, boxed: Bool, isLet: Bool, type: DeclaredType, initializer: Node?, initializerPosition: ScriptPosition,
+         failure: (ScriptError.Kind, String, ScriptPosition)?) {
+        self.slot = slot
+        self.boxed = boxed
+        self.isLet = isLet
+        self.type = type
+        self.initializer = initializer
+        self.initializerPosition = initializerPosition
+        self.failure = failure
+    }
 }
 
 /// A list of conditions of an `if`, `guard` or `while`: expressions that must be true and

@@ -108,7 +108,8 @@ package enum Value {
     @inline(__always)
     package static func native<T>(_ value: T) -> Value {
         if T.self == CGPoint.self { return .point(value as! CGPoint) }
-        if T.self == Any.self { return nativeAny(value as Any) }
+        // A value given as an existential (`any View`) is boxed by its own type.
+        if T.self == Any.self || Swift.type(of: value) != T.self { return nativeAny(value as Any) }
         return .object(TypedBox(value))
     }
 
@@ -235,6 +236,11 @@ package class NativeBox {
 
     fileprivate init() {}
 
+    /// The class of the boxes holding values of type `T` (nil for points, held inline).
+    static func boxClass<T>(of type: T.Type) -> ObjectIdentifier? {
+        T.self == CGPoint.self ? nil : ObjectIdentifier(TypedBox<T>.self)
+    }
+
     /// The value as a `T`, if it is one.
     @inline(__always)
     package final func value<T>(as type: T.Type) -> T? {
@@ -246,7 +252,7 @@ package class NativeBox {
 /// A library value of type `T` held by a `Value`.
 final class TypedBox<T>: NativeBox {
     /// The value (changed in place only by the holder of the box's only reference).
-    var typed: T
+    @exclusivity(unchecked) var typed: T
 
     /// A box holding `value`.
     init(_ value: T) {

@@ -31,6 +31,17 @@ package struct Vocabulary {
         package var get: (Value, Interpreter) throws -> Value?
         /// Sets the property, returning the changed receiver, or nil when it does not apply.
         package var set: ((Any, Value, Interpreter) throws -> Any?)?
+        /// The class of the box receivers of this entry's type are held in, when they are boxed:
+        /// a read finds its entry by the box's class before trying entries one by one.
+        var receiverBox: ObjectIdentifier?
+
+        /// An entry reading with `get` and writing with `set`.
+        package init(get: @escaping (Value, Interpreter) throws -> Value?, set: ((Any, Value, Interpreter) throws -> Any?)?,
+                     receiverBox: ObjectIdentifier? = nil) {
+            self.get = get
+            self.set = set
+            self.receiverBox = receiverBox
+        }
     }
 
     /// Types by Swift name (also by the type-name keys implicit members are resolved with).
@@ -116,7 +127,7 @@ package struct Vocabulary {
         properties[name, default: []].append(Property(get: { value, _ in
             guard let receiver = value.native(as: T.self) else { return nil }
             return Value.wrap(try get(receiver))
-        }, set: nil))
+        }, set: nil, receiverBox: NativeBox.boxClass(of: T.self)))
     }
 
     /// Adds a read-write property of values of type `T`.
@@ -129,7 +140,7 @@ package struct Vocabulary {
             guard var receiver = native as? T else { return nil }
             try set(&receiver, value, interpreter)
             return receiver
-        }))
+        }, receiverBox: NativeBox.boxClass(of: T.self)))
     }
 
     /// Makes the look-up tables once every entry is in: each type's static members with those of

@@ -71,6 +71,12 @@ final class MemberNode: Node {
             guard let wrapped else { return .optional(nil) }
             return try member(of: wrapped, x)
         default:
+            if case .object(let box) = value {
+                let boxClass = ObjectIdentifier(Swift.type(of: box))
+                for entry in properties where entry.receiverBox == boxClass {
+                    if let result = try entry.get(value, x) { return result }
+                }
+            }
             for entry in properties {
                 if let result = try entry.get(value, x) { return result }
             }
