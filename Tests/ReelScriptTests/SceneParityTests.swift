@@ -62,4 +62,101 @@ import Testing
             #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted")
         }
     }
+
+    // MARK: The Swift scene files speak
+
+    /// Renders every frame of the compiled scene `S` and of the same scene read back from this
+    /// file's text as a scene file, requiring identical PNG bytes.
+    static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let text = try EmbeddedScene.text("\(S.self)", in: #filePath)
+        let file = try SceneFile(text: text, fileName: "\(S.self).swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [], sourceLocation: sourceLocation)
+        let compiled = S()
+        let interpreted = try file.makeScene()
+        #expect(interpreted.format == compiled.format, sourceLocation: sourceLocation)
+        let renderer = FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp"))
+        for frame in 0..<compiled.format.frameCount {
+            let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
+            let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
+            #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Extensions of the file's structs and of library types: static members of `Animation`,
+    /// `AnyTransition` and `Color` (read as `Type.name` and as `.name`), helper modifiers on
+    /// `View`, computed properties and methods on `Int` and `Double`, `Self.`.
+    @Test func extensions() throws { try SceneParityTests.expectSameFrames(ExtensionParity.self) }
 }
+
+// ── scene ExtensionParity
+extension Animation {
+    static var parityGentle: Animation { .easeInOut(duration: 0.6) }
+    static func paritySnappy(_ delay: Double) -> Animation { .spring(response: 0.3, dampingFraction: 0.6).delay(delay) }
+}
+
+extension AnyTransition {
+    static var parityPop: AnyTransition { .scale(scale: 0.2).combined(with: .opacity) }
+}
+
+extension Color {
+    static let parityBrand = Color(red: 0.95, green: 0.45, blue: 0.2)
+    static var parityInk: Color { Color(white: 0.12) }
+}
+
+extension Int {
+    var parityHue: Double { Double(self) / 6 }
+    func parityTimes(_ factor: Double) -> Double { Double(self) * factor }
+}
+
+extension Double {
+    var parityHalf: Double { self / 2 }
+}
+
+extension View {
+    func parityCard(_ color: Color = .parityBrand) -> some View {
+        self.padding(6).background(color).clipShape(RoundedRectangle(cornerRadius: 8))
+    }
+
+    func parityFaded(_ on: Bool) -> some View { opacity(on ? 0.4 : 1) }
+}
+
+struct ParityTile: View {
+    var index: Int
+
+    var body: some View {
+        Circle()
+            .fill(Color(hue: index.parityHue, saturation: 0.7, brightness: 0.95))
+            .frame(width: Self.side, height: Self.side)
+            .parityCard(index.isMultiple(of: 2) ? .parityBrand : .parityInk)
+    }
+}
+
+extension ParityTile {
+    static let side: Double = 22
+    var doubled: Int { index * 2 }
+    func shifted() -> Double { Double(doubled).parityHalf }
+}
+
+struct ExtensionParity: AnimatedScene {
+    var format = SceneFormat(width: 260, height: 120, fps: 10, duration: 1.2, background: .parityInk)
+    @State var shown = false
+
+    var body: some View {
+        HStack(spacing: 6) {
+            ForEach(0..<6) { i in
+                ParityTile(index: i)
+                    .offset(y: shown ? ParityTile(index: i).shifted() : 0)
+                    .parityFaded(!shown && i > 3)
+            }
+            if shown {
+                Rectangle().fill(Color.parityBrand).frame(width: 20, height: 3.parityTimes(10)).transition(.parityPop)
+            }
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.1) { withAnimation(.parityGentle) { shown = true } }
+        At(0.7) { withAnimation(Animation.paritySnappy(0.1)) { shown = false } }
+    }
+}
+// ── end ExtensionParity

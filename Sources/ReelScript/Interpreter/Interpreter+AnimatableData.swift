@@ -28,7 +28,7 @@ extension Interpreter {
         guard let base = data.base, instance.type.computed["animatableData"] != nil else { return }
         let value: Value = (base as? Double).map(Value.double) ?? .native(base)
         let binding = SelfBinding(instance, mutable: true)
-        let position = ScriptPosition(instance.type.node.name)
+        let position = ScriptPosition(instance.type.nameNode)
         enterFromLibrary(seedOffset: position.offset)
         active += 1
         defer { active -= 1 }

@@ -32,6 +32,12 @@ extension Lowering {
             if let code = type.methodCode[name] { return MethodValueNode(code, position, depth: depth) }
         }
         if let type = c.ownerType, let member = type.staticMember(name) { return StaticMemberNode(member, position, depth: depth) }
+        if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let properties = vocabulary.properties[name] {
+            // A property of the library value an extension's member runs on.
+            return MemberNode(SelfNode(position, depth: depth + 1), name, members: instanceMembers(name), properties: properties,
+                              position, depth: depth)
+        }
+        if name == "Self", let type = c.ownerType { return ConstantNode(.type(Lowering.reference(type)), position, depth: depth) }
         if let code = functions[name] { return FunctionValueNode(code, position, depth: depth) }
         if let type = program.types[name] { return ConstantNode(.type(.user(type)), position, depth: depth) }
         if vocabulary.types[name] != nil { return ConstantNode(.type(.library(name)), position, depth: depth) }
@@ -101,6 +107,11 @@ extension Lowering {
         case library(String)
     }
 
+    /// The type a struct of the file or an extension's members stand for.
+    static func reference(_ type: UserType) -> TypeReference {
+        type.extendedLibraryType.map { .library($0) } ?? .user(type)
+    }
+
     /// The type `base` names, if it is a type name nothing else shadows.
     func typeName(_ base: ExprSyntax, _ c: LoweringContext) -> TypeName? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
@@ -110,6 +121,12 @@ extension Lowering {
             return nil
         }
         if let type = c.ownerType, type.staticMember(name) != nil { return nil }
+        if name == "Self", let type = c.ownerType {
+            switch Lowering.reference(type) {
+            case .user(let user): return .user(user)
+            case .library(let library): return .library(library)
+            }
+        }
         if functions[name] != nil { return nil }
         if let type = program.types[name] { return .user(type) }
         if vocabulary.types[name] != nil { return .library(name) }
@@ -193,6 +210,12 @@ extension Lowering {
             }
             if let type = c.ownerType, let code = type.staticMethodCode[name] {
                 return FunctionCallNode(code, owner: .none, site(), position, depth: depth)
+            }
+            if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let forms = vocabulary.methods[name] {
+                // A method of the library value an extension's member runs on (`padding()` in
+                // `extension View`).
+                return MemberCallNode(SelfNode(at, depth: inner), name, site(), members: instanceMembers(name), forms: forms,
+                                      place: .invalid(.syntax, "cannot assign", at: at), movedSlot: nil, at: at, position, depth: depth)
             }
             if let code = functions[name] { return FunctionCallNode(code, owner: .none, site(), position, depth: depth) }
             if let type = program.types[name] { return ConstructNode(type, site(), at: at, position, depth: depth) }

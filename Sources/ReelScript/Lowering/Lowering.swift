@@ -35,7 +35,10 @@ package final class ProgramCode {
 /// refer to what is declared after it; then bodies are lowered.
 final class Lowering {
     let program: ScriptProgram
-    let vocabulary: Vocabulary
+    /// The vocabulary, with the members the file's extensions add to library types once their
+    /// declarations are read (before any body is lowered, so bodies resolve them as library
+    /// members).
+    private(set) var vocabulary: Vocabulary
     /// The operators, with Swift's precedence.
     let operators = OperatorTable.standardOperators
     /// The file constants' slots by name, and whether each is a `let`.
@@ -100,6 +103,13 @@ final class Lowering {
             functions[name] = function(decl, ownerType: nil, hasSelf: false)
         }
         for type in program.typeOrder { declareMembers(of: type) }
+        if !program.libraryExtensions.isEmpty {
+            for type in program.libraryExtensions {
+                declareMembers(of: type)
+                LibraryExtension(type: type, position: pos(type.nameNode)).register(in: &vocabulary)
+            }
+            vocabulary.finish()
+        }
 
         // The bodies.
         while !jobs.isEmpty {

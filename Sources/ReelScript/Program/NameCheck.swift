@@ -43,6 +43,8 @@ struct NameCheck {
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
                       !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
                 if declared.contains(name) || globals.contains(name) { continue }
+                // In an extension of a library type, a bare name may be a member of `self`.
+                if vocabulary.methods[name] != nil || vocabulary.properties[name] != nil, isInLibraryExtension(reference) { continue }
                 let isType = name.first?.isUppercase ?? false
                 var message = isType ? "unknown view or type '\(name)'" : "cannot find '\(name)' in scope"
                 let candidates = isType ? Set(vocabulary.types.keys.filter { !$0.hasPrefix("any ") }).union(program.types.keys)
@@ -66,5 +68,17 @@ struct NameCheck {
             }
         }
         return found
+    }
+
+    /// Whether `node` is inside an extension of a library type.
+    private func isInLibraryExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                return program.types[extensionDecl.extendedType.trimmedDescription] == nil
+            }
+            current = parent.parent
+        }
+        return false
     }
 }

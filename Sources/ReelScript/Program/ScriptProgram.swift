@@ -22,10 +22,16 @@ package final class ScriptProgram: @unchecked Sendable {
     package private(set) var functions: [String: FunctionDeclSyntax] = [:]
     /// File-scope constants, in order.
     package private(set) var constants: [VariableDeclSyntax] = []
+    /// The members the file's extensions add to library types (`extension Animation`), one
+    /// table per extension.
+    package private(set) var libraryExtensions: [UserType] = []
     /// The scene struct (the first conforming to `AnimatedScene`).
     package private(set) var scene: UserType?
     /// Every mistake found, in source order.
     package private(set) var errors: [ScriptError] = []
+    /// The vocabulary the file is lowered against and run with: the one given, with the members
+    /// the file's extensions add to library types.
+    package private(set) var vocabulary: Vocabulary
     /// The lowered code (empty when the file has errors).
     package private(set) var code = ProgramCode.empty
 
@@ -35,6 +41,7 @@ package final class ScriptProgram: @unchecked Sendable {
     /// Parses `text`, naming it `fileName` in errors, and lowers it against `vocabulary`.
     package init(text: String, fileName: String, vocabulary: Vocabulary = .standard) {
         self.text = text
+        self.vocabulary = vocabulary
         // The same nesting limit in every build (swift-syntax lowers its default in debug builds,
         // which would make the errors depend on the build); callers give the parser a large stack.
         if let problem = SourceNesting.check(text) {
@@ -57,7 +64,11 @@ package final class ScriptProgram: @unchecked Sendable {
                                       message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'"))
         }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        if errors.isEmpty { code = Lowering(program: self, vocabulary: vocabulary).run() }
+        if errors.isEmpty {
+            let lowering = Lowering(program: self, vocabulary: vocabulary)
+            code = lowering.run()
+            self.vocabulary = lowering.vocabulary
+        }
     }
 
     private func fail(_ node: some SyntaxProtocol, _ message: String, _ kind: ScriptError.Kind = .syntax) {
@@ -66,6 +77,7 @@ package final class ScriptProgram: @unchecked Sendable {
 
     /// Walks the file's top level.
     private func collect() {
+        var extensions: [ExtensionDeclSyntax] = []
         for item in tree.statements {
             switch item.item {
             case .decl(let decl):
@@ -84,6 +96,8 @@ package final class ScriptProgram: @unchecked Sendable {
                     functions[function.name.text] = function
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     constants.append(variable)
+                } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append(extensionDecl)
                 } else {
                     fail(decl, "\(Self.describe(decl)) declarations are not supported in scene files; use 'struct' and 'func'")
                 }
@@ -93,8 +107,41 @@ package final class ScriptProgram: @unchecked Sendable {
                 fail(expression, "expressions at the top level of a scene file are not run; put them inside a 'body' or a function")
             }
         }
+        // Extensions after every struct: an extension may come before the struct it extends.
+        for extensionDecl in extensions { collect(extensionDecl) }
         for type in typeOrder { check(type) }
     }
+
+    /// The protocols an extension or struct may name that change nothing in a scene file.
+    static let inertProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Animatable", "Identifiable", "CaseIterable",
+                                              "CustomStringConvertible", "Comparable"]
+
+    /// Reads an extension: of one of the file's structs (its members join the struct's), or of a
+    /// library type (its members are added to the file's vocabulary when the file is lowered).
+    private func collect(_ decl: ExtensionDeclSyntax) {
+        let name = decl.extendedType.trimmedDescription
+        for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
+            let protocolName = inherited.type.trimmedDescription
+            if !ScriptProgram.inertProtocols.contains(protocolName) {
+                fail(inherited.type, "an extension cannot add the conformance '\(protocolName)' in a scene file; declare it on the struct")
+            }
+        }
+        if let type = types[name] {
+            collectMembers(decl.memberBlock, into: type, inExtension: true)
+            return
+        }
+        let libraryName = name
+        guard ScriptProgram.extensibleLibraryTypes.contains(libraryName) || vocabulary.types[libraryName] != nil else {
+            fail(decl.extendedType, "cannot extend '\(name)': it is neither a struct of this file nor a library type scene files know")
+            return
+        }
+        let type = UserType(name: libraryName, conformance: .none, nameNode: decl.extensionKeyword, extending: libraryName)
+        collectMembers(decl.memberBlock, into: type, inExtension: true)
+        libraryExtensions.append(type)
+    }
+
+    /// The Swift types an extension may add members to besides the vocabulary's types.
+    static let extensibleLibraryTypes: Set<String> = ["View", "Int", "Double", "Bool", "String", "Array"]
 
     /// The kind of declaration, for messages.
     static func describe(_ decl: DeclSyntax) -> String {
@@ -122,26 +169,35 @@ package final class ScriptProgram: @unchecked Sendable {
                     fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape and ViewModifier")
                 }
                 conformance = known
-            } else if !["Equatable", "Hashable", "Sendable", "Animatable"].contains(typeName) {
+            } else if !ScriptProgram.inertProtocols.contains(typeName) {
                 fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape or ViewModifier")
             }
         }
-        let type = UserType(name: name, conformance: conformance, node: decl)
+        let type = UserType(name: name, conformance: conformance, nameNode: decl.name)
         if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
         types[name] = type
         typeOrder.append(type)
         if conformance == .scene, scene == nil { scene = type }
-        for member in decl.memberBlock.members {
+        collectMembers(decl.memberBlock, into: type, inExtension: false)
+    }
+
+    /// Reads the members of a struct or an extension into `type`.
+    private func collectMembers(_ block: MemberBlockSyntax, into type: UserType, inExtension: Bool) {
+        for member in block.members {
             let memberDecl = member.decl
             if let variable = memberDecl.as(VariableDeclSyntax.self) {
-                collect(variable, into: type)
+                collect(variable, into: type, inExtension: inExtension)
             } else if let function = memberDecl.as(FunctionDeclSyntax.self) {
                 checkFunction(function)
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                if isStatic { type.staticMethods[function.name.text] = function } else { type.methods[function.name.text] = function }
+                let name = function.name.text
+                if type.extendedLibraryType != nil, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+                    fail(function.name, "mutating methods cannot be added to library types in scene files; return the changed value instead")
+                }
+                if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
                 let isEmpty = initializer.signature.parameterClause.parameters.isEmpty && (initializer.body?.statements.isEmpty ?? true)
-                if !(isEmpty && conformance == .scene) {
+                if !(isEmpty && type.conformance == .scene) {
                     fail(initializer.initKeyword, "initialisers are not supported in scene files (only the scene's empty 'init() {}'); structs get a memberwise initialiser")
                 }
             } else {
@@ -151,7 +207,7 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Reads a property declaration of `type`.
-    private func collect(_ variable: VariableDeclSyntax, into type: UserType) {
+    private func collect(_ variable: VariableDeclSyntax, into type: UserType, inExtension: Bool) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
@@ -178,6 +234,10 @@ package final class ScriptProgram: @unchecked Sendable {
                     continue
                 }
                 type.staticProperties[name] = (binding.typeAnnotation?.type, initializer)
+                continue
+            }
+            if inExtension {
+                fail(binding, "extensions cannot contain stored properties; make '\(name)' a computed property or declare it in the struct")
                 continue
             }
             if isNamespace {
@@ -242,16 +302,16 @@ package final class ScriptProgram: @unchecked Sendable {
     private func check(_ type: UserType) {
         switch type.conformance {
         case .scene:
-            if type.computed["body"] == nil { fail(type.node.name, "the scene '\(type.name)' has no 'body'; add 'var body: some View { ... }'", .unknownName) }
+            if type.computed["body"] == nil { fail(type.nameNode, "the scene '\(type.name)' has no 'body'; add 'var body: some View { ... }'", .unknownName) }
             if type.storedIndex("format") == nil && type.computed["format"] == nil {
-                fail(type.node.name, "the scene '\(type.name)' has no 'format'; add 'var format = SceneFormat(width: 400, height: 400)'", .unknownName)
+                fail(type.nameNode, "the scene '\(type.name)' has no 'format'; add 'var format = SceneFormat(width: 400, height: 400)'", .unknownName)
             }
         case .view:
-            if type.computed["body"] == nil { fail(type.node.name, "'\(type.name)' conforms to View but has no 'body'; add 'var body: some View { ... }'", .unknownName) }
+            if type.computed["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to View but has no 'body'; add 'var body: some View { ... }'", .unknownName) }
         case .shape:
-            if type.methods["path"] == nil { fail(type.node.name, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
+            if type.methods["path"] == nil { fail(type.nameNode, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
         case .modifier:
-            if type.methods["body"] == nil { fail(type.node.name, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
+            if type.methods["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
         case .none:
             break
         }

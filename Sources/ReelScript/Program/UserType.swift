@@ -73,8 +73,12 @@ package final class UserType {
     package let name: String
     /// What it conforms to.
     package let conformance: Conformance
-    /// The declaration.
-    package let node: StructDeclSyntax
+    /// The name as declared (the struct's, or the extended type's for an extension of a library
+    /// type), for positions.
+    package let nameNode: TokenSyntax
+    /// For the members an `extension` adds to a library type (`extension Animation`), the
+    /// library type's name; nil for a struct of the file.
+    package let extendedLibraryType: String?
     /// Stored properties in declaration order.
     package var stored: [StoredProperty] = []
     /// Computed properties by name.
@@ -96,11 +100,12 @@ package final class UserType {
     /// The static members' code by name.
     package var staticMembers: [String: StaticMember] = [:]
 
-    /// A struct named `name`.
-    package init(name: String, conformance: Conformance, node: StructDeclSyntax) {
+    /// A struct named `name`, or (with `extending`) the members a file adds to a library type.
+    package init(name: String, conformance: Conformance, nameNode: TokenSyntax, extending libraryType: String? = nil) {
         self.name = name
         self.conformance = conformance
-        self.node = node
+        self.nameNode = nameNode
+        self.extendedLibraryType = libraryType
     }
 
     /// The index of the stored property `name`.
