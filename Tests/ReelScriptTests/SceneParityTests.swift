@@ -86,6 +86,10 @@ import Testing
     /// `AnyTransition` and `Color` (read as `Type.name` and as `.name`), helper modifiers on
     /// `View`, computed properties and methods on `Int` and `Double`, `Self.`.
     @Test func extensions() throws { try SceneParityTests.expectSameFrames(ExtensionParity.self) }
+
+    /// `Bool.toggle()` and array mutations on state in timeline events, `withAnimation { }`
+    /// without an animation, `forEach`, and closures destructuring `enumerated()` pairs.
+    @Test func stateMutations() throws { try SceneParityTests.expectSameFrames(StateMutationParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -160,3 +164,41 @@ struct ExtensionParity: AnimatedScene {
     }
 }
 // ── end ExtensionParity
+
+// ── scene StateMutationParity
+struct StateMutationParity: AnimatedScene {
+    var format = SceneFormat(width: 240, height: 100, fps: 10, duration: 1.5, background: Color(white: 0.1))
+    @State var expanded = false
+    @State var values: [Double] = [20, 45, 30]
+
+    var total: Double {
+        var sum = 0.0
+        values.forEach { sum += $0 }
+        return sum
+    }
+
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack(alignment: .bottom, spacing: 4) {
+                ForEach(Array(values.enumerated().map { index, value in value + Double(index) * 5 }), id: \.self) { height in
+                    Rectangle()
+                        .fill(expanded ? Color.orange : Color.teal)
+                        .frame(width: 18, height: height)
+                }
+            }
+            Rectangle().fill(Color.white).frame(width: total, height: 4)
+        }
+        .scaleEffect(expanded ? 1.2 : 1)
+    }
+
+    var timeline: some Timeline {
+        At(0.2) { withAnimation { expanded.toggle() } }
+        At(0.5) { withAnimation { values.append(50) } }
+        At(0.8) {
+            values.removeFirst()
+            values.insert(10, at: 1)
+        }
+        At(1.1) { withAnimation(.easeIn(duration: 0.3)) { expanded.toggle() } }
+    }
+}
+// ── end StateMutationParity

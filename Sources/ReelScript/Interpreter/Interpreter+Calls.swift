@@ -75,6 +75,11 @@ extension Interpreter {
     func bindClosure(_ code: Code, _ arguments: [Value], _ f: Frame) throws {
         switch code.parameters {
         case .closure(let parameters, let position):
+            if parameters.count == 2, arguments.count == 1, let pair = arguments[0].native(as: EnumeratedElement.self) {
+                // `enumerated().map { i, v in … }`: the pair's parts, as Swift destructures a tuple.
+                try bindClosure(code, [.int(pair.offset), pair.element], f)
+                return
+            }
             guard parameters.count == arguments.count else {
                 throw error(.badArguments, position,
                             "the closure takes \(parameters.count) parameter\(parameters.count == 1 ? "" : "s") but is given \(arguments.count)")

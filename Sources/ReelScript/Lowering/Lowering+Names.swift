@@ -107,6 +107,12 @@ extension Lowering {
         case library(String)
     }
 
+    /// Whether an expression is written as a type name (`Int`, `CGPoint`): an element of `[T]()`.
+    static func namesType(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.first?.isUppercase ?? false
+    }
+
     /// The type a struct of the file or an extension's members stand for.
     static func reference(_ type: UserType) -> TypeReference {
         type.extendedLibraryType.map { .library($0) } ?? .user(type)
@@ -189,6 +195,11 @@ extension Lowering {
                       depth: inner, at: position, openingParenthesis: call.leftParen)
         }
         let callee = call.calledExpression
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty, call.trailingClosure == nil,
+           Lowering.namesType(array.elements.first!.expression) {
+            // `[Int]()`: an empty array.
+            return ArrayNode([], position, depth: depth)
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let at = pos(reference)

@@ -233,6 +233,65 @@ extension Vocabulary {
             invocation.receiver = .array(items)
             return .void
         }
+        method("toggle()", mutating: true) { invocation in
+            guard case .bool(let value) = invocation.receiver else { throw Mismatch(message: "toggle() is for Bool", isReceiver: true) }
+            invocation.receiver = .bool(!value)
+            return .void
+        }
+        method("removeLast()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, invocation in
+                guard !items.isEmpty else { throw invocation.interpreter.error(.invalidValue, invocation.node, "removeLast() on an empty array") }
+                return items.removeLast()
+            }
+        }
+        method("removeFirst()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, invocation in
+                guard !items.isEmpty else { throw invocation.interpreter.error(.invalidValue, invocation.node, "removeFirst() on an empty array") }
+                return items.removeFirst()
+            }
+        }
+        method("removeAll()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, _ in
+                items.removeAll()
+                return .void
+            }
+        }
+        method("remove(at:)", mutating: true) { invocation in
+            let index = try invocation.get("at", as: Int.self)
+            return try changeArray(&invocation) { items, invocation in
+                guard items.indices.contains(index) else {
+                    throw invocation.interpreter.error(.invalidValue, invocation.node, "index \(index) is out of range 0..<\(items.count)")
+                }
+                return items.remove(at: index)
+            }
+        }
+        method("insert(_element at:)", mutating: true) { invocation in
+            let index = try invocation.get("at", as: Int.self)
+            let element = invocation.argument("element")!.value
+            return try changeArray(&invocation) { items, invocation in
+                guard index >= 0, index <= items.count else {
+                    throw invocation.interpreter.error(.invalidValue, invocation.node, "index \(index) is out of range 0...\(items.count)")
+                }
+                guard items.count < invocation.interpreter.limits.collectionSize else {
+                    throw invocation.interpreter.error(.limit, invocation.node, "the array grew past \(invocation.interpreter.limits.collectionSize) elements")
+                }
+                items.insert(element, at: index)
+                return .void
+            }
+        }
+        method("randomElement()") { invocation in
+            // From the scene's seeded generator, so a file always renders the same frames.
+            let items = try sequence(invocation.receiver, invocation)
+            guard !items.isEmpty else { return .optional(nil) }
+            return .optional(items[Int(invocation.interpreter.random.next() % UInt64(items.count))])
+        }
+        method("forEach(_body{})") { invocation in
+            let body = try invocation.function("body")
+            for item in try sequence(invocation.receiver, invocation) {
+                _ = try invocation.interpreter.call(body, [item], at: invocation.node)
+            }
+            return .void
+        }
         method("joined(separator:?)") { invocation in
             let separator = try invocation.get("separator", default: "")
             return .string(try sequence(invocation.receiver, invocation).map(\.interpolated).joined(separator: separator))
@@ -297,4 +356,15 @@ private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value
     default:
         throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)
     }
+}
+
+/// Changes an array receiver in place (taken out of the receiver while `change` runs, so it is not
+/// copied), returning what `change` returns.
+private func changeArray(_ invocation: inout Invocation, _ change: (inout [Value], Invocation) throws -> Value) throws -> Value {
+    guard case .array(var items) = invocation.receiver else {
+        throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(invocation.receiver.typeName)", isReceiver: true)
+    }
+    invocation.receiver = .void
+    defer { invocation.receiver = .array(items) }
+    return try change(&items, invocation)
 }

@@ -1,0 +1,126 @@
+import Foundation
+import Reel
+@testable import ReelScript
+import Testing
+
+/// The Swift that SwiftUI code is written in, as scene files run it: extensions, mutating methods,
+/// trailing-closure binding, tuple-destructuring closures, enums, and the constructs refused with a
+/// message saying what to write instead.
+@Suite struct SwiftLanguageTests {
+    /// The value of the file-scope constant `x` after evaluating `declarations`.
+    func value(_ declarations: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Value {
+        let text = """
+        import Reel
+        struct Probe: AnimatedScene {
+            var format = SceneFormat(width: 10, height: 10)
+            var body: some View { EmptyView() }
+        }
+        \(declarations)
+        """
+        let program = ScriptProgram(text: text, fileName: "probe.swift")
+        #expect(program.errors.map(\.description) == [], sourceLocation: sourceLocation)
+        let interpreter = Interpreter(program: program, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        try interpreter.declareFileConstants()
+        return try #require(interpreter.fileConstant("x"), sourceLocation: sourceLocation)
+    }
+
+    func text(_ declarations: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try value(declarations, sourceLocation: sourceLocation).interpolated
+    }
+
+    /// The errors of a scene file whose scene's body is `body`, loading and validating it, as
+    /// `line:column: message`.
+    func errors(_ declarations: String, body: String = "EmptyView()") -> [String] {
+        let text = """
+        import Reel
+        struct Probe: AnimatedScene {
+            var format = SceneFormat(width: 10, height: 10)
+            var body: some View { \(body) }
+        }
+        \(declarations)
+        """
+        do {
+            let file = try SceneFile(text: text, fileName: "probe.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+            return file.validate().map { "\($0.line):\($0.column): \($0.message)" }
+        } catch let failure as SceneFileError {
+            return failure.errors.map { "\($0.line):\($0.column): \($0.message)" }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    // MARK: Extensions
+
+    @Test func extensionsOfLibraryTypesAddMembers() throws {
+        #expect(try text("extension Int { var squared: Int { self * self } }\nlet x = 7.squared") == "49")
+        #expect(try text("extension Int { func times(_ n: Int) -> Int { self * n } }\nlet x = 6.times(7)") == "42")
+        #expect(try text("extension Double { var half: Double { self / 2 } }\nlet x = 3.0.half") == "1.5")
+        #expect(try text("extension String { var shout: String { uppercased() + \"!\" } }\nlet x = \"hey\".shout") == "HEY!")
+        #expect(try text("extension Array { var second: Int { self[1] } }\nlet x = [4, 5, 6].second") == "5")
+        // Static members, read by the type's name and through Self inside.
+        #expect(try text("extension Double { static let golden = 1.618\n static var twice: Double { Self.golden * 2 } }\nlet x = Double.twice")
+                == "3.236")
+        #expect(try text("extension Int { static func clamp(_ v: Int) -> Int { min(max(v, 0), 10) } }\nlet x = Int.clamp(42)") == "10")
+    }
+
+    @Test func extensionsOfTheFilesStructsJoinTheStruct() throws {
+        let file = """
+        struct Box { var side: Int }
+        extension Box {
+            static let unit = Box(side: 1)
+            var area: Int { side * side }
+            func grown(by n: Int) -> Box { Box(side: side + n) }
+        }
+        """
+        #expect(try text(file + "\nlet x = Box.unit.grown(by: 3).area") == "16")
+        #expect(try text(file + "\nlet x = Box(side: 5).area") == "25")
+    }
+
+    @Test func anExtensionMemberOnTheWrongTypeIsAnError() {
+        #expect(errors("extension Int { var squared: Int { self * self } }\nlet x = \"a\".squared", body: "Text(\"\\(x)\")")
+                == ["7:13: String has no member 'squared'"])
+    }
+
+    @Test func extensionsRefuseStoredPropertiesAndConformances() {
+        #expect(errors("struct Box {}\nextension Box { var side = 1 }")
+                == ["7:21: extensions cannot contain stored properties; make 'side' a computed property or declare it in the struct"])
+        #expect(errors("struct Box {}\nextension Box: Layout {}")
+                == ["7:16: an extension cannot add the conformance 'Layout' in a scene file; declare it on the struct"])
+        #expect(errors("extension Int { mutating func bump() {} }")
+                == ["6:31: mutating methods cannot be added to library types in scene files; return the changed value instead"])
+    }
+
+    // MARK: Mutating methods and trailing closures
+
+    @Test func mutatingMethodsChangeTheirVariable() throws {
+        #expect(try text("let x = { () -> Bool in var on = false; on.toggle(); return on }()") == "true")
+        #expect(try text("let x = { () -> [Int] in var a = [1, 2, 3]; a.removeLast(); a.insert(9, at: 0); return a }()") == "[9, 1, 2]")
+        #expect(try text("let x = { () -> [Int] in var a = [1, 2, 3]; let f = a.removeFirst(); a.append(f); a.remove(at: 1); return a }()")
+                == "[2, 1]")
+        #expect(try text("let x = { () -> Int in var a = [1, 2]; a.removeAll(); return a.count }()") == "0")
+    }
+
+    @Test func forEachAndDestructuringClosures() throws {
+        #expect(try text("let x = { () -> Int in var total = 0; [1, 2, 3].forEach { total += $0 }; return total }()") == "6")
+        #expect(try text("let x = [5, 6].enumerated().map { i, v in i * 10 + v }") == "[5, 16]")
+        #expect(try text("let x = [\"a\", \"b\"].enumerated().map { (index, name) in \"\\(index)\\(name)\" }.joined()") == "0a1b")
+    }
+
+    @Test func randomElementDrawsFromTheSeededGenerator() throws {
+        let first = try text("let x = (0..<20).map { _ in [1, 2, 3, 4, 5].randomElement()! }")
+        #expect(try text("let x = (0..<20).map { _ in [1, 2, 3, 4, 5].randomElement()! }") == first)
+        let drawn = try value("let x = (0..<200).map { _ in [1, 2, 3].randomElement()! }")
+        guard case .array(let items) = drawn else { Issue.record("not an array"); return }
+        let counts = [1, 2, 3].map { n in items.filter { if case .int(n) = $0 { return true } else { return false } }.count }
+        #expect(counts.reduce(0, +) == 200)
+        #expect(counts.allSatisfy { $0 > 40 }, "each element is drawn about a third of the time: \(counts)")
+        #expect(try text("let x = [Int]().randomElement()") == "nil")
+        #expect(try text("let x = [Double]().count") == "0")
+    }
+
+    @Test func trailingClosurePassesOverDefaultedParameters() throws {
+        // `withAnimation { … }` leaves the animation out, as Swift binds it.
+        #expect(try text("let x = withAnimation { 1 + 1 }") == "2")
+        #expect(try text("let x = withAnimation(.easeIn) { 3 }") == "3")
+    }
+}
