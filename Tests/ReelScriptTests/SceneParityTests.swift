@@ -90,6 +90,11 @@ import Testing
     /// `Bool.toggle()` and array mutations on state in timeline events, `withAnimation { }`
     /// without an animation, `forEach`, and closures destructuring `enumerated()` pairs.
     @Test func stateMutations() throws { try SceneParityTests.expectSameFrames(StateMutationParity.self) }
+
+    /// Enums: a caseless namespace of constants, a state enum with raw values and `CaseIterable`
+    /// iterated by `ForEach`, a nested enum, `switch` over cases in a view body and in computed
+    /// properties, cases assigned to state in timeline events.
+    @Test func enums() throws { try SceneParityTests.expectSameFrames(EnumParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -202,3 +207,64 @@ struct StateMutationParity: AnimatedScene {
     }
 }
 // ── end StateMutationParity
+
+// ── scene EnumParity
+enum ParityLayout {
+    static let side: Double = 26
+    static let gap = 6.0
+    static var corner: Double { side / 4 }
+}
+
+enum ParityPhase: Int, CaseIterable {
+    case idle, loading, done
+
+    var color: Color {
+        switch self {
+        case .idle: return .gray
+        case .loading: return .orange
+        case .done: return .green
+        }
+    }
+
+    var next: ParityPhase { ParityPhase(rawValue: rawValue + 1) ?? .idle }
+}
+
+struct ParityBadge: View {
+    enum Style: String { case filled, outlined }
+    var phase: ParityPhase
+    var style: Style
+
+    var body: some View {
+        switch style {
+        case .filled:
+            RoundedRectangle(cornerRadius: ParityLayout.corner).fill(phase.color)
+                .frame(width: ParityLayout.side, height: ParityLayout.side)
+        case .outlined:
+            RoundedRectangle(cornerRadius: ParityLayout.corner).stroke(phase.color, lineWidth: 3)
+                .frame(width: ParityLayout.side, height: ParityLayout.side)
+        }
+    }
+}
+
+struct EnumParity: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 90, fps: 10, duration: 1.2, background: Color(white: 0.08))
+    @State var phase: ParityPhase = .idle
+
+    var body: some View {
+        VStack(spacing: ParityLayout.gap) {
+            HStack(spacing: ParityLayout.gap) {
+                ForEach(ParityPhase.allCases, id: \.self) { candidate in
+                    ParityBadge(phase: candidate, style: candidate == phase ? .filled : .outlined)
+                        .scaleEffect(candidate == phase ? 1.2 : 1)
+                }
+            }
+            Capsule().fill(phase.color).frame(width: 40 + Double(phase.rawValue) * 50, height: 8)
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.2) { withAnimation(.easeInOut(duration: 0.3)) { phase = .loading } }
+        At(0.6) { withAnimation(.easeInOut(duration: 0.3)) { phase = phase.next } }
+    }
+}
+// ── end EnumParity

@@ -123,4 +123,87 @@ import Testing
         #expect(try text("let x = withAnimation { 1 + 1 }") == "2")
         #expect(try text("let x = withAnimation(.easeIn) { 3 }") == "3")
     }
+
+    // MARK: Enums
+
+    @Test func caselessEnumsAreNamespaces() throws {
+        let constants = "enum Constants { static let side = 40.0\n static var half: Double { side / 2 }\n static func scaled(_ k: Double) -> Double { side * k } }"
+        #expect(try text(constants + "\nlet x = Constants.side + Constants.half + Constants.scaled(2)") == "140.0")
+    }
+
+    @Test func enumCasesCompareSwitchAndPrint() throws {
+        let mode = """
+        enum Mode: CaseIterable {
+            case idle, running, done
+            var next: Mode {
+                switch self {
+                case .idle: return .running
+                case .running: return .done
+                default: return .idle
+                }
+            }
+            var isBusy: Bool { self == .running }
+        }
+        """
+        #expect(try text(mode + "\nlet x = Mode.idle.next.next") == "done")
+        #expect(try text(mode + "\nlet x = Mode.running.isBusy") == "true")
+        #expect(try text(mode + "\nlet x = Mode.allCases.map { \"\\($0)\" }.joined(separator: \",\")") == "idle,running,done")
+        #expect(try text(mode + "\nlet x = Mode.allCases.count") == "3")
+        #expect(try text(mode + "\nlet m: Mode = .done\nlet x = m == .done && m != .idle") == "true")
+        #expect(try text(mode + "\nlet x = { () -> Mode in var m = Mode.idle; m = .running; return m.next }()") == "done")
+    }
+
+    @Test func rawValuesFollowSwift() throws {
+        let speed = "enum Speed: Int { case slow = 1, medium, fast = 10 }"
+        #expect(try text(speed + "\nlet x = [Speed.slow.rawValue, Speed.medium.rawValue, Speed.fast.rawValue]") == "[1, 2, 10]")
+        #expect(try text(speed + "\nlet x = Speed(rawValue: 2)!") == "medium")
+        #expect(try text(speed + "\nlet x = Speed(rawValue: 3)") == "nil")
+        #expect(try text("enum Tint: String { case red, deepBlue = \"blue\" }\nlet x = Tint.red.rawValue + Tint.deepBlue.rawValue") == "redblue")
+        #expect(try text("enum Step: Double { case a = 0.5, b }\nlet x = Step.b.rawValue") == "1.5")
+    }
+
+    @Test func nestedTypesAreNamedThroughTheirOuterType() throws {
+        let theme = """
+        struct Theme {
+            enum Size: Int { case small = 10, large = 20 }
+            struct Pad { var inset: Double }
+            static let pad = Pad(inset: 4)
+        }
+        """
+        #expect(try text(theme + "\nlet x = Theme.Size.large.rawValue + Int(Theme.pad.inset)") == "24")
+        #expect(try text(theme + "\nlet s: Theme.Size = .small\nlet x = s.rawValue") == "10")
+        #expect(try text(theme + "\nlet x = Size.small == .small") == "true")
+    }
+
+    @Test func enumMistakesArePositioned() {
+        #expect(errors("enum Shape { case circle(radius: Double) }")
+                == ["6:25: enum cases with associated values are not supported in scene files; use a struct with a property for each value"])
+        #expect(errors("enum Mode { case a\n var count = 0 }")
+                == ["7:6: enums cannot contain stored properties; make 'count' a computed property or a 'static let'"])
+        #expect(errors("enum Mode { case a = 1 }")
+                == ["6:20: the enum 'Mode' has no raw type; write 'enum Mode: Int' or 'enum Mode: String'"])
+        #expect(errors("enum Mode { case a }\nlet m = Mode()", body: "Text(\"\\(m)\")")
+                == ["7:9: the enum 'Mode' is made from its cases ('.a') or with 'init(rawValue:)' when it has a raw type"])
+    }
+
+    // MARK: Implicit initialisers, Self, repeat
+
+    @Test func implicitMemberInitialisersTakeTheirTypeFromContext() throws {
+        #expect(try text("let p: CGPoint = .init(x: 1, y: 2)\nlet x = p.x + p.y") == "3.0")
+        let pad = "struct Pad {\n var inset: Double\n static let none = Pad(inset: 0)\n static func wide(_ k: Double) -> Pad { Pad(inset: k * 10) } }"
+        #expect(try text(pad + "\nlet p: Pad = .init(inset: 3)\nlet x = p.inset") == "3.0")
+        #expect(try text(pad + "\nfunc inset(_ p: Pad) -> Double { p.inset }\nlet x = inset(.init(inset: 2)) + inset(.wide(2)) + inset(.none)") == "22.0")
+        #expect(try text(pad + "\nstruct Card { var pad: Pad }\nlet x = Card(pad: .wide(1)).pad.inset") == "10.0")
+    }
+
+    @Test func selfNamesTheEnclosingType() throws {
+        #expect(try text("struct Box {\n var side: Int\n static let unit = 2\n var scaled: Int { side * Self.unit }\n func twin() -> Box { Self(side: side) } }\nlet x = Box(side: 5).twin().scaled")
+                == "10")
+    }
+
+    @Test func repeatWhileRunsTheBodyFirst() throws {
+        #expect(try text("let x = { () -> Int in var n = 0; repeat { n += 3 } while n < 10; return n }()") == "12")
+        #expect(try text("let x = { () -> Int in var n = 0; repeat { n += 1 } while false; return n }()") == "1")
+        #expect(try text("let x = { () -> Int in var n = 0; repeat { n += 1; if n == 2 { break } } while true; return n }()") == "2")
+    }
 }

@@ -207,6 +207,19 @@ extension Interpreter {
         return try evaluateComputed(computed, owner: owner, at: position)
     }
 
+    /// `Enum(rawValue: x)`: the case with that raw value, or nil.
+    private func enumCase(of type: UserType, _ cases: [UserType.EnumCase], _ site: CallSite, at position: ScriptPosition) throws -> Value {
+        guard site.count == 1, site[0].label == "rawValue", type.storedIndex("rawValue") != nil else {
+            let example = cases.first.map { "'.\($0.name)'" } ?? "its static members"
+            throw error(.badArguments, position, "the enum '\(type.name)' is made from its cases (\(example)) or with 'init(rawValue:)' when it has a raw type")
+        }
+        let raw = site[0].value
+        for (index, enumCase) in cases.enumerated() {
+            if let candidate = enumCase.rawValue, try equals(candidate, raw, at: site[0].node) { return .optional(type.caseValue(index)) }
+        }
+        return .optional(nil)
+    }
+
     /// The value of a static member of a struct of the file.
     func staticValue(_ member: UserType.StaticMember, at position: ScriptPosition) throws -> Value {
         switch member {
@@ -222,6 +235,10 @@ extension Interpreter {
             return try evaluateComputed(property, owner: nil, at: position)
         case .method(let code):
             return .function(ScriptFunction(.code(code), name: code.name))
+        case .enumCase(let reference):
+            return reference.value
+        case .type(let type):
+            return .type(.user(type))
         }
     }
 
@@ -252,6 +269,7 @@ extension Interpreter {
         guard type.conformance != .scene else {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
+        if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {

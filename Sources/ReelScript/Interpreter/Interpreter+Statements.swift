@@ -64,7 +64,9 @@ extension Interpreter {
         case .forLoop(let loop):
             return try forLoop(loop, f) { try self.execute(loop.body, f, returnType: returnType) }
         case .whileLoop(let loop):
-            while try conditions(loop.conditions, f) {
+            var first = !loop.testsFirst
+            while try first || conditions(loop.conditions, f) {
+                first = false
                 try step(at: loop.position)
                 let flow = try execute(loop.body, f, returnType: returnType)
                 switch flow {

@@ -164,6 +164,17 @@ extension Interpreter {
             return a == b
         case (.object, .object), (.object, .point), (.point, .object):
             if let a = lhs.nativeValue as? AnyHashable, let b = rhs.nativeValue as? AnyHashable { return a == b }
+        case (.instance(let a), .member(let m)) where m.call == nil && a.type.isEnum:
+            // `mode == .idle`: the case of the enum beside it.
+            guard let resolved = a.type.enumCase(named: m.name) else {
+                throw error(.unknownName, m.node, "'\(a.type.name)' has no case '\(m.name)'")
+            }
+            return try equals(lhs, resolved, at: position)
+        case (.member(let m), .instance(let b)) where m.call == nil && b.type.isEnum:
+            return try equals(rhs, lhs, at: position)
+        case (.member(let a), .member(let b)) where a.call == nil && b.call == nil:
+            // Two cases whose type neither side tells: the same case when they have the same name.
+            return a.name == b.name
         case (.instance(let a), .instance(let b)):
             guard a.type === b.type else { return false }
             for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y, at: position)) { return false }
@@ -209,6 +220,9 @@ extension Interpreter {
             if type.isLibraryType {
                 return try vocabulary.member(member, ofType: type.name, interpreter: self)
             }
+            if let userType = type.userType {
+                return try userMember(member, of: userType) ?? value
+            }
             return value
         case (.floatingPoint, .bool), (.floatingPoint, .string), (.integer, .bool), (.integer, .string), (.integer, .double),
              (.boolean, .int), (.boolean, .double), (.boolean, .string), (.text, .int), (.text, .double), (.text, .bool):
@@ -219,10 +233,33 @@ extension Interpreter {
         }
     }
 
-    /// Keeps a `Double` variable a `Double` when an integer is stored in it.
+    /// Keeps a `Double` variable a `Double` when an integer is stored in it, and an enum variable
+    /// an enum when a leading-dot case is stored in it (`mode = .running`).
     @inline(__always)
     func keepNumericType(_ old: Value, _ new: Value) -> Value {
         if case .double = old, case .int(let v) = new { return .double(Double(v)) }
+        if case .member(let member) = new, case .instance(let instance) = old, member.call == nil,
+           let resolved = instance.type.enumCase(named: member.name) {
+            return resolved
+        }
         return new
+    }
+
+    /// A leading-dot member where a struct or enum of the file is expected: a case, a static
+    /// property, a static method's result, or `.init(…)`.
+    func userMember(_ member: ImplicitMember, of type: UserType) throws -> Value? {
+        guard let call = member.call else {
+            return try type.enumCase(named: member.name) ?? staticMemberValue(member.name, of: type, at: member.node)
+        }
+        if member.name == "init" { return try call.withSite { try construct(type, steps: nil, $0, at: member.node) } }
+        guard let code = type.staticMethodCode[member.name] else { return nil }
+        return try call.withSite { try invoke(code, binding: nil, site: $0, owner: nil, function: nil) }
+    }
+
+    /// The static member `name` of a struct or enum of the file (`.standard` where a `Theme` is
+    /// expected).
+    func staticMemberValue(_ name: String, of type: UserType, at position: ScriptPosition) throws -> Value? {
+        guard let member = type.staticMember(name) else { return nil }
+        return try staticValue(member, at: position)
     }
 }

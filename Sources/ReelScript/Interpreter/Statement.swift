@@ -174,11 +174,15 @@ final class WhileLoop {
     let body: [Statement]
     /// Where the `while` is (each iteration is one step here).
     let position: ScriptPosition
+    /// Whether the conditions are tested before the first iteration (`while`), or only after
+    /// each (`repeat … while`).
+    let testsFirst: Bool
 
-    init(conditions: ConditionList, body: [Statement], position: ScriptPosition) {
+    init(conditions: ConditionList, body: [Statement], position: ScriptPosition, testsFirst: Bool = true) {
         self.conditions = conditions
         self.body = body
         self.position = position
+        self.testsFirst = testsFirst
     }
 }
 

@@ -30,12 +30,15 @@ package struct DeclaredType {
     package let prefersDouble: Bool
     /// Whether the vocabulary has a type of this name (whose leading-dot members values take).
     package let isLibraryType: Bool
+    /// The struct or enum of the file of this name (whose static members and cases leading-dot
+    /// members name), set when the file is lowered.
+    package var userType: UserType?
 
     /// No type written.
-    package static let none = DeclaredType(kind: .none, name: "", prefersDouble: false, isLibraryType: false)
+    nonisolated(unsafe) package static let none = DeclaredType(kind: .none, name: "", prefersDouble: false, isLibraryType: false)
 
     /// `Double`.
-    package static let double = DeclaredType(kind: .floatingPoint, name: "Double", prefersDouble: true, isLibraryType: true)
+    nonisolated(unsafe) package static let double = DeclaredType(kind: .floatingPoint, name: "Double", prefersDouble: true, isLibraryType: true)
 
     private init(kind: Kind, name: String, prefersDouble: Bool, isLibraryType: Bool) {
         self.kind = kind

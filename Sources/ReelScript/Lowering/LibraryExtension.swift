@@ -24,7 +24,7 @@ struct LibraryExtension {
                 switch member {
                 case .stored, .computed:
                     entry.staticProperties[name] = { x in try x.staticValue(member, at: position) }
-                case .method:
+                case .method, .enumCase, .type:
                     break
                 }
             }

@@ -229,7 +229,9 @@ extension Lowering {
                                       place: .invalid(.syntax, "cannot assign", at: at), movedSlot: nil, at: at, position, depth: depth)
             }
             if let code = functions[name] { return FunctionCallNode(code, owner: .none, site(), position, depth: depth) }
-            if let type = program.types[name] { return ConstructNode(type, site(), at: at, position, depth: depth) }
+            if let type = program.types[name] ?? (name == "Self" && c.ownerType?.extendedLibraryType == nil ? c.ownerType : nil) {
+                return ConstructNode(type, site(), at: at, position, depth: depth)
+            }
             if let type = vocabulary.types[name] {
                 let noForms = type.initializers.isEmpty ? "\(name) cannot be created with '\(name)(...)'" : nil
                 return LibraryCallNode(type.initializers, noForms: noForms, site(), at: at, position, depth: depth)

@@ -124,6 +124,17 @@ final class Lowering {
         return ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount)
     }
 
+    /// The type `syntax` names: a library type of the vocabulary, or a struct or enum of the file
+    /// (`Mode`, `Theme.Mode`).
+    func declaredType(_ syntax: TypeSyntax?) -> DeclaredType {
+        var type = DeclaredType(syntax, vocabulary: vocabulary)
+        if let syntax {
+            let name = syntax.trimmedDescription
+            type.userType = program.types[name] ?? name.split(separator: ".").last.flatMap { program.types[String($0)] }
+        }
+        return type
+    }
+
     /// Whether the file constant at `index` is a `let`.
     func isLetGlobal(_ index: Int) -> Bool { globalIsLet[index] }
 
@@ -133,7 +144,7 @@ final class Lowering {
     func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
         let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let code = Code(name: decl.name.text, position: pos(decl.name), seedOffset: positionOffset + decl.position.utf8Offset,
-                        returnType: DeclaredType(decl.signature.returnClause?.type, vocabulary: vocabulary), isViewBuilder: isBuilder)
+                        returnType: declaredType(decl.signature.returnClause?.type), isViewBuilder: isBuilder)
         let scan = decl.body.map { CaptureScan($0) }
         let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
                                       boxedNames: scan?.boxed ?? [], ids: ids)
@@ -142,7 +153,7 @@ final class Lowering {
         for syntax in decl.signature.parameterClause.parameters {
             let label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
             let name = (syntax.secondName ?? syntax.firstName).text
-            let type = DeclaredType(syntax.type, vocabulary: vocabulary)
+            let type = declaredType(syntax.type)
             let variable = context.declare(name, isLet: true, type: type)
             if let value = syntax.defaultValue?.value { defaults.append((parameters.count, value)) }
             parameters.append(DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
@@ -168,7 +179,7 @@ final class Lowering {
     private func declareMembers(of type: UserType) {
         for index in type.stored.indices {
             let property = type.stored[index]
-            type.stored[index].declaredType = DeclaredType(property.type, vocabulary: vocabulary)
+            type.stored[index].declaredType = declaredType(property.type)
             if let initializer = property.initializer {
                 type.stored[index].initializerCode = value(initializer, name: property.name, type: type.stored[index].declaredType, ownerType: type)
             }
@@ -179,7 +190,7 @@ final class Lowering {
         for (name, decl) in type.methods { type.methodCode[name] = function(decl, ownerType: type, hasSelf: true) }
         for (name, decl) in type.staticMethods { type.staticMethodCode[name] = function(decl, ownerType: type, hasSelf: false) }
         for (name, (syntax, initializer)) in type.staticProperties {
-            let declared = DeclaredType(syntax, vocabulary: vocabulary)
+            let declared = declaredType(syntax)
             type.staticMembers[name] = .stored(staticCount, value(initializer, name: name, type: declared, ownerType: type), declared)
             staticCount += 1
         }
@@ -209,7 +220,7 @@ final class Lowering {
     private func computed(_ property: UserType.ComputedProperty, name: String, ownerType: UserType, hasSelf: Bool) -> UserType.ComputedProperty {
         var lowered = property
         let getter = Code(name: name, position: pos(property.node), seedOffset: positionOffset + property.node.position.utf8Offset,
-                          returnType: DeclaredType(property.type, vocabulary: vocabulary), isViewBuilder: property.buildsViews)
+                          returnType: declaredType(property.type), isViewBuilder: property.buildsViews)
         lowered.getterCode = getter
         jobs.append { [unowned self] in
             let context = LoweringContext(code: getter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
@@ -245,7 +256,7 @@ final class Lowering {
     /// interpreter gives for it.
     func declaration(_ binding: PatternBindingSyntax, isLet: Bool, _ context: LoweringContext,
                      slot: (String) -> (slot: Int, boxed: Bool)?) -> Declaration {
-        let type = DeclaredType(binding.typeAnnotation?.type, vocabulary: vocabulary)
+        let type = declaredType(binding.typeAnnotation?.type)
         if binding.accessorBlock != nil {
             return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: nil, initializerPosition: pos(binding),
                                failure: (.syntax, "local computed variables are not supported", pos(binding)))

@@ -20,6 +20,7 @@ struct NameCheck {
             staticNames.formUnion(type.staticProperties.keys)
             staticNames.formUnion(type.staticMethods.keys)
             staticNames.formUnion(type.staticComputed.keys)
+            staticNames.formUnion(type.staticMembers.keys)
         }
         declared.formUnion(program.functions.keys)
         let nodes = program.tree.preOrderNodes()

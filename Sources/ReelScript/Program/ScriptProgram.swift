@@ -98,6 +98,8 @@ package final class ScriptProgram: @unchecked Sendable {
                     constants.append(variable)
                 } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append(extensionDecl)
+                } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+                    collect(enumDecl)
                 } else {
                     fail(decl, "\(Self.describe(decl)) declarations are not supported in scene files; use 'struct' and 'func'")
                 }
@@ -127,7 +129,7 @@ package final class ScriptProgram: @unchecked Sendable {
             }
         }
         if let type = types[name] {
-            collectMembers(decl.memberBlock, into: type, inExtension: true)
+            collectMembers(decl.memberBlock, into: type, storedRefusal: ScriptProgram.extensionStoredRefusal)
             return
         }
         let libraryName = name
@@ -136,9 +138,12 @@ package final class ScriptProgram: @unchecked Sendable {
             return
         }
         let type = UserType(name: libraryName, conformance: .none, nameNode: decl.extensionKeyword, extending: libraryName)
-        collectMembers(decl.memberBlock, into: type, inExtension: true)
+        collectMembers(decl.memberBlock, into: type, storedRefusal: ScriptProgram.extensionStoredRefusal)
         libraryExtensions.append(type)
     }
+
+    /// Why an extension cannot hold a stored property.
+    static let extensionStoredRefusal = "extensions cannot contain stored properties; make it a computed property or declare it in the struct"
 
     /// The Swift types an extension may add members to besides the vocabulary's types.
     static let extensibleLibraryTypes: Set<String> = ["View", "Int", "Double", "Bool", "String", "Array"]
@@ -158,7 +163,8 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Reads one struct.
-    private func collect(_ decl: StructDeclSyntax) {
+    @discardableResult
+    private func collect(_ decl: StructDeclSyntax) -> UserType {
         let name = decl.name.text
         if let generics = decl.genericParameterClause { fail(generics, "generic structs are not supported in scene files") }
         var conformance = UserType.Conformance.none
@@ -178,15 +184,116 @@ package final class ScriptProgram: @unchecked Sendable {
         types[name] = type
         typeOrder.append(type)
         if conformance == .scene, scene == nil { scene = type }
-        collectMembers(decl.memberBlock, into: type, inExtension: false)
+        collectMembers(decl.memberBlock, into: type, storedRefusal: nil)
+        return type
     }
 
-    /// Reads the members of a struct or an extension into `type`.
-    private func collectMembers(_ block: MemberBlockSyntax, into type: UserType, inExtension: Bool) {
+    /// The raw types an enum of a scene file may have.
+    static let enumRawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float"]
+
+    /// Reads one enum: its cases (with their raw values) become static members of the type, its
+    /// other members are read as a struct's are; `CaseIterable` adds `allCases`.
+    @discardableResult
+    private func collect(_ decl: EnumDeclSyntax) -> UserType {
+        let name = decl.name.text
+        if let generics = decl.genericParameterClause { fail(generics, "generic enums are not supported in scene files") }
+        var rawType: String?
+        var isCaseIterable = false
+        for (index, inherited) in (decl.inheritanceClause?.inheritedTypes ?? []).enumerated() {
+            let typeName = inherited.type.trimmedDescription
+            if index == 0, ScriptProgram.enumRawTypes.contains(typeName) {
+                rawType = typeName
+            } else if typeName == "CaseIterable" {
+                isCaseIterable = true
+            } else if !ScriptProgram.inertProtocols.contains(typeName) {
+                fail(inherited.type, "'\(typeName)' is not a raw type or protocol an enum of a scene file can have; use Int, String or Double raw values, CaseIterable, Equatable or Hashable")
+            }
+        }
+        let type = UserType(name: name, conformance: .none, nameNode: decl.name)
+        if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
+        types[name] = type
+        typeOrder.append(type)
+        // The case's index, then the raw value: fields no code can name but `rawValue`.
+        type.stored.append(.init(name: "#case", isLet: true, type: nil, initializer: nil, isState: false, node: Syntax(decl.name)))
+        if rawType != nil {
+            type.stored.append(.init(name: "rawValue", isLet: true, type: nil, initializer: nil, isState: false, node: Syntax(decl.name)))
+        }
+        var cases: [UserType.EnumCase] = []
+        var previous: Value?
+        for member in decl.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                if let parameters = element.parameterClause {
+                    fail(parameters, "enum cases with associated values are not supported in scene files; use a struct with a property for each value")
+                }
+                let caseName = element.name.text
+                if cases.contains(where: { $0.name == caseName }) { fail(element.name, "'\(caseName)' is declared twice") }
+                var raw: Value?
+                if let rawType {
+                    if let written = element.rawValue?.value {
+                        raw = ScriptProgram.rawValue(written, rawType: rawType)
+                        if raw == nil { fail(written, "a raw value must be a number or string literal") }
+                    } else {
+                        switch (rawType, previous) {
+                        case ("String", _): raw = .string(caseName)
+                        case ("Int", .int(let v)?): raw = .int(v + 1)
+                        case ("Int", nil): raw = .int(0)
+                        case (_, .double(let v)?): raw = .double(v + 1)
+                        case (_, nil): raw = .double(0)
+                        default: fail(element.name, "the case '\(caseName)' needs a raw value")
+                        }
+                    }
+                    previous = raw
+                } else if let written = element.rawValue {
+                    fail(written, "the enum '\(name)' has no raw type; write 'enum \(name): Int' or 'enum \(name): String'")
+                }
+                cases.append(.init(name: caseName, rawValue: raw))
+            }
+        }
+        type.cases = cases
+        for index in cases.indices { type.staticMembers[cases[index].name] = .enumCase(EnumCaseReference(type: type, index: index)) }
+        if isCaseIterable { type.staticMembers["allCases"] = .enumCase(EnumCaseReference(type: type, index: nil)) }
+        collectMembers(decl.memberBlock, into: type,
+                       storedRefusal: "enums cannot contain stored properties; make it a computed property or a 'static let'")
+        return type
+    }
+
+    /// A raw value written as a literal, as the enum's raw type reads it.
+    static func rawValue(_ expression: ExprSyntax, rawType: String) -> Value? {
+        let isDouble = rawType != "Int" && rawType != "String"
+        if let literal = expression.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text.filter { $0 != "_" }) {
+            return rawType == "String" ? nil : isDouble ? .double(Double(value)) : .int(value)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self), isDouble, let value = Double(literal.literal.text.filter { $0 != "_" }) {
+            return .double(value)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            switch rawValue(prefix.expression, rawType: rawType) {
+            case .int(let v)?: return .int(-v)
+            case .double(let v)?: return .double(-v)
+            default: return nil
+            }
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self), rawType == "String", literal.segments.count <= 1 {
+            guard let segment = literal.segments.first else { return .string("") }
+            if case .stringSegment(let text) = segment, case .success(let resolved) = Lowering.unescape(text.content.text) { return .string(resolved) }
+        }
+        return nil
+    }
+
+    /// Reads the members of a struct, enum or extension into `type`; `storedRefusal` is the error
+    /// for a stored instance property where there can be none.
+    private func collectMembers(_ block: MemberBlockSyntax, into type: UserType, storedRefusal: String?) {
         for member in block.members {
             let memberDecl = member.decl
+            if memberDecl.is(EnumCaseDeclSyntax.self), type.isEnum { continue }
             if let variable = memberDecl.as(VariableDeclSyntax.self) {
-                collect(variable, into: type, inExtension: inExtension)
+                collect(variable, into: type, storedRefusal: storedRefusal)
+            } else if let nested = memberDecl.as(StructDeclSyntax.self) {
+                // A nested type is a type of the file, also named through its outer type.
+                type.staticMembers[nested.name.text] = .type(collect(nested))
+            } else if let nested = memberDecl.as(EnumDeclSyntax.self) {
+                type.staticMembers[nested.name.text] = .type(collect(nested))
             } else if let function = memberDecl.as(FunctionDeclSyntax.self) {
                 checkFunction(function)
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -207,7 +314,7 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Reads a property declaration of `type`.
-    private func collect(_ variable: VariableDeclSyntax, into type: UserType, inExtension: Bool) {
+    private func collect(_ variable: VariableDeclSyntax, into type: UserType, storedRefusal: String?) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
@@ -236,8 +343,8 @@ package final class ScriptProgram: @unchecked Sendable {
                 type.staticProperties[name] = (binding.typeAnnotation?.type, initializer)
                 continue
             }
-            if inExtension {
-                fail(binding, "extensions cannot contain stored properties; make '\(name)' a computed property or declare it in the struct")
+            if let storedRefusal {
+                fail(binding, storedRefusal.replacingOccurrences(of: "make it", with: "make '\(name)'"))
                 continue
             }
             if isNamespace {

@@ -85,6 +85,9 @@ extension Vocabulary {
         case .double(let v): return AnyHashable(v)
         case .string(let v): return AnyHashable(v)
         case .bool(let v): return AnyHashable(v)
+        case .instance(let instance) where instance.type.isEnum:
+            // A case is identified by its enum and name.
+            return AnyHashable(instance.type.name + "." + instance.description)
         case _ where value.nativeValue is AnyHashable: return value.nativeValue as! AnyHashable
         default: throw interpreter.error(.badArguments, node, "ForEach ids must be numbers, strings or other hashable values, not \(value.typeName)")
         }
