@@ -95,6 +95,10 @@ import Testing
     /// iterated by `ForEach`, a nested enum, `switch` over cases in a view body and in computed
     /// properties, cases assigned to state in timeline events.
     @Test func enums() throws { try SceneParityTests.expectSameFrames(EnumParity.self) }
+
+    /// Implicit member initialisers of library types and of the file's structs, static members
+    /// by leading dot, `Self`, and `repeat … while`.
+    @Test func implicitInitialisersSelfAndRepeat() throws { try SceneParityTests.expectSameFrames(ImplicitInitParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -268,3 +272,48 @@ struct EnumParity: AnimatedScene {
     }
 }
 // ── end EnumParity
+
+// ── scene ImplicitInitParity
+struct ParityDot {
+    var center: CGPoint
+    var radius: Double
+    static let unit = 6.0
+
+    static func ring(_ index: Int) -> ParityDot {
+        ParityDot(center: .init(x: 30 + Double(index) * 34, y: 45), radius: Self.unit + Double(index) * 2)
+    }
+
+    func grown(_ by: Double) -> Self { Self(center: center, radius: radius + by) }
+}
+
+func parityDots(_ count: Int) -> [ParityDot] {
+    var dots: [ParityDot] = []
+    var index = 0
+    repeat {
+        dots.append(.ring(index))
+        index += 1
+    } while index < count
+    return dots
+}
+
+struct ImplicitInitParity: AnimatedScene {
+    var format = SceneFormat(width: 220, height: 90, fps: 10, duration: 1, background: Color(white: 0.12))
+    @State var grown = false
+
+    var body: some View {
+        ZStack {
+            ForEach(parityDots(6), id: \.radius) { dot in
+                Circle()
+                    .fill(Color(hue: dot.radius / 20, saturation: 0.6, brightness: 0.9))
+                    .frame(width: (grown ? dot.grown(4) : dot).radius * 2, height: (grown ? dot.grown(4) : dot).radius * 2)
+                    .position(dot.center)
+                    .offset(.init(width: 0, height: grown ? -10 : 10))
+            }
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.2) { withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { grown = true } }
+    }
+}
+// ── end ImplicitInitParity

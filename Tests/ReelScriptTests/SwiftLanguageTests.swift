@@ -194,6 +194,11 @@ import Testing
         #expect(try text(pad + "\nlet p: Pad = .init(inset: 3)\nlet x = p.inset") == "3.0")
         #expect(try text(pad + "\nfunc inset(_ p: Pad) -> Double { p.inset }\nlet x = inset(.init(inset: 2)) + inset(.wide(2)) + inset(.none)") == "22.0")
         #expect(try text(pad + "\nstruct Card { var pad: Pad }\nlet x = Card(pad: .wide(1)).pad.inset") == "10.0")
+        // Elements of arrays of a declared element type.
+        #expect(try text(pad + "\nlet x = { () -> Double in var pads: [Pad] = []; pads.append(.wide(3)); pads.insert(.init(inset: 1), at: 0); return pads[0].inset + pads[1].inset }()")
+                == "31.0")
+        #expect(try text("let points: [CGPoint] = [.init(x: 1, y: 2), .zero]\nlet x = points[0].y + points[1].x") == "2.0")
+        #expect(try text(pad + "\nlet pads: [Pad] = [.none, .wide(1)]\nlet x = pads[1].inset") == "10.0")
     }
 
     @Test func selfNamesTheEnclosingType() throws {

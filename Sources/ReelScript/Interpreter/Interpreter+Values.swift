@@ -216,6 +216,9 @@ extension Interpreter {
             return value
         case (.floatingPointArray, .array(let items)):
             return .array(try items.map { try conformSlow($0, to: .double, at: position) })
+        case (.other, .array(let items)) where type.elementUserType != nil || type.elementLibraryType != nil:
+            // `let dots: [Dot] = [.ring(0), .init(…)]`: each leading-dot element takes the element type.
+            return .array(try items.map { try conformElement($0, of: type) })
         case (_, .member(let member)):
             if type.isLibraryType {
                 return try vocabulary.member(member, ofType: type.name, interpreter: self)
@@ -243,6 +246,15 @@ extension Interpreter {
             return resolved
         }
         return new
+    }
+
+    /// An element of an array of declared type `type`, a leading-dot member resolved against the
+    /// element type.
+    func conformElement(_ value: Value, of type: DeclaredType) throws -> Value {
+        guard case .member(let member) = value else { return value }
+        if let userType = type.elementUserType { return try userMember(member, of: userType) ?? value }
+        if let library = type.elementLibraryType { return try vocabulary.member(member, ofType: library, interpreter: self) }
+        return value
     }
 
     /// A leading-dot member where a struct or enum of the file is expected: a case, a static

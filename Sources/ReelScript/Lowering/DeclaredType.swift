@@ -30,6 +30,13 @@ package struct DeclaredType {
     package let prefersDouble: Bool
     /// Whether the vocabulary has a type of this name (whose leading-dot members values take).
     package let isLibraryType: Bool
+    /// The element type of an array type (`[Dot]`), as written.
+    package let arrayElement: TypeSyntax?
+    /// The element type of an array type, read when lowering, when it names a struct or enum of
+    /// the file or a library type (whose leading-dot members the elements take).
+    package var elementUserType: UserType?
+    /// The element type's key in the vocabulary, when it is a library type.
+    package var elementLibraryType: String?
     /// The struct or enum of the file of this name (whose static members and cases leading-dot
     /// members name), set when the file is lowered.
     package var userType: UserType?
@@ -45,6 +52,7 @@ package struct DeclaredType {
         self.name = name
         self.prefersDouble = prefersDouble
         self.isLibraryType = isLibraryType
+        arrayElement = nil
     }
 
     /// The type `syntax` names, looked up in `vocabulary`.
@@ -65,6 +73,8 @@ package struct DeclaredType {
         }
         prefersDouble = kind == .floatingPoint || kind == .floatingPointArray || name == "Array<Double>" || name == "Array<CGFloat>"
         isLibraryType = vocabulary.types[name] != nil
+        arrayElement = syntax.as(ArrayTypeSyntax.self)?.element
+        if let element = arrayElement?.trimmedDescription, vocabulary.types[element] != nil { elementLibraryType = element }
     }
 
     /// The value a `var` of this type declared without one starts with.

@@ -107,6 +107,38 @@ extension Lowering {
         case library(String)
     }
 
+    /// The array methods whose unlabelled argument is an element.
+    static let elementTakingMethods: Set<String> = ["append", "insert", "contains"]
+
+    /// Whether an expression is a leading-dot member (`.red`, `.init(x: 1)`).
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.base == nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return access.base == nil
+        }
+        return false
+    }
+
+    /// The declared array type of a variable or property (`var dots: [Dot]`), when its element
+    /// type is a struct of the file or a library type.
+    func arrayType(of base: ExprSyntax, _ c: LoweringContext) -> DeclaredType? {
+        var declared: DeclaredType?
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch resolveVariable(name, c) {
+            case .local(let variable)?, .capture(_, let variable)?: declared = variable.type
+            case .currentFunction?: return nil
+            case nil:
+                if c.hasSelf, let type = c.ownerType, let index = type.storedIndex(name) { declared = type.stored[index].declaredType }
+            }
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  c.hasSelf, let type = c.ownerType, let index = type.storedIndex(access.declName.baseName.text) {
+            declared = type.stored[index].declaredType
+        }
+        guard let declared, declared.elementUserType != nil || declared.elementLibraryType != nil else { return nil }
+        return declared
+    }
+
     /// Whether an expression is written as a type name (`Int`, `CGPoint`): an element of `[T]()`.
     static func namesType(_ expression: ExprSyntax) -> Bool {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
@@ -158,7 +190,8 @@ extension Lowering {
     /// The arguments of a call: those in parentheses, the trailing closure and the labelled
     /// trailing closures.
     func arguments(_ list: [LabeledExprSyntax], trailing: ClosureExprSyntax?, additional: [MultipleTrailingClosureElementSyntax],
-                   _ c: LoweringContext, depth: Int, at position: ScriptPosition, openingParenthesis: TokenSyntax? = nil) -> SiteCode {
+                   _ c: LoweringContext, depth: Int, at position: ScriptPosition, openingParenthesis: TokenSyntax? = nil,
+                   element array: DeclaredType? = nil) -> SiteCode {
         var arguments: [ArgumentCode] = []
         for argument in list {
             let expressionPosition = pos(argument.expression)
@@ -170,7 +203,11 @@ extension Lowering {
             }
             let literalDouble = Lowering.hasIntegerLiteral(argument.expression)
                 ? expression(argument.expression, c, depth: depth, preferDouble: true) : nil
-            arguments.append(ArgumentCode(label: argument.label?.text, kind: .value(expression(argument.expression, c, depth: depth, preferDouble: false)),
+            var value = expression(argument.expression, c, depth: depth, preferDouble: false)
+            if let array, argument.label == nil, Lowering.isImplicitMember(argument.expression) {
+                value = ElementNode(value, array: array, value.position, depth: depth)
+            }
+            arguments.append(ArgumentCode(label: argument.label?.text, kind: .value(value),
                                           position: expressionPosition, labelPosition: labelPosition, literalDouble: literalDouble))
         }
         if let trailing {
@@ -190,9 +227,9 @@ extension Lowering {
     func call(_ call: FunctionCallExprSyntax, _ c: LoweringContext, depth: Int) -> Node {
         let position = pos(call)
         let inner = depth + 1
-        func site() -> SiteCode {
+        func site(element: DeclaredType? = nil) -> SiteCode {
             arguments(Array(call.arguments), trailing: call.trailingClosure, additional: Array(call.additionalTrailingClosures), c,
-                      depth: inner, at: position, openingParenthesis: call.leftParen)
+                      depth: inner, at: position, openingParenthesis: call.leftParen, element: element)
         }
         let callee = call.calledExpression
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty, call.trailingClosure == nil,
@@ -269,6 +306,7 @@ extension Lowering {
                 break
             }
             let forms = vocabulary.methods[name]
+            let element = Lowering.elementTakingMethods.contains(name) ? arrayType(of: baseExpression, c) : nil
             // Only a mutating method writes its receiver back.
             let mutating = forms?.contains(where: \.isMutating) == true
             let target = mutating ? place(baseExpression, c, depth: inner) : .invalid(.syntax, "cannot assign", at: pos(baseExpression))
@@ -277,8 +315,8 @@ extension Lowering {
                forms.allSatisfy(\.isMutating) {
                 moved = slot
             }
-            return MemberCallNode(base, name, site(), members: instanceMembers(name), forms: forms, place: target, movedSlot: moved,
-                                  at: at, position, depth: depth)
+            return MemberCallNode(base, name, site(element: element), members: instanceMembers(name), forms: forms, place: target,
+                                  movedSlot: moved, at: at, position, depth: depth)
         }
         let value = expression(callee, c, depth: inner, preferDouble: false)
         return ValueCallNode(value, site(), position, depth: depth)

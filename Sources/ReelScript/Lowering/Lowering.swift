@@ -130,9 +130,15 @@ final class Lowering {
         var type = DeclaredType(syntax, vocabulary: vocabulary)
         if let syntax {
             let name = syntax.trimmedDescription
-            type.userType = program.types[name] ?? name.split(separator: ".").last.flatMap { program.types[String($0)] }
+            type.userType = userType(named: name)
+            if let element = type.arrayElement { type.elementUserType = userType(named: element.trimmedDescription) }
         }
         return type
+    }
+
+    /// The struct or enum of the file a type name names (`Mode`, `Theme.Mode`).
+    func userType(named name: String) -> UserType? {
+        program.types[name] ?? name.split(separator: ".").last.flatMap { program.types[String($0)] }
     }
 
     /// Whether the file constant at `index` is a `let`.

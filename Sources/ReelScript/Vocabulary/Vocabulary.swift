@@ -313,6 +313,7 @@ package struct Vocabulary {
 
     /// Whether the leading-dot member `member` is a static member of type `typeName`.
     func hasMember(_ member: ImplicitMember, ofType typeName: String) -> Bool {
+        if member.name == "init" { return hasStaticMember("init", ofType: typeName) }
         if let table = member.table { return table.entry(typeName) != nil }
         return hasStaticMember(member.name, ofType: typeName)
     }
