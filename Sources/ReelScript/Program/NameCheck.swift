@@ -46,6 +46,10 @@ struct NameCheck {
                 if declared.contains(name) || globals.contains(name) { continue }
                 // In an extension of a library type, a bare name may be a member of `self`.
                 if vocabulary.methods[name] != nil || vocabulary.properties[name] != nil, isInLibraryExtension(reference) { continue }
+                if let refusal = RefusedConstruct.names[name] {
+                    found.append(program.source.error(.unknownName, at: reference, refusal))
+                    continue
+                }
                 let isType = name.first?.isUppercase ?? false
                 var message = isType ? "unknown view or type '\(name)'" : "cannot find '\(name)' in scope"
                 let candidates = isType ? Set(vocabulary.types.keys.filter { !$0.hasPrefix("any ") }).union(program.types.keys)
@@ -61,6 +65,10 @@ struct NameCheck {
                     found.append(program.source.error(.unknownName, at: access.declName, message))
                 } else {
                     guard !members.contains(name), Int(name) == nil else { continue }
+                    if let refusal = RefusedConstruct.members[name] {
+                        found.append(program.source.error(.unknownName, at: access.declName, refusal))
+                        continue
+                    }
                     let isCall = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
                     var message = isCall ? "unknown modifier or method '\(name)'" : "unknown property '\(name)'"
                     if let suggestion = Suggestion.closest(to: name, in: members) { message += "; did you mean '\(suggestion)'?" }

@@ -318,8 +318,9 @@ package final class ScriptProgram: @unchecked Sendable {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        for attribute in attributes where !["State", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute) {
-            fail(variable.attributes, "the attribute '@\(attribute)' is not supported in scene files")
+        for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+        where !["State", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
+            fail(variable.attributes, RefusedConstruct.attribute(attribute))
         }
         let isState = attributes.contains("State")
         let isNamespace = attributes.contains("Namespace")
