@@ -99,6 +99,10 @@ import Testing
     /// Implicit member initialisers of library types and of the file's structs, static members
     /// by leading dot, `Self`, and `repeat … while`.
     @Test func implicitInitialisersSelfAndRepeat() throws { try SceneParityTests.expectSameFrames(ImplicitInitParity.self) }
+
+    /// Explicit initialisers (a generic container view taking a `@ViewBuilder` closure), generic
+    /// helper functions and modifiers, `@ViewBuilder` functions, operators declared by a struct.
+    @Test func initialisersGenericsAndOperators() throws { try SceneParityTests.expectSameFrames(InitGenericParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -317,3 +321,78 @@ struct ImplicitInitParity: AnimatedScene {
     }
 }
 // ── end ImplicitInitParity
+
+// ── scene InitGenericParity
+struct ParityVec {
+    var dx: Double
+    var dy: Double
+
+    static func + (lhs: ParityVec, rhs: ParityVec) -> ParityVec { ParityVec(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
+    static func * (lhs: Double, rhs: ParityVec) -> ParityVec { ParityVec(dx: lhs * rhs.dx, dy: lhs * rhs.dy) }
+}
+
+struct ParityPanel<Content: View>: View {
+    let tint: Color
+    let content: Content
+    var corner = 10.0
+
+    init(tint: Color, @ViewBuilder content: () -> Content) {
+        self.tint = tint
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(spacing: 4) { content }
+            .padding(8)
+            .background(tint.opacity(0.35))
+            .clipShape(RoundedRectangle(cornerRadius: corner))
+    }
+}
+
+extension View {
+    @ViewBuilder
+    func parityIf<V: View>(_ condition: Bool, _ transform: (Self) -> V) -> some View {
+        if condition {
+            transform(self)
+        } else {
+            self
+        }
+    }
+}
+
+func parityPick<T>(_ flag: Bool, _ a: T, _ b: T) -> T { flag ? a : b }
+
+@ViewBuilder
+func parityMarker(_ filled: Bool) -> some View {
+    if filled {
+        Circle().fill(Color.yellow).frame(width: 14, height: 14)
+    } else {
+        Circle().stroke(Color.yellow, lineWidth: 2).frame(width: 14, height: 14)
+    }
+}
+
+struct InitGenericParity: AnimatedScene {
+    var format = SceneFormat(width: 220, height: 110, fps: 10, duration: 1, background: Color(white: 0.1))
+    @State var moved = false
+
+    var shift: ParityVec { ParityVec(dx: 10, dy: 4) + 2 * ParityVec(dx: 5, dy: -2) }
+
+    var body: some View {
+        HStack(spacing: 10) {
+            ParityPanel(tint: .blue) {
+                parityMarker(moved)
+                Rectangle().fill(Color.white).frame(width: 30, height: 6)
+            }
+            ParityPanel(tint: parityPick(moved, Color.green, Color.red)) {
+                Text("Hi").font(.system(size: 14)).foregroundStyle(.white)
+            }
+            .parityIf(moved) { $0.rotationEffect(.degrees(12)) }
+        }
+        .offset(x: moved ? shift.dx : 0, y: moved ? shift.dy : 0)
+    }
+
+    var timeline: some Timeline {
+        At(0.2) { withAnimation(.easeOut(duration: 0.5)) { moved = true } }
+    }
+}
+// ── end InitGenericParity

@@ -211,4 +211,49 @@ import Testing
         #expect(try text("let x = { () -> Int in var n = 0; repeat { n += 1 } while false; return n }()") == "1")
         #expect(try text("let x = { () -> Int in var n = 0; repeat { n += 1; if n == 2 { break } } while true; return n }()") == "2")
     }
+
+    // MARK: Initialisers, operators, generics
+
+    @Test func explicitInitialisersRunOnTheNewInstance() throws {
+        let ring = """
+        struct Ring {
+            let inner: Double
+            var outer: Double
+            var label = "ring"
+            init(radius: Double, width: Double = 2) {
+                inner = radius - width / 2
+                self.outer = radius + width / 2
+            }
+            init(diameter: Double) {
+                self.init(radius: diameter / 2)
+            }
+        }
+        """
+        #expect(try text(ring.replacingOccurrences(of: "        init(diameter: Double) {\n            self.init(radius: diameter / 2)\n        }\n", with: "")
+                         + "\nlet r = Ring(radius: 10)\nlet x = \"\\(r.inner) \\(r.outer) \\(r.label)\"") == "9.0 11.0 ring")
+        #expect(try text("struct P {\n var a: Int\n init(_ a: Int) { self.a = a * 2 }\n init(twice a: Int) { self.a = a * 4 } }\nlet x = P(3).a + P(twice: 1).a")
+                == "10")
+        #expect(errors("struct P {\n var a: Int\n init(_ a: Int) { self.a = a } }\nlet p = P(a: 2)", body: "Text(\"\\(p.a)\")")
+                == ["9:11: 'P' expects an unlabelled argument here, not 'a:'"])
+    }
+
+    @Test func operatorsDeclaredByStructsApplyToTheirValues() throws {
+        let vec = """
+        struct Vec {
+            var x: Double
+            var y: Double
+            static func + (lhs: Vec, rhs: Vec) -> Vec { Vec(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+            static func * (lhs: Double, rhs: Vec) -> Vec { Vec(x: lhs * rhs.x, y: lhs * rhs.y) }
+        }
+        """
+        #expect(try text(vec + "\nlet v = Vec(x: 1, y: 2) + 2 * Vec(x: 3, y: 4)\nlet x = v.x + v.y") == "17.0")
+        #expect(try text(vec + "\nlet x = { () -> Double in var v = Vec(x: 1, y: 1); v += Vec(x: 2, y: 0); return v.x }()") == "3.0")
+        #expect(try text("extension CGPoint { static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) } }\nlet p = CGPoint(x: 1, y: 2) + CGPoint(x: 3, y: 4)\nlet x = p.x * p.y")
+                == "24.0")
+    }
+
+    @Test func genericHelpersTakeAnyValue() throws {
+        #expect(try text("func first<T>(_ items: [T]) -> T { items[0] }\nlet x = first([\"a\", \"b\"]) + String(first([7, 8]))") == "a7")
+        #expect(try text("struct Box<Value> { var value: Value }\nlet x = Box(value: 3).value + Box(value: 4).value") == "7")
+    }
 }

@@ -65,6 +65,8 @@ package struct DeclaredParameter {
     package let hasDefault: Bool
     /// The default value, evaluated in the callee's frame after the parameters before it.
     package let defaultValue: Node?
+    /// Whether a closure given for it builds views (`@ViewBuilder content: () -> Content`).
+    package var buildsViews = false
 }
 
 /// A parameter of a closure.

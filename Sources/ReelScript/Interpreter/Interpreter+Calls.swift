@@ -58,6 +58,12 @@ extension Interpreter {
                         value = try literal.evaluate(f)
                     }
                     value = try conform(value, to: parameter.type, at: argument.node)
+                    if parameter.buildsViews, case .function(let closure) = value, let closureCode = closure.code, !closureCode.isDeclaredFunction {
+                        // A closure given for a `@ViewBuilder` parameter builds views when called.
+                        value = .function(ScriptFunction(.native { [unowned self] arguments in
+                            .native(try self.callViewBuilder(closure, arguments, at: argument.node))
+                        }, name: closure.name))
+                    }
                 } else {
                     let node = parameter.defaultValue!
                     value = try conform(try node.evaluate(f), to: parameter.type, at: node.position)
@@ -207,6 +213,37 @@ extension Interpreter {
         return try evaluateComputed(computed, owner: owner, at: position)
     }
 
+    /// A struct with explicit initialisers made by the first whose labels fit the call: its
+    /// properties with initial values are set, then the initialiser runs on the new instance.
+    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+        let shape = CallShape(site)
+        var firstFailure: (ScriptError.Kind, String, ScriptPosition)?
+        for code in type.initializerCode {
+            guard case .declared(let parameters) = code.parameters else { continue }
+            let binding = Interpreter.bind(parameters, name: type.name, shape)
+            if case .failed(let kind, let message, let at) = binding {
+                if firstFailure == nil { firstFailure = (kind, message, at) }
+                continue
+            }
+            var fields: [Value] = []
+            fields.reserveCapacity(type.stored.count)
+            for stored in type.stored {
+                if let initial = stored.initializerCode {
+                    let value = try withFrame(initial, owner: nil, function: nil) { f in try runBody(initial, f) }
+                    fields.append(try conform(value, to: stored.declaredType, at: initial.position))
+                } else {
+                    fields.append(.optional(nil))
+                }
+            }
+            let instance = SelfBinding(Instance(type: type, fields: fields), mutable: true)
+            instance.isInitializing = true
+            _ = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
+            return .instance(instance.instance)
+        }
+        if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
+        throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")
+    }
+
     /// `Enum(rawValue: x)`: the case with that raw value, or nil.
     private func enumCase(of type: UserType, _ cases: [UserType.EnumCase], _ site: CallSite, at position: ScriptPosition) throws -> Value {
         guard site.count == 1, site[0].label == "rawValue", type.storedIndex("rawValue") != nil else {
@@ -270,6 +307,7 @@ extension Interpreter {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
         if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
+        if !type.initializerCode.isEmpty { return try initialize(type, site, at: position) }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {

@@ -101,6 +101,7 @@ extension Interpreter {
         case (.array(let a), .array(let b)) where op == .add:
             return .array(a + b)
         default:
+            if let result = try userOperator(op, lhs, rhs, at: position) { return result }
             if op == .equal || op == .notEqual {
                 let equal = try equals(lhs, rhs, at: position)
                 return .bool(op == .equal ? equal : !equal)
@@ -108,6 +109,16 @@ extension Interpreter {
             if let result = try vocabulary.binaryOperator(op.text, lhs, rhs, interpreter: self, at: position) { return result }
         }
         throw error(.badArguments, position, "the operator '\(op.text)' cannot be applied to \(lhs.typeName) and \(rhs.typeName)")
+    }
+
+    /// `lhs op rhs` through an operator a struct of the file declares (`static func + (lhs: Vec,
+    /// rhs: Vec) -> Vec`), on either operand's type; nil when neither declares it.
+    func userOperator(_ op: InfixOperator, _ lhs: Value, _ rhs: Value, at position: ScriptPosition) throws -> Value? {
+        for operand in [lhs, rhs] {
+            guard case .instance(let instance) = operand, let code = instance.type.staticMethodCode[op.text] else { continue }
+            return try callClosure(code, [lhs, rhs], owner: nil, function: nil, at: position)
+        }
+        return nil
     }
 
     /// A leading-dot member resolved against the type of the value beside it (an integer's

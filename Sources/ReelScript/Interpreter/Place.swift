@@ -110,7 +110,7 @@ extension Interpreter {
         guard owner.isMutable else {
             throw error(.badArguments, position, "cannot assign to '\(name)': 'self' is immutable here (only @State properties change, inside timeline events)")
         }
-        guard !type.stored[index].isLet else {
+        guard !type.stored[index].isLet || owner.isInitializing else {
             throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant")
         }
         owner.instance.fields[index] = keepNumericType(owner.instance.fields[index], value)

@@ -41,6 +41,8 @@ package final class SelfBinding {
     package var instance: Instance
     /// Whether assignments to its properties are allowed (a setter or `mutating` method).
     package var isMutable: Bool
+    /// Whether an `init` is making the instance (its `let` properties may be set once).
+    package var isInitializing = false
     /// The library value `self` is in a member an extension adds to a library type (`instance`
     /// is then an empty instance of the extension's members).
     package let receiver: Value?

@@ -28,12 +28,20 @@ struct LibraryExtension {
                     break
                 }
             }
-            for (name, decl) in type.staticMethods {
+            for (name, decl) in type.staticMethods where !Lowering.isOperator(decl.name) {
                 guard let code = type.staticMethodCode[name] else { continue }
                 let signature = Signature(LibraryExtension.form(decl)) { invocation in
                     try invocation.interpreter.invokeFromLibrary(code, site: invocation.site, owner: nil)
                 }
                 entry.staticMethods[name, default: []].append(signature)
+            }
+        }
+        for (name, decl) in type.staticMethods where Lowering.isOperator(decl.name) {
+            // `static func + (lhs: CGPoint, rhs: CGPoint)`: an infix operator on the type's values.
+            guard let code = type.staticMethodCode[name] else { continue }
+            vocabulary.infix(name) { lhs, rhs, x in
+                guard LibraryExtension.receiver(lhs, is: typeName, x) || LibraryExtension.receiver(rhs, is: typeName, x) else { return nil }
+                return try x.callClosure(code, [lhs, rhs], owner: nil, function: nil, at: position)
             }
         }
         let owner = type

@@ -141,6 +141,14 @@ final class Lowering {
         program.types[name] ?? name.split(separator: ".").last.flatMap { program.types[String($0)] }
     }
 
+    /// Whether a function's name is an operator (`static func + (lhs:rhs:)`).
+    static func isOperator(_ name: TokenSyntax) -> Bool {
+        switch name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+
     /// Whether the file constant at `index` is a `let`.
     func isLetGlobal(_ index: Int) -> Bool { globalIsLet[index] }
 
@@ -148,22 +156,42 @@ final class Lowering {
 
     /// A `func` of the file or a struct: its code with parameters now, its body lowered later.
     func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
-        let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-        let code = Code(name: decl.name.text, position: pos(decl.name), seedOffset: positionOffset + decl.position.utf8Offset,
-                        returnType: declaredType(decl.signature.returnClause?.type), isViewBuilder: isBuilder)
-        let scan = decl.body.map { CaptureScan($0) }
+        function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+                 ownerType: ownerType, hasSelf: hasSelf)
+    }
+
+    /// An `init` of a struct of the file: a function run on the instance being made.
+    func initializer(_ decl: InitializerDeclSyntax, ownerType: UserType) -> Code {
+        function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+                 ownerType: ownerType, hasSelf: true)
+    }
+
+    /// A function from its parts (a `func` or an `init`).
+    private func function(name nameToken: TokenSyntax, attributes: AttributeListSyntax, signature: FunctionSignatureSyntax,
+                          body: CodeBlockSyntax?, start: AbsolutePosition, ownerType: UserType?, hasSelf: Bool) -> Code {
+        let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let code = Code(name: nameToken.text, position: pos(nameToken), seedOffset: positionOffset + start.utf8Offset,
+                        returnType: declaredType(signature.returnClause?.type), isViewBuilder: isBuilder)
+        let scan = body.map { CaptureScan($0) }
         let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
                                       boxedNames: scan?.boxed ?? [], ids: ids)
         var parameters: [DeclaredParameter] = []
         var defaults: [(Int, ExprSyntax)] = []
-        for syntax in decl.signature.parameterClause.parameters {
-            let label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
+        // An operator's parameters take no labels.
+        let isOperator = Lowering.isOperator(nameToken)
+        for syntax in signature.parameterClause.parameters {
+            let label = syntax.firstName.tokenKind == .wildcard || isOperator ? nil : syntax.firstName.text
             let name = (syntax.secondName ?? syntax.firstName).text
             let type = declaredType(syntax.type)
             let variable = context.declare(name, isLet: true, type: type)
             if let value = syntax.defaultValue?.value { defaults.append((parameters.count, value)) }
-            parameters.append(DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
-                                                hasDefault: syntax.defaultValue != nil, defaultValue: nil))
+            var parameter = DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
+                                              hasDefault: syntax.defaultValue != nil, defaultValue: nil)
+            let typeAttributes = syntax.type.as(AttributedTypeSyntax.self)?.attributes
+            parameter.buildsViews = [syntax.attributes, typeAttributes].contains { list in
+                list?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" } ?? false
+            }
+            parameters.append(parameter)
         }
         code.parameters = .declared(parameters)
         jobs.append { [unowned self] in
@@ -172,10 +200,11 @@ final class Lowering {
             for (index, value) in defaults {
                 let p = lowered[index]
                 lowered[index] = DeclaredParameter(label: p.label, name: p.name, slot: p.slot, boxed: p.boxed, type: p.type, hasDefault: true,
-                                                   defaultValue: self.expression(value, context, depth: 0, preferDouble: p.type.prefersDouble))
+                                                   defaultValue: self.expression(value, context, depth: 0, preferDouble: p.type.prefersDouble),
+                                                   buildsViews: p.buildsViews)
             }
             code.parameters = .declared(lowered)
-            if let body = decl.body { self.lowerBody(body.statements, into: code, context) }
+            if let body { self.lowerBody(body.statements, into: code, context) }
             code.frameSize = context.frameSize
         }
         return code
@@ -194,6 +223,7 @@ final class Lowering {
             type.computed[name] = computed(property, name: name, ownerType: type, hasSelf: true)
         }
         for (name, decl) in type.methods { type.methodCode[name] = function(decl, ownerType: type, hasSelf: true) }
+        type.initializerCode = type.initializers.map { initializer($0, ownerType: type) }
         for (name, decl) in type.staticMethods { type.staticMethodCode[name] = function(decl, ownerType: type, hasSelf: false) }
         for (name, (syntax, initializer)) in type.staticProperties {
             let declared = declaredType(syntax)

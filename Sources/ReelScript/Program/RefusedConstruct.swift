@@ -50,6 +50,8 @@ enum RefusedConstruct {
                 return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
             }
             return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
+        case "Binding":
+            return "'@Binding' is not available in scene files: only the scene's timeline changes state; pass the value as a stored property ('var isOn: Bool') and write '$isOn' as 'isOn'"
         case "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Bindable":
             return "'@\(name)' is not available in scene files: keep the scene's changing values in '@State' properties of the scene and pass them to views as stored properties"
         default:

@@ -166,7 +166,7 @@ package final class ScriptProgram: @unchecked Sendable {
     @discardableResult
     private func collect(_ decl: StructDeclSyntax) -> UserType {
         let name = decl.name.text
-        if let generics = decl.genericParameterClause { fail(generics, "generic structs are not supported in scene files") }
+        // Generic parameters (`struct Card<Content: View>`) need nothing: values carry their types.
         var conformance = UserType.Conformance.none
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
             let typeName = inherited.type.trimmedDescription
@@ -304,13 +304,34 @@ package final class ScriptProgram: @unchecked Sendable {
                 if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
                 let isEmpty = initializer.signature.parameterClause.parameters.isEmpty && (initializer.body?.statements.isEmpty ?? true)
-                if !(isEmpty && type.conformance == .scene) {
-                    fail(initializer.initKeyword, "initialisers are not supported in scene files (only the scene's empty 'init() {}'); structs get a memberwise initialiser")
+                if isEmpty && type.conformance == .scene { continue }
+                if let refusal = ScriptProgram.initializerRefusal(initializer, of: type) {
+                    fail(initializer.initKeyword, refusal)
+                    continue
                 }
+                for parameter in initializer.signature.parameterClause.parameters {
+                    if let attributed = parameter.type.as(AttributedTypeSyntax.self), !attributed.specifiers.isEmpty {
+                        fail(parameter.type, "'inout' and other parameter attributes are not supported; return the new value instead")
+                    }
+                }
+                type.initializers.append(initializer)
             } else {
                 fail(memberDecl, "\(Self.describe(memberDecl)) declarations are not supported inside a struct of a scene file")
             }
         }
+    }
+
+    /// Why an `init` of `type` cannot be run, if it cannot.
+    static func initializerRefusal(_ initializer: InitializerDeclSyntax, of type: UserType) -> String? {
+        if type.conformance == .scene { return "the scene is made by Reel: its only initialiser is the empty 'init() {}'" }
+        if type.isEnum { return "enums of scene files are made from their cases; write a 'static func' returning a case" }
+        if let library = type.extendedLibraryType {
+            return "initialisers cannot be added to library types in scene files; write a 'static func' returning a \(library)"
+        }
+        if initializer.optionalMark != nil || initializer.signature.effectSpecifiers != nil || initializer.body == nil {
+            return "failable, throwing and bodiless initialisers are not supported in scene files; write an 'init' that always makes the value, or a 'static func' returning an optional"
+        }
+        return nil
     }
 
     /// Reads a property declaration of `type`.
@@ -394,9 +415,10 @@ package final class ScriptProgram: @unchecked Sendable {
 
     /// Rejects function forms outside the subset.
     private func checkFunction(_ function: FunctionDeclSyntax) {
-        if let generics = function.genericParameterClause { fail(generics, "generic functions are not supported in scene files") }
+        // Generic parameters (`func applyIf<V: View>`) need nothing: values carry their types.
         for parameter in function.signature.parameterClause.parameters {
-            if parameter.type.is(AttributedTypeSyntax.self) {
+            // `@escaping` and `@ViewBuilder` change nothing here; `inout` and the like are refused.
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self), !attributed.specifiers.isEmpty {
                 fail(parameter.type, "'inout' and other parameter attributes are not supported; return the new value instead")
             }
         }

@@ -100,6 +100,10 @@ package final class UserType {
     package var computed: [String: ComputedProperty] = [:]
     /// Methods by name.
     package var methods: [String: FunctionDeclSyntax] = [:]
+    /// Explicit initialisers, in order (a struct with any has no memberwise initialiser).
+    package var initializers: [InitializerDeclSyntax] = []
+    /// The explicit initialisers' code, in order.
+    package var initializerCode: [Code] = []
     /// Static stored properties by name, with their initial values.
     package var staticProperties: [String: (type: TypeSyntax?, initializer: ExprSyntax)] = [:]
     /// Static computed properties.
