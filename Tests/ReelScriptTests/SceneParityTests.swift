@@ -103,6 +103,10 @@ import Testing
     /// Explicit initialisers (a generic container view taking a `@ViewBuilder` closure), generic
     /// helper functions and modifiers, `@ViewBuilder` functions, operators declared by a struct.
     @Test func initialisersGenericsAndOperators() throws { try SceneParityTests.expectSameFrames(InitGenericParity.self) }
+
+    /// A `Set` in state: elements inserted and removed in events, membership read by the body
+    /// (never its order, which Swift leaves unspecified).
+    @Test func sets() throws { try SceneParityTests.expectSameFrames(SetParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -396,3 +400,32 @@ struct InitGenericParity: AnimatedScene {
     }
 }
 // ── end InitGenericParity
+
+// ── scene SetParity
+struct SetParity: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 60, fps: 10, duration: 1, background: Color(white: 0.1))
+    @State var selected: Set<Int> = [1]
+
+    var body: some View {
+        HStack(spacing: 6) {
+            ForEach(0..<6) { i in
+                Circle()
+                    .fill(selected.contains(i) ? Color.pink : Color.gray)
+                    .frame(width: 24, height: 24)
+                    .scaleEffect(selected.contains(i) ? 1.2 : 1)
+            }
+            Text("\(selected.count)").foregroundStyle(.white)
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.2) { withAnimation { selected.insert(3); selected.insert(1) } }
+        At(0.5) {
+            withAnimation {
+                selected.remove(1)
+                selected.formUnion([4, 5])
+            }
+        }
+    }
+}
+// ── end SetParity

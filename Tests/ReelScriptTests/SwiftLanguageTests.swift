@@ -256,4 +256,18 @@ import Testing
         #expect(try text("func first<T>(_ items: [T]) -> T { items[0] }\nlet x = first([\"a\", \"b\"]) + String(first([7, 8]))") == "a7")
         #expect(try text("struct Box<Value> { var value: Value }\nlet x = Box(value: 3).value + Box(value: 4).value") == "7")
     }
+
+    // MARK: Sets
+
+    @Test func setsKeepEachElementOnce() throws {
+        #expect(try text("let x = Set([3, 1, 3, 2, 1]).count") == "3")
+        #expect(try text("let x = { () -> String in var seen: Set<Int> = []; seen.insert(4); seen.insert(2); seen.insert(4); return \"\\(seen.sorted()) \\(seen.contains(2)) \\(seen.contains(5))\" }()")
+                == "[2, 4] true false")
+        #expect(try text("let x = { () -> Int in var s = Set<String>(); s.insert(\"a\"); s.insert(\"b\"); s.remove(\"a\"); return s.count }()") == "1")
+        #expect(try text("let x = Set([1, 2, 3]).intersection([2, 3, 4]).sorted()") == "[2, 3]")
+        #expect(try text("let x = Set([1, 2]).union([2, 5]).sorted()") == "[1, 2, 5]")
+        #expect(try text("let x = Set([1, 2, 3]).subtracting(Set([2])).sorted()") == "[1, 3]")
+        #expect(try text("let x = Set([1, 2]) == Set([2, 1])") == "true")
+        #expect(try text("let x = { () -> Int in var total = 0; for v in Set([5, 5, 6]) { total += v }; return total }()") == "11")
+    }
 }

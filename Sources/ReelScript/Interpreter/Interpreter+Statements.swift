@@ -260,6 +260,8 @@ extension Interpreter {
             return (0..<count).map { .int(a + $0) }
         case .array(let items): return items
         case .string(let text): return text.map { .string(String($0)) }
+        case _ where sequence.native(as: ScriptSet.self) != nil:
+            return sequence.native(as: ScriptSet.self)!.elements
         case _ where sequence.native(as: ScriptStride.self) != nil:
             return try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
         default:

@@ -173,6 +173,9 @@ extension Interpreter {
             return try equals(rhs, lhs, at: position)
         case (.point(let a), .point(let b)):
             return a == b
+        case (.object, .object) where lhs.native(as: ScriptSet.self) != nil:
+            guard let a = lhs.native(as: ScriptSet.self), let b = rhs.native(as: ScriptSet.self) else { return false }
+            return try a.equals(b, interpreter: self, at: position)
         case (.object, .object), (.object, .point), (.point, .object):
             if let a = lhs.nativeValue as? AnyHashable, let b = rhs.nativeValue as? AnyHashable { return a == b }
         case (.instance(let a), .member(let m)) where m.call == nil && a.type.isEnum:
@@ -227,6 +230,9 @@ extension Interpreter {
             return value
         case (.floatingPointArray, .array(let items)):
             return .array(try items.map { try conformSlow($0, to: .double, at: position) })
+        case (.other, .array(let items)) where type.isSet:
+            // `var seen: Set<Int> = []`.
+            return .native(try ScriptSet(items, interpreter: self, at: position))
         case (.other, .array(let items)) where type.elementUserType != nil || type.elementLibraryType != nil:
             // `let dots: [Dot] = [.ring(0), .init(…)]`: each leading-dot element takes the element type.
             return .array(try items.map { try conformElement($0, of: type) })

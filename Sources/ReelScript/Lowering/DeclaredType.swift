@@ -30,6 +30,8 @@ package struct DeclaredType {
     package let prefersDouble: Bool
     /// Whether the vocabulary has a type of this name (whose leading-dot members values take).
     package let isLibraryType: Bool
+    /// Whether the type is a `Set` (`Set<Int>`): array literals given to it become sets.
+    package let isSet: Bool
     /// The element type of an array type (`[Dot]`), as written.
     package let arrayElement: TypeSyntax?
     /// The element type of an array type, read when lowering, when it names a struct or enum of
@@ -53,6 +55,7 @@ package struct DeclaredType {
         self.prefersDouble = prefersDouble
         self.isLibraryType = isLibraryType
         arrayElement = nil
+        isSet = false
     }
 
     /// The type `syntax` names, looked up in `vocabulary`.
@@ -74,6 +77,7 @@ package struct DeclaredType {
         prefersDouble = kind == .floatingPoint || kind == .floatingPointArray || name == "Array<Double>" || name == "Array<CGFloat>"
         isLibraryType = vocabulary.types[name] != nil
         arrayElement = syntax.as(ArrayTypeSyntax.self)?.element
+        isSet = name == "Set" || name.hasPrefix("Set<")
         if let element = arrayElement?.trimmedDescription, vocabulary.types[element] != nil { elementLibraryType = element }
     }
 

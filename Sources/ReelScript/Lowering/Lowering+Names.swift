@@ -232,6 +232,11 @@ extension Lowering {
                       depth: inner, at: position, openingParenthesis: call.leftParen, element: element)
         }
         let callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self),
+           let type = vocabulary.types[reference.baseName.text], !type.initializers.isEmpty {
+            // `Set<Int>()`: a library type's initialiser; its values carry their own types.
+            return LibraryCallNode(type.initializers, noForms: nil, site(), at: pos(reference), position, depth: depth)
+        }
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty, call.trailingClosure == nil,
            Lowering.namesType(array.elements.first!.expression) {
             // `[Int]()`: an empty array.

@@ -132,6 +132,48 @@ extension Vocabulary {
             })
         }
 
+        type("Set") { entry in
+            entry.initializers.append(Signature("Set()") { _ in .native(ScriptSet()) })
+            entry.initializers.append(Signature("Set(_value)") { invocation in
+                let values = try invocation.interpreter.iterate(invocation.argument("value")!.value, at: invocation.argument("value")!.node)
+                return .native(try ScriptSet(values, interpreter: invocation.interpreter, at: invocation.node))
+            })
+        }
+        method("insert(_element)", mutating: true) { invocation in
+            let element = invocation.argument("element")!.value
+            return try changeSet(&invocation) { set, invocation in
+                .bool(try set.insert(element, interpreter: invocation.interpreter, at: invocation.node))
+            }
+        }
+        method("remove(_element)", mutating: true) { invocation in
+            let element = invocation.argument("element")!.value
+            return try changeSet(&invocation) { set, invocation in
+                .optional(try set.remove(element, interpreter: invocation.interpreter, at: invocation.node))
+            }
+        }
+        method("formUnion(_other)", mutating: true) { invocation in
+            let other = try sequence(invocation.argument("other")!.value, invocation)
+            return try changeSet(&invocation) { set, invocation in
+                for element in other { _ = try set.insert(element, interpreter: invocation.interpreter, at: invocation.node) }
+                return .void
+            }
+        }
+        for (name, keep) in [("union", nil), ("intersection", true), ("subtracting", false)] as [(String, Bool?)] {
+            method("\(name)(_other)") { invocation in
+                guard let set = invocation.receiver.native(as: ScriptSet.self) else {
+                    throw Mismatch(message: "'\(name)' is for Set", isReceiver: true)
+                }
+                let other = try ScriptSet(try sequence(invocation.argument("other")!.value, invocation), interpreter: invocation.interpreter,
+                                          at: invocation.node)
+                var result = keep == nil ? set : ScriptSet()
+                for element in keep == nil ? other.elements : set.elements {
+                    if let keep, try other.contains(element, interpreter: invocation.interpreter, at: invocation.node) != keep { continue }
+                    _ = try result.insert(element, interpreter: invocation.interpreter, at: invocation.node)
+                }
+                return .native(result)
+            }
+        }
+
         // Methods and properties of numbers.
         method("truncatingRemainder(dividingBy:)") { invocation in
             .double((try number(invocation.receiver, invocation)).truncatingRemainder(dividingBy: try invocation.get("dividingBy", as: Double.self)))
@@ -163,6 +205,7 @@ extension Vocabulary {
             switch value {
             case .array(let items): return .int(items.count)
             case .string(let s): return .int(s.count)
+            case _ where value.native(as: ScriptSet.self) != nil: return .int(value.native(as: ScriptSet.self)!.elements.count)
             case .range(.int(let a), .int(let b), let closed): return .int(closed ? b - a + 1 : b - a)
             default: return nil
             }
@@ -171,6 +214,7 @@ extension Vocabulary {
             switch value {
             case .array(let items): return .bool(items.isEmpty)
             case .string(let s): return .bool(s.isEmpty)
+            case _ where value.native(as: ScriptSet.self) != nil: return .bool(value.native(as: ScriptSet.self)!.elements.isEmpty)
             case .range(.int(let a), .int(let b), let closed): return .bool(closed ? a > b : a >= b)
             default: return nil
             }
@@ -253,6 +297,12 @@ extension Vocabulary {
         method("removeAll()", mutating: true) { invocation in
             try changeArray(&invocation) { items, _ in
                 items.removeAll()
+                return .void
+            }
+        }
+        method("removeAll()", mutating: true) { invocation in
+            try changeSet(&invocation) { set, _ in
+                set.removeAll()
                 return .void
             }
         }
@@ -351,7 +401,7 @@ private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value
     switch value {
     case .array, .range, .string:
         return try invocation.interpreter.iterate(value, at: invocation.node)
-    case _ where value.native(as: ScriptStride.self) != nil:
+    case _ where value.native(as: ScriptStride.self) != nil || value.native(as: ScriptSet.self) != nil:
         return try invocation.interpreter.iterate(value, at: invocation.node)
     default:
         throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)
@@ -367,4 +417,14 @@ private func changeArray(_ invocation: inout Invocation, _ change: (inout [Value
     invocation.receiver = .void
     defer { invocation.receiver = .array(items) }
     return try change(&items, invocation)
+}
+
+/// Changes a set receiver in place, returning what `change` returns.
+private func changeSet(_ invocation: inout Invocation, _ change: (inout ScriptSet, Invocation) throws -> Value) throws -> Value {
+    guard var set = invocation.receiver.native(as: ScriptSet.self) else {
+        throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(invocation.receiver.typeName)", isReceiver: true)
+    }
+    invocation.receiver = .void
+    defer { invocation.receiver = .native(set) }
+    return try change(&set, invocation)
 }
