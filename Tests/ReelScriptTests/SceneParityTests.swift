@@ -97,7 +97,7 @@ import Testing
     @Test func enums() throws { try SceneParityTests.expectSameFrames(EnumParity.self) }
 
     /// Implicit member initialisers of library types and of the file's structs, static members
-    /// by leading dot, `Self`, and `repeat … while`.
+    /// by leading dot, `Self`, `repeat … while`, and an `inout` parameter.
     @Test func implicitInitialisersSelfAndRepeat() throws { try SceneParityTests.expectSameFrames(ImplicitInitParity.self) }
 
     /// Explicit initialisers (a generic container view taking a `@ViewBuilder` closure), generic
@@ -288,10 +288,16 @@ struct ParityDot {
     static let unit = 6.0
 
     static func ring(_ index: Int) -> ParityDot {
-        ParityDot(center: .init(x: 30 + Double(index) * 34, y: 45), radius: Self.unit + Double(index) * 2)
+        var radius = Self.unit
+        parityGrow(&radius, by: Double(index) * 2)
+        return ParityDot(center: .init(x: 30 + Double(index) * 34, y: 45), radius: radius)
     }
 
     func grown(_ by: Double) -> Self { Self(center: center, radius: radius + by) }
+}
+
+func parityGrow(_ value: inout Double, by amount: Double) {
+    value += amount
 }
 
 func parityDots(_ count: Int) -> [ParityDot] {

@@ -270,4 +270,18 @@ import Testing
         #expect(try text("let x = Set([1, 2]) == Set([2, 1])") == "true")
         #expect(try text("let x = { () -> Int in var total = 0; for v in Set([5, 5, 6]) { total += v }; return total }()") == "11")
     }
+
+    // MARK: inout
+
+    @Test func inoutParametersWriteBackToTheirArgument() throws {
+        let grow = "func grow(_ size: inout Double, by factor: Double = 2) { size *= factor }"
+        #expect(try text(grow + "\nlet x = { () -> Double in var s = 3.0; grow(&s); grow(&s, by: 0.5); return s }()") == "3.0")
+        #expect(try text(grow + "\nlet x = { () -> [Double] in var a = [1.0, 2.0]; grow(&a[1]); return a }()") == "[1.0, 4.0]")
+        #expect(try text("struct Box {\n var side = 1\n static func double(_ n: inout Int) { n = n * 2 } }\nlet x = { () -> Int in var b = Box(); Box.double(&b.side); return b.side }()")
+                == "2")
+        #expect(try text("func swapped(_ a: inout Int, _ b: inout Int) { let t = a; a = b; b = t }\nlet x = { () -> String in var p = 1; var q = 2; swapped(&p, &q); return \"\\(p)\\(q)\" }()")
+                == "21")
+        #expect(errors("func plain(_ n: Int) -> Int { n }\nlet x = { () -> Int in var v = 1; return plain(&v) }()", body: "Text(\"\\(x)\")")
+                == ["7:48: '&' is given to a parameter that is not 'inout'"])
+    }
 }

@@ -67,6 +67,8 @@ package struct DeclaredParameter {
     package let defaultValue: Node?
     /// Whether a closure given for it builds views (`@ViewBuilder content: () -> Content`).
     package var buildsViews = false
+    /// Whether it is `inout`: its final value is written back to the caller's `&` argument.
+    package var isInout = false
 }
 
 /// A parameter of a closure.

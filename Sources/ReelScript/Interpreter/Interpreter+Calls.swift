@@ -39,7 +39,8 @@ extension Interpreter {
 
     /// Calls a `func` of the file (a method when `owner` is given) with the arguments of a call
     /// site, bound as `binding` says (worked out now when nil).
-    func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?) throws -> Value {
+    func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?,
+                finished: ((Frame, [Int?]) -> Void)? = nil) throws -> Value {
         guard case .declared(let parameters) = code.parameters else {
             return try callClosure(code, site.map(\.value), owner: owner, function: function, at: site.node)
         }
@@ -70,10 +71,13 @@ extension Interpreter {
                 }
                 f.slots[parameter.slot] = parameter.boxed ? .box(ScriptBox(value)) : value
             }
-            return try nested(at: code.position) {
-                if code.isViewBuilder { return .native(try buildView(code.body, f)) }
+            let result = try nested(at: code.position) {
+                if code.isViewBuilder { return Value.native(try buildView(code.body, f)) }
                 return try runBody(code, f)
             }
+            // The final values of `inout` parameters, for the caller to write back.
+            finished?(f, bound)
+            return result
         }
     }
 

@@ -191,11 +191,18 @@ extension Lowering {
     /// trailing closures.
     func arguments(_ list: [LabeledExprSyntax], trailing: ClosureExprSyntax?, additional: [MultipleTrailingClosureElementSyntax],
                    _ c: LoweringContext, depth: Int, at position: ScriptPosition, openingParenthesis: TokenSyntax? = nil,
-                   element array: DeclaredType? = nil) -> SiteCode {
+                   element array: DeclaredType? = nil, inoutPlaces: UnsafeMutablePointer<[(argument: Int, place: Place)]>? = nil) -> SiteCode {
         var arguments: [ArgumentCode] = []
         for argument in list {
             let expressionPosition = pos(argument.expression)
             let labelPosition = argument.label != nil ? pos(argument) : expressionPosition
+            if let reference = argument.expression.as(InOutExprSyntax.self), let inoutPlaces {
+                // `&x` given to a function of the file: its value now, written back after the call.
+                inoutPlaces.pointee.append((arguments.count, place(reference.expression, c, depth: depth)))
+                arguments.append(ArgumentCode(label: argument.label?.text, kind: .value(expression(reference.expression, c, depth: depth, preferDouble: false)),
+                                              position: expressionPosition, labelPosition: labelPosition, literalDouble: nil))
+                continue
+            }
             if argument.expression.is(InOutExprSyntax.self) {
                 arguments.append(ArgumentCode(label: argument.label?.text, kind: .failure(.syntax, "'&' (inout arguments) is not supported in scene files"),
                                               position: expressionPosition, labelPosition: labelPosition, literalDouble: nil))
@@ -231,6 +238,15 @@ extension Lowering {
             arguments(Array(call.arguments), trailing: call.trailingClosure, additional: Array(call.additionalTrailingClosures), c,
                       depth: inner, at: position, openingParenthesis: call.leftParen, element: element)
         }
+        /// A call of a function of the file, whose `&` arguments are written back after it.
+        func functionCall(_ code: Code, owner: FunctionCallNode.Owner, prefix: Node? = nil) -> Node {
+            var places: [(argument: Int, place: Place)] = []
+            let arguments = withUnsafeMutablePointer(to: &places) {
+                self.arguments(Array(call.arguments), trailing: call.trailingClosure, additional: Array(call.additionalTrailingClosures), c,
+                               depth: inner, at: position, openingParenthesis: call.leftParen, inoutPlaces: $0)
+            }
+            return FunctionCallNode(code, owner: owner, arguments, position, depth: depth, prefix: prefix, inoutPlaces: places)
+        }
         let callee = call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self),
            let type = vocabulary.types[reference.baseName.text], !type.initializers.isEmpty {
@@ -259,10 +275,10 @@ extension Lowering {
                 return VariableCallNode(.global(index, message: unknownNameMessage(name, c), at: at), site(), at: at, position, depth: depth)
             }
             if c.hasSelf, let type = c.ownerType, let code = type.methodCode[name] {
-                return FunctionCallNode(code, owner: .caller, site(), position, depth: depth)
+                return functionCall(code, owner: .caller)
             }
             if let type = c.ownerType, let code = type.staticMethodCode[name] {
-                return FunctionCallNode(code, owner: .none, site(), position, depth: depth)
+                return functionCall(code, owner: .none)
             }
             if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let forms = vocabulary.methods[name] {
                 // A method of the library value an extension's member runs on (`padding()` in
@@ -270,7 +286,7 @@ extension Lowering {
                 return MemberCallNode(SelfNode(at, depth: inner), name, site(), members: instanceMembers(name), forms: forms,
                                       place: .invalid(.syntax, "cannot assign", at: at), movedSlot: nil, at: at, position, depth: depth)
             }
-            if let code = functions[name] { return FunctionCallNode(code, owner: .none, site(), position, depth: depth) }
+            if let code = functions[name] { return functionCall(code, owner: .none) }
             if let type = program.types[name] ?? (name == "Self" && c.ownerType?.extendedLibraryType == nil ? c.ownerType : nil) {
                 return ConstructNode(type, site(), at: at, position, depth: depth)
             }
@@ -298,7 +314,7 @@ extension Lowering {
             case .user(let type)?:
                 if name == "init" { return ConstructNode(type, site(), at: at, position, depth: depth, prefix: base) }
                 if let code = type.staticMethodCode[name] {
-                    return FunctionCallNode(code, owner: .none, site(), position, depth: depth, prefix: base)
+                    return functionCall(code, owner: .none, prefix: base)
                 }
             case .library(let typeName)?:
                 if name == "init", let type = vocabulary.types[typeName] {

@@ -182,12 +182,15 @@ final class Lowering {
         for syntax in signature.parameterClause.parameters {
             let label = syntax.firstName.tokenKind == .wildcard || isOperator ? nil : syntax.firstName.text
             let name = (syntax.secondName ?? syntax.firstName).text
-            let type = declaredType(syntax.type)
-            let variable = context.declare(name, isLet: true, type: type)
+            let attributed = syntax.type.as(AttributedTypeSyntax.self)
+            let isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            let type = declaredType(isInout ? attributed?.baseType : syntax.type)
+            let variable = context.declare(name, isLet: !isInout, type: type)
             if let value = syntax.defaultValue?.value { defaults.append((parameters.count, value)) }
             var parameter = DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
                                               hasDefault: syntax.defaultValue != nil, defaultValue: nil)
             let typeAttributes = syntax.type.as(AttributedTypeSyntax.self)?.attributes
+            parameter.isInout = isInout
             parameter.buildsViews = [syntax.attributes, typeAttributes].contains { list in
                 list?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" } ?? false
             }
@@ -201,7 +204,7 @@ final class Lowering {
                 let p = lowered[index]
                 lowered[index] = DeclaredParameter(label: p.label, name: p.name, slot: p.slot, boxed: p.boxed, type: p.type, hasDefault: true,
                                                    defaultValue: self.expression(value, context, depth: 0, preferDouble: p.type.prefersDouble),
-                                                   buildsViews: p.buildsViews)
+                                                   buildsViews: p.buildsViews, isInout: p.isInout)
             }
             code.parameters = .declared(lowered)
             if let body { self.lowerBody(body.statements, into: code, context) }

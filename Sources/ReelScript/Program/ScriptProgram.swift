@@ -310,8 +310,9 @@ package final class ScriptProgram: @unchecked Sendable {
                     continue
                 }
                 for parameter in initializer.signature.parameterClause.parameters {
-                    if let attributed = parameter.type.as(AttributedTypeSyntax.self), !attributed.specifiers.isEmpty {
-                        fail(parameter.type, "'inout' and other parameter attributes are not supported; return the new value instead")
+                    if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription != "inout" }) {
+                        fail(parameter.type, "parameter specifiers other than 'inout' ('borrowing', 'consuming') are not supported in scene files; remove it")
                     }
                 }
                 type.initializers.append(initializer)
@@ -418,8 +419,9 @@ package final class ScriptProgram: @unchecked Sendable {
         // Generic parameters (`func applyIf<V: View>`) need nothing: values carry their types.
         for parameter in function.signature.parameterClause.parameters {
             // `@escaping` and `@ViewBuilder` change nothing here; `inout` and the like are refused.
-            if let attributed = parameter.type.as(AttributedTypeSyntax.self), !attributed.specifiers.isEmpty {
-                fail(parameter.type, "'inout' and other parameter attributes are not supported; return the new value instead")
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription != "inout" }) {
+                fail(parameter.type, "parameter specifiers other than 'inout' ('borrowing', 'consuming') are not supported in scene files; remove it")
             }
         }
         if function.body == nil { fail(function, "the function '\(function.name.text)' needs a body") }
