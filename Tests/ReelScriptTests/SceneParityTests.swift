@@ -107,6 +107,10 @@ import Testing
     /// A `Set` in state: elements inserted and removed in events, membership read by the body
     /// (never its order, which Swift leaves unspecified).
     @Test func sets() throws { try SceneParityTests.expectSameFrames(SetParity.self) }
+
+    /// `Identifiable` structs given to `ForEach` without `id:`, inserted and removed in events,
+    /// and a `@ViewBuilder` computed property.
+    @Test func identifiableElements() throws { try SceneParityTests.expectSameFrames(IdentifiableParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -435,3 +439,48 @@ struct SetParity: AnimatedScene {
     }
 }
 // ── end SetParity
+
+// ── scene IdentifiableParity
+struct ParityItem: Identifiable {
+    let id: Int
+    var hue: Double
+}
+
+struct IdentifiableParity: AnimatedScene {
+    var format = SceneFormat(width: 220, height: 80, fps: 10, duration: 1.2, background: Color(white: 0.1))
+    @State var items = [ParityItem(id: 1, hue: 0.1), ParityItem(id: 2, hue: 0.3), ParityItem(id: 3, hue: 0.5)]
+    @State var showsHeader = false
+
+    @ViewBuilder var header: some View {
+        if showsHeader {
+            Capsule().fill(Color.white).frame(width: 60, height: 6)
+        } else {
+            Capsule().fill(Color.gray).frame(width: 30, height: 6)
+        }
+    }
+
+    var body: some View {
+        VStack(spacing: 8) {
+            header
+            HStack(spacing: 6) {
+                ForEach(items) { item in
+                    RoundedRectangle(cornerRadius: 5)
+                        .fill(Color(hue: item.hue, saturation: 0.7, brightness: 0.9))
+                        .frame(width: 26, height: 26)
+                        .transition(.scale)
+                }
+            }
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.2) { withAnimation(.easeInOut(duration: 0.4)) { _ = items.removeFirst() } }
+        At(0.5) {
+            withAnimation(.easeInOut(duration: 0.4)) {
+                items.append(ParityItem(id: 4, hue: 0.8))
+                showsHeader.toggle()
+            }
+        }
+    }
+}
+// ── end IdentifiableParity

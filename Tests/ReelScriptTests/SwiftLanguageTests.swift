@@ -61,6 +61,9 @@ import Testing
         #expect(try text("extension Double { static let golden = 1.618\n static var twice: Double { Self.golden * 2 } }\nlet x = Double.twice")
                 == "3.236")
         #expect(try text("extension Int { static func clamp(_ v: Int) -> Int { min(max(v, 0), 10) } }\nlet x = Int.clamp(42)") == "10")
+        // `Self` as a member's type names the extended type.
+        #expect(try text("extension CGPoint { static var unit: Self { .init(x: 1, y: 3) } }\nlet x = CGPoint.unit.y") == "3.0")
+        #expect(try text("struct Box { var side: Int\n static var unit: Self { .init(side: 2) } }\nlet x = Box.unit.side") == "2")
     }
 
     @Test func extensionsOfTheFilesStructsJoinTheStruct() throws {

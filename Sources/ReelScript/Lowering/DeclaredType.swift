@@ -32,16 +32,34 @@ package struct DeclaredType {
     package let isLibraryType: Bool
     /// Whether the type is a `Set` (`Set<Int>`): array literals given to it become sets.
     package let isSet: Bool
-    /// The element type of an array type (`[Dot]`), as written.
-    package let arrayElement: TypeSyntax?
-    /// The element type of an array type, read when lowering, when it names a struct or enum of
-    /// the file or a library type (whose leading-dot members the elements take).
-    package var elementUserType: UserType?
-    /// The element type's key in the vocabulary, when it is a library type.
-    package var elementLibraryType: String?
-    /// The struct or enum of the file of this name (whose static members and cases leading-dot
-    /// members name), set when the file is lowered.
-    package var userType: UserType?
+    /// The types of the file the type names, when it names any (one reference, nil for most
+    /// types, so copying a declared type stays cheap).
+    package var fileTypes: FileTypes?
+
+    /// The struct or enum of the file a type names, and for an array type the types its elements
+    /// take leading-dot members from.
+    package final class FileTypes {
+        /// The struct or enum of the file of this name (whose static members and cases
+        /// leading-dot members name).
+        package let userType: UserType?
+        /// The element type of an array type, when it is a struct or enum of the file.
+        package let elementUserType: UserType?
+        /// The element type's key in the vocabulary, when it is a library type.
+        package let elementLibraryType: String?
+
+        init(userType: UserType?, elementUserType: UserType?, elementLibraryType: String?) {
+            self.userType = userType
+            self.elementUserType = elementUserType
+            self.elementLibraryType = elementLibraryType
+        }
+    }
+
+    /// The struct or enum of the file this type names.
+    package var userType: UserType? { fileTypes?.userType }
+    /// The struct or enum of the file an array type's elements are.
+    package var elementUserType: UserType? { fileTypes?.elementUserType }
+    /// The library type an array type's elements are.
+    package var elementLibraryType: String? { fileTypes?.elementLibraryType }
 
     /// No type written.
     nonisolated(unsafe) package static let none = DeclaredType(kind: .none, name: "", prefersDouble: false, isLibraryType: false)
@@ -54,7 +72,6 @@ package struct DeclaredType {
         self.name = name
         self.prefersDouble = prefersDouble
         self.isLibraryType = isLibraryType
-        arrayElement = nil
         isSet = false
     }
 
@@ -76,9 +93,7 @@ package struct DeclaredType {
         }
         prefersDouble = kind == .floatingPoint || kind == .floatingPointArray || name == "Array<Double>" || name == "Array<CGFloat>"
         isLibraryType = vocabulary.types[name] != nil
-        arrayElement = syntax.as(ArrayTypeSyntax.self)?.element
         isSet = name == "Set" || name.hasPrefix("Set<")
-        if let element = arrayElement?.trimmedDescription, vocabulary.types[element] != nil { elementLibraryType = element }
     }
 
     /// The value a `var` of this type declared without one starts with.

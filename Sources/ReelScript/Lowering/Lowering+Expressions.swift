@@ -299,6 +299,7 @@ extension Lowering {
 
     /// Where an assignment to `target` writes.
     func place(_ target: ExprSyntax, _ c: LoweringContext, depth: Int) -> Place {
+        if target.is(DiscardAssignmentExprSyntax.self) { return .discard }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let position = pos(reference)

@@ -54,6 +54,8 @@ final class Lowering {
     private var jobs: [() -> Void] = []
     /// The context of the file scope (file constants' initial values).
     private(set) var fileContext: LoweringContext!
+    /// The type whose members' declarations are being read (what `Self` names in their types).
+    private var membersOf: UserType?
     /// Added to the positions of the nodes being lowered: a folded operator sequence is a tree of
     /// its own, whose positions count from the sequence's start.
     var positionOffset = 0
@@ -127,11 +129,20 @@ final class Lowering {
     /// The type `syntax` names: a library type of the vocabulary, or a struct or enum of the file
     /// (`Mode`, `Theme.Mode`).
     func declaredType(_ syntax: TypeSyntax?) -> DeclaredType {
+        if let owner = membersOf, syntax?.trimmedDescription == "Self" {
+            // `static var brand: Self` in `extension Color`: the type the members belong to.
+            return declaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.extendedLibraryType ?? owner.name))))
+        }
         var type = DeclaredType(syntax, vocabulary: vocabulary)
         if let syntax {
             let name = syntax.trimmedDescription
-            type.userType = userType(named: name)
-            if let element = type.arrayElement { type.elementUserType = userType(named: element.trimmedDescription) }
+            let element = syntax.as(ArrayTypeSyntax.self)?.element.trimmedDescription
+            let user = userType(named: name)
+            let elementUser = element.flatMap { userType(named: $0) }
+            let elementLibrary = element.flatMap { vocabulary.types[$0] != nil ? $0 : nil }
+            if user != nil || elementUser != nil || elementLibrary != nil {
+                type.fileTypes = DeclaredType.FileTypes(userType: user, elementUserType: elementUser, elementLibraryType: elementLibrary)
+            }
         }
         return type
     }
@@ -215,6 +226,8 @@ final class Lowering {
 
     /// Creates the code of every member of `type` (bodies lowered later).
     private func declareMembers(of type: UserType) {
+        membersOf = type
+        defer { membersOf = nil }
         for index in type.stored.indices {
             let property = type.stored[index]
             type.stored[index].declaredType = declaredType(property.type)
