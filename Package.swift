@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Reel",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCairo", targets: ["ReelCairo"]),
@@ -49,7 +49,7 @@ let package = Package(
         // Benchmarks, run by scripts/bench in a release build.
         .executableTarget(
             name: "reel-bench",
-            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "CCairo"],
+            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "CCairo"],
             path: "Benchmarks"
         ),
 
@@ -60,6 +60,6 @@ let package = Package(
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
                     exclude: ["ErrorCorpus"]),
-        .testTarget(name: "reelTests", dependencies: ["reel", "ReelTestSupport"]),
+        .testTarget(name: "reelTests", dependencies: ["reel", "ReelExport", "ReelTestSupport"]),
     ]
 )

@@ -8,7 +8,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
     /// The eight bytes every PNG file starts with.
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Serialises calls into Cairo's PNG reader across every store.
-    private static let decodeLock = NSLock()
+    static let decodeLock = NSLock()
 
     /// The folder relative names are resolved in.
     public let root: URL

@@ -64,21 +64,33 @@ extension CairoRenderer {
         case pdf
     }
 
-    /// Draws `list` into a vector file at `url` (written under a temporary name, then renamed).
+    /// The bytes of a vector document (SVG or PDF) showing `list`.
     ///
     /// Shapes, gradients, text, images, clips, opacity and Cairo's blend modes stay vector;
     /// layers with filters (blur, shadow, colour matrices, thresholds) are rasterised at the
     /// list's pixel size and embedded as images. `plusDarker`, which Cairo lacks, is drawn as
-    /// normal in vector output.
-    public func renderVector(_ list: DisplayList, format: VectorFormat, to url: URL) throws {
+    /// normal in vector output. The renderer draws; it never writes files (sinks do).
+    public func renderVector(_ list: DisplayList, format: VectorFormat) throws -> [UInt8] {
         let w = list.pixelWidth, h = list.pixelHeight
         guard w > 0, h > 0, w <= SceneFormat.maximumPixelSide, h <= SceneFormat.maximumPixelSide else {
             throw RenderError("cannot draw a \(w) x \(h) pixel frame: each side must be 1 to \(SceneFormat.maximumPixelSide) pixels")
         }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let sink = VectorBytes()
+        let context = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<VectorBytes>.fromOpaque(closure).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
         let surface: OpaquePointer = format == .svg
-            ? cairo_svg_surface_create(temporary.path, Double(w), Double(h))
-            : cairo_pdf_surface_create(temporary.path, Double(w), Double(h))
+            ? cairo_svg_surface_create_for_stream(write, context, Double(w), Double(h))
+            : cairo_pdf_surface_create_for_stream(write, context, Double(w), Double(h))
+        if format == .pdf {
+            // A fixed creation date keeps the document a pure function of the frame.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Reel")
+        }
         let cr = cairo_create(surface)!
         let bg = list.background
         if bg.alpha > 0 {
@@ -93,26 +105,37 @@ extension CairoRenderer {
         let surfaceStatus = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(at: temporary)
             let failed = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
-            throw RenderError("cannot write \(url.path): \(String(cString: cairo_status_to_string(failed)))")
+            throw RenderError("Cairo stopped drawing the \(format.rawValue.uppercased()) document: \(String(cString: cairo_status_to_string(failed)))")
         }
-        do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.moveItem(at: temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw RenderError("cannot write \(url.path): \(error.localizedDescription)")
-        }
+        return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
     }
+}
+
+/// The bytes Cairo's vector surfaces write.
+private final class VectorBytes {
+    var bytes: [UInt8] = []
 }
 
 /// A failure to draw a frame.
 public struct RenderError: Error, CustomStringConvertible {
     /// What went wrong.
     public var description: String
+    /// The errors evaluating the frame reported (already in the renderer's log), when that is
+    /// why it failed.
+    public var diagnostics: [Diagnostic]
+
     /// An error with a message.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String) {
+        self.description = description
+        self.diagnostics = []
+    }
+
+    /// The failure of a frame whose evaluation reported `diagnostics`.
+    public init(diagnostics: [Diagnostic]) {
+        self.description = diagnostics.map(\.description).joined(separator: "\n")
+        self.diagnostics = diagnostics
+    }
 }
 
 /// The state of drawing one display list: the Cairo context and the open layers.

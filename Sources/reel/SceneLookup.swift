@@ -12,6 +12,46 @@ enum SceneChoice {
     case file(SceneFile)
 }
 
+/// A scene ready for a command: how to make instances of it (one per rendering thread), its
+/// name, where its images resolve, and its source text for printing errors.
+struct SceneHandle<Scene: AnimatedScene>: Sendable {
+    /// The scene's name: the compiled type's, or the scene file's struct's.
+    var name: String
+    /// Makes an instance (state storage is per instance).
+    var make: @Sendable () -> Scene
+    /// The folder image names resolve in.
+    var resourceRoot: URL
+    /// The scene file's text, for errors with a source line and caret; nil for compiled scenes.
+    var source: String?
+}
+
+/// What a command does with a scene, whatever its type.
+protocol SceneAction {
+    /// What the action gives back.
+    associatedtype Result
+    /// Runs the action on `scene`.
+    func run<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>) throws -> Result
+}
+
+extension SceneChoice {
+    /// Runs `action` on the chosen scene.
+    func perform<Action: SceneAction>(_ action: Action) throws -> Action.Result {
+        switch self {
+        case .compiled(let type):
+            return try Self.perform(action, on: type)
+        case .file(let file):
+            // Loading already made one instance, so making more cannot fail.
+            return try action.run(SceneHandle(name: file.sceneName, make: { (try? file.makeScene()) ?? ScriptScene() },
+                                              resourceRoot: file.access.root, source: file.text))
+        }
+    }
+
+    private static func perform<Action: SceneAction, Scene: AnimatedScene>(_ action: Action, on type: Scene.Type) throws -> Action.Result {
+        try action.run(SceneHandle(name: "\(Scene.self)", make: { Scene() },
+                                   resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), source: nil))
+    }
+}
+
 /// Finds the scene a command names.
 enum SceneLookup {
     /// The scene `name` names: a path ending in `.swift` is a scene file (loaded, with every
@@ -55,9 +95,11 @@ enum FrameSelection {
         }
         if let time {
             guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
-            let n = Int((time * fps + 1e-9).rounded(.down))
-            try check(n, "--time \(time) is frame")
-            return [n]
+            let position = (time * fps + 1e-9).rounded(.down)
+            guard position < Double(frameCount) else {
+                throw ValidationError("--time \(time) is after the scene's last frame (\(frameCount - 1), at \(Double(frameCount - 1) / fps) s)")
+            }
+            return [Int(position)]
         }
         if let frames {
             let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
@@ -74,10 +116,11 @@ enum FrameSelection {
 
 /// Printing diagnostics to standard error.
 enum Diagnostics {
-    /// Prints every diagnostic of `log`, one a line.
-    static func print(_ log: DiagnosticLog) {
-        for d in log.diagnostics {
-            FileHandle.standardError.write(Data((d.description + "\n").utf8))
+    /// Prints every diagnostic of `log`, one each, errors from a scene file with their source line
+    /// and caret (`source` is the file's text); with `errorsOnly`, warnings are left out.
+    static func print(_ log: DiagnosticLog, source: String? = nil, errorsOnly: Bool = false) {
+        for d in log.diagnostics where !errorsOnly || d.severity == .error {
+            FileHandle.standardError.write(Data((d.formatted(source: source) + "\n").utf8))
         }
     }
 }

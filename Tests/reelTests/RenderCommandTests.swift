@@ -2,35 +2,84 @@ import Foundation
 import Testing
 
 @Suite struct RenderCommandTests {
-    @Test func plainReelRendersTheShowcaseAndSaysWhere() throws {
+    /// Plain `reel` exports the showcase, 10 s at 1280 x 720 and 60 fps, to reel-out/Showcase.mp4.
+    @Test func plainReelExportsTheShowcaseAndSaysWhere() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let result = try CLIRunner.run([], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let expected = dir.appendingPathComponent("reel-out/Showcase/frame-00000.png").path
-        #expect(result.stdout.contains("reel-out/Showcase/frame-00000.png"))
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: expected))
-        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        // IHDR: 640 x 360, colour type 2 (RGB: the showcase is opaque).
-        #expect(Array(bytes[16..<24]) == [0, 0, 2, 0x80, 0, 0, 1, 0x68])
-        #expect(bytes[25] == 2)
+        let video = dir.appendingPathComponent("reel-out/Showcase.mp4")
+        #expect(result.stdout.hasPrefix("Exported 600 frames of Showcase in "), "\(result.stdout)")
+        #expect(result.stdout.contains(" to reel-out/Showcase.mp4 ("), "\(result.stdout)")
+        let probe = try VideoDecoding.probe(video)
+        #expect(probe.codec == "h264" && probe.width == 1280 && probe.height == 720)
+        #expect(probe.frameRate == "60/1" && probe.frameCount == 600)
     }
 
     @Test func renderWritesNamedFramesToTheOutputFolder() throws {
         let dir = try CLIRunner.temporaryDirectory()
-        let result = try CLIRunner.run(["render", "Showcase", "-o", dir.appendingPathComponent("out").path, "--scale", "0.5"])
+        let result = try CLIRunner.run(["render", "Showcase", "-o", dir.appendingPathComponent("out").path, "--scale", "0.25", "--frame", "0"])
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = try Data(contentsOf: dir.appendingPathComponent("out/frame-00000.png"))
         #expect(Array(bytes[16..<24]) == [0, 0, 1, 0x40, 0, 0, 0, 0xB4])   // 320 x 180
     }
 
+    /// One thread or two: the same bytes in every frame.
     @Test func sameSceneRendersTheSameBytesWithAnyThreadCount() throws {
         let dir = try CLIRunner.temporaryDirectory()
-        let a = try CLIRunner.run(["render", "Showcase", "-o", dir.appendingPathComponent("a").path, "--threads", "1"])
-        let b = try CLIRunner.run(["render", "Showcase", "-o", dir.appendingPathComponent("b").path, "--threads", "2"])
-        #expect(a.status == 0 && b.status == 0)
-        let x = try Data(contentsOf: dir.appendingPathComponent("a/frame-00000.png"))
-        let y = try Data(contentsOf: dir.appendingPathComponent("b/frame-00000.png"))
-        #expect(x == y)
+        for threads in ["1", "2"] {
+            let result = try CLIRunner.run(["render", "Showcase", "-o", dir.appendingPathComponent(threads).path, "--threads", threads,
+                                            "--scale", "0.25", "--frames", "100-139", "--quiet"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        for frame in 100...139 {
+            let name = String(format: "frame-%05d.png", frame)
+            let x = try Data(contentsOf: dir.appendingPathComponent("1/" + name))
+            let y = try Data(contentsOf: dir.appendingPathComponent("2/" + name))
+            #expect(x == y, "\(name)")
+        }
+    }
+
+    /// Errors met while drawing (a bad call in a canvas) print as `reel validate` prints them:
+    /// once, positioned, with the source line and a caret.
+    @Test func drawingErrorsPrintOnceWithTheirPosition() throws {
+        let scene = try TestScenes.write("Bad", """
+            import Reel
+
+            struct Bad: AnimatedScene {
+                var format = SceneFormat(width: 100, height: 100, fps: 10, duration: 0.3)
+                var body: some View {
+                    Canvas { context, size in
+                        let x = [1, 2][5]
+                        context.fill(Path(CGRect(x: 0, y: 0, width: Double(x), height: 10)), with: .color(.red))
+                    }
+                }
+            }
+            """)
+        let result = try CLIRunner.run(["render", scene.path, "-o", scene.deletingLastPathComponent().appendingPathComponent("out").path])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            \(scene.path):7:28: error: index 5 is out of range 0..<2
+                        let x = [1, 2][5]
+                                       ^
+            error: Bad: render stopped at frame 0
+
+            """, "\(result.stderr)")
+    }
+
+    /// Frame files an earlier, longer render left are counted in a warning, or removed with --clean.
+    @Test func staleFramesAreReportedOrCleaned() throws {
+        let long = try TestScenes.moving(fps: 10, frames: 10)
+        let short = try TestScenes.moving(fps: 10, frames: 4)
+        let out = long.deletingLastPathComponent().appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", long.path, "-o", out.path, "--quiet"]).status == 0)
+        let second = try CLIRunner.run(["render", short.path, "-o", out.path])
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("also holds 6 frame files this render did not write (frame-00004.png … frame-00009.png)"), "\(second.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 10)
+        let cleaned = try CLIRunner.run(["render", short.path, "-o", out.path, "--clean", "--quiet"])
+        #expect(cleaned.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+                == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
     }
 
     @Test func vectorFormatsWriteSVGAndPDF() throws {
@@ -57,9 +106,10 @@ import Testing
     }
 
     @Test func badOptionsAreUsageErrors() throws {
-        for arguments in [["render", "Showcase", "--frames", "3-1"], ["render", "Showcase", "--frame", "7"],
+        for arguments in [["render", "Showcase", "--frames", "3-1"], ["render", "Showcase", "--frame", "600"],
                           ["render", "Showcase", "--threads", "0"], ["render", "Showcase", "--scale", "-2"],
-                          ["render", "Showcase", "--format", "tiff"], ["render", "Showcase", "--bogus"]] {
+                          ["render", "Showcase", "--format", "tiff"], ["render", "Showcase", "--bogus"],
+                          ["render", "Showcase", "--time", "1e18"], ["render", "Showcase", "--threads", "100000"]] {
             let result = try CLIRunner.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(!result.stderr.isEmpty)

@@ -76,4 +76,23 @@ public struct SceneFormat: Hashable, Sendable {
         }
         return errors
     }
+
+    /// Checks that this format can be rendered at `scale`.
+    /// - Throws: `SceneFormat.Invalid` listing every problem.
+    public func validate(scale: Double) throws(Invalid) {
+        let problems = validationErrors(scale: scale)
+        if !problems.isEmpty { throw Invalid(problems: problems) }
+    }
+
+    /// The problems that make a format impossible to render.
+    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Each problem, naming the argument (`fps must be greater than zero, not -1`).
+        public var problems: [String]
+
+        /// An error listing `problems`.
+        public init(problems: [String]) { self.problems = problems }
+
+        /// `format: PROBLEM; PROBLEM`.
+        public var description: String { "format: " + problems.joined(separator: "; ") }
+    }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs work on a thread with a large stack. Resolving deeply nested views, parsing and
 /// interpreting scene files recurse deeply; the threads of Swift's cooperative pool and of
 /// `DispatchQueue.concurrentPerform` have small stacks (512 KiB on Linux), so such work runs on a
@@ -13,43 +7,19 @@ public enum LargeStack {
     /// the interpreter allow.
     public static let stackSize = 64 << 20
 
-    /// The work a thread runs and what came of it.
-    private final class Job {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
     /// Runs `body` on a thread with a `stackSize` stack, waits for the thread to end, and returns
-    /// the result or throws the error of `body`.
+    /// the result or throws the error of `body`. When no thread can be started (the process is
+    /// out of threads or memory), `body` runs on the calling thread instead.
     public static func run<T>(stackSize: Int = LargeStack.stackSize, _ body: () throws -> T) throws -> T {
         var result: Result<T, any Error>?
         withoutActuallyEscaping({ result = Result { try body() } }) { work in
             // The thread is joined before this returns, so `work` never outlives the call.
-            let job = Job(work)
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, stackSize)
-            let context = Unmanaged.passUnretained(job).toOpaque()
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            #else
-            var thread: pthread_t?
-            #endif
-            let created = pthread_create(&thread, &attributes, { context in
-                Unmanaged<Job>.fromOpaque(context!).takeUnretainedValue().body()
-                return nil
-            }, context)
-            if created != 0 {
-                // No thread (resources exhausted): run here instead.
-                job.body()
+            nonisolated(unsafe) let work = work
+            guard let thread = SystemThread.start(stackSize: stackSize, { work() }) else {
+                work()
                 return
             }
-            #if canImport(Glibc)
-            pthread_join(thread, nil)
-            #else
-            pthread_join(thread!, nil)
-            #endif
+            thread.join()
         }
         return try result!.get()
     }
