@@ -21,11 +21,14 @@ enum GoldenVerdict {
     case unreadable(String)
 
     /// Compares `image` (whose digest is `digest`) with the golden at `file`, recorded as
-    /// `record`: first the digest, then the decoded pixels, then `PixelMatch` under `settings`.
+    /// `record`: first the digest (when the file's size is the recorded one, nothing is read),
+    /// then the decoded pixels, then `PixelMatch` under `settings`.
     static func of(_ image: RasterImage, digest: PixelDigest, record: GoldenManifest.Golden?, file: URL,
                    settings: ComparisonSettings) -> GoldenVerdict {
-        guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
-        if let record, record.pixels == digest, record.width == image.width, record.height == image.height {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { return .missing }
+        if let record, record.pixels == digest, record.width == image.width, record.height == image.height,
+           record.bytes == nil || record.bytes == Int(status.st_size) {
             return .matchedDigest
         }
         let expected: RasterImage
@@ -102,6 +105,7 @@ struct FrameCheck {
                 try folder.writeGolden(image, scene: scene.name, frame: task.frame)
                 outcome.status = outcome.status == .missing ? .recorded : .rerecorded
                 outcome.writtenDigest = digest
+                outcome.writtenBytes = (try? FileManager.default.attributesOfItem(atPath: goldenFile.path)[.size] as? Int) ?? nil
             } catch {
                 outcome.status = .error(error.message)
             }

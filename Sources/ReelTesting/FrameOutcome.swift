@@ -61,6 +61,8 @@ public struct FrameOutcome: Sendable {
     public var seconds: Double = 0
     /// The digest of the golden this run wrote, for the manifest.
     var writtenDigest: PixelDigest?
+    /// The size of the golden file this run wrote.
+    var writtenBytes: Int?
 
     /// Whether the frame passes.
     public var passed: Bool { status.passed }

@@ -14,7 +14,7 @@ import Reel
 ///       "frames": [0, 149], "times": [0.7],
 ///       "maxDiffPixels": 4,
 ///       "perFrame": { "149": { "antialiasing": false } },
-///       "goldens": { "0": { "environment": "5d0c…", "height": 200, "pixels": "3f2a…", "width": 200 } }
+///       "goldens": { "0": { "bytes": 5120, "environment": "5d0c…", "height": 200, "pixels": "3f2a…", "width": 200 } }
 ///     }
 ///   },
 ///   "environments": { "5d0c…": { "architecture": "x86_64", "cairo": "1.16.0", … } }
@@ -77,13 +77,17 @@ public struct GoldenManifest: Hashable, Sendable {
         public var height: Int
         /// The identifier of the environment it was drawn in (a key of `environments`).
         public var environment: String
+        /// The size of the PNG file in bytes; a file of another size is decoded (and reported when
+        /// damaged) even when the frame's digest matches. Nil in records written by hand.
+        public var bytes: Int?
 
         /// A record of a golden.
-        public init(pixels: PixelDigest, width: Int, height: Int, environment: String) {
+        public init(pixels: PixelDigest, width: Int, height: Int, environment: String, bytes: Int? = nil) {
             self.pixels = pixels
             self.width = width
             self.height = height
             self.environment = environment
+            self.bytes = bytes
         }
     }
 
@@ -181,11 +185,13 @@ public struct GoldenManifest: Hashable, Sendable {
                 guard let width = try g.integer("width"), width > 0 else { throw g.error("width", "must be a whole number of pixels > 0") }
                 guard let height = try g.integer("height"), height > 0 else { throw g.error("height", "must be a whole number of pixels > 0") }
                 guard let environment = try g.string("environment") else { throw g.error("environment", "is missing") }
+                let bytes = try g.integer("bytes")
+                if let bytes, bytes <= 0 { throw g.error("bytes", "must be a whole number of bytes > 0, not \(bytes)") }
                 guard environments[environment] != nil else {
                     throw g.error("environment", "names \"\(environment)\", which is not among the manifest's environments")
                 }
                 try g.finish()
-                scene.goldens[frame] = Golden(pixels: digest, width: width, height: height, environment: environment)
+                scene.goldens[frame] = Golden(pixels: digest, width: width, height: height, environment: environment, bytes: bytes)
             }
         }
         return scene
@@ -212,10 +218,12 @@ public struct GoldenManifest: Hashable, Sendable {
             }
             if !scene.goldens.isEmpty {
                 fields["goldens"] = .object(Dictionary(uniqueKeysWithValues: scene.goldens.map { frame, golden in
-                    (GoldenManifest.frameKey(frame), .object([
+                    var record: [String: JSONValue] = [
                         "pixels": .string(golden.pixels.description), "width": .number(Double(golden.width)),
                         "height": .number(Double(golden.height)), "environment": .string(golden.environment),
-                    ]))
+                    ]
+                    if let bytes = golden.bytes { record["bytes"] = .number(Double(bytes)) }
+                    return (GoldenManifest.frameKey(frame), .object(record))
                 }))
             }
             scenes[name] = .object(fields)

@@ -210,7 +210,7 @@ public struct GoldenTestRun {
             guard let digest = outcome.writtenDigest else { continue }
             written.append((outcome.scene, outcome.frame,
                             GoldenManifest.Golden(pixels: digest, width: outcome.width, height: outcome.height,
-                                                  environment: GoldenEnvironment.current.identifier)))
+                                                  environment: GoldenEnvironment.current.identifier, bytes: outcome.writtenBytes)))
         }
         var stale: [(scene: String, frame: Int)] = []
         if options.update == .all && options.only.isEmpty {

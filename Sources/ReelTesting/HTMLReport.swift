@@ -42,7 +42,11 @@ struct HTMLReport {
         if !accepts.isEmpty {
             html += "<p>Accept every change: " + accepts.map { "<code class=\"cmd\">\(h($0))</code>" }.joined(separator: " ") + "</p>\n"
         }
-        html += "</header>\n<table class=\"summary\"><tr><th>Scene</th><th>Frames</th><th>Passed</th><th>Failed</th><th>Size</th></tr>\n"
+        html += "</header>\n"
+        // Scenes with failing frames first, then a table of every scene, then the passing scenes.
+        let failing = scenes.filter { $0.outcomes.contains { !$0.passed } }
+        for (scene, frames) in failing { html += section(scene, frames) }
+        html += "<h2>All scenes</h2>\n<table class=\"summary\"><tr><th>Scene</th><th>Frames</th><th>Passed</th><th>Failed</th><th>Size</th></tr>\n"
         for (scene, frames) in scenes {
             let failed = frames.filter { !$0.passed }.count
             let size = frames.first.map { "\($0.width) × \($0.height) px" } ?? ""
@@ -50,7 +54,7 @@ struct HTMLReport {
                 + "<td>\(frames.count)</td><td>\(frames.count - failed)</td><td>\(failed)</td><td>\(h(size))</td></tr>\n"
         }
         html += "</table>\n"
-        for (scene, frames) in scenes { html += section(scene, frames) }
+        for (scene, frames) in scenes where !frames.contains(where: { !$0.passed }) { html += section(scene, frames) }
         html += "<footer><h2>Environment</h2><table class=\"figures\">\n"
         for (key, name) in GoldenEnvironment.libraryNames {
             html += "<tr><th>\(h(name))</th><td>\(h(environment.libraries[key] ?? "unknown"))</td></tr>\n"
