@@ -56,8 +56,8 @@ let package = Package(
             path: "Benchmarks"
         ),
 
-        // Reference data readers shared by the test targets.
-        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        // Reference data readers and engine stand-ins shared by the test targets.
+        .target(name: "ReelTestSupport", dependencies: ["Reel"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
