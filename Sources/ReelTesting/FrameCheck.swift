@@ -4,7 +4,7 @@ import ReelCairo
 import ReelExport
 
 /// How a rendered frame compares with its golden, before anything is written.
-enum GoldenVerdict {
+public enum GoldenVerdict {
     /// The frame's digest equals the golden's record, and the golden file exists.
     case matchedDigest
     /// The decoded golden has identical pixels.
@@ -23,8 +23,8 @@ enum GoldenVerdict {
     /// Compares `image` (whose digest is `digest`) with the golden at `file`, recorded as
     /// `record`: first the digest (when the file's size is the recorded one, nothing is read),
     /// then the decoded pixels, then `PixelMatch` under `settings`.
-    static func of(_ image: RasterImage, digest: PixelDigest, record: GoldenManifest.Golden?, file: URL,
-                   settings: ComparisonSettings) -> GoldenVerdict {
+    public static func of(_ image: RasterImage, digest: PixelDigest, record: GoldenManifest.Golden?, file: URL,
+                          settings: ComparisonSettings) -> GoldenVerdict {
         var status = stat()
         guard stat(file.path, &status) == 0 else { return .missing }
         if let record, record.pixels == digest, record.width == image.width, record.height == image.height,
