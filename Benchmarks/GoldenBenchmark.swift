@@ -3,6 +3,7 @@ import Foundation
 import Reel
 import ReelCairo
 import ReelExport
+import ReelScript
 import ReelTesting
 
 extension Benchmark {
@@ -22,10 +23,12 @@ extension Benchmark {
         let record = GoldenManifest.Golden(pixels: PixelDigest(of: expected), width: 1920, height: 1080, environment: "bench", bytes: bytes)
         let settings = ComparisonSettings()
 
-        context.measure("passing frame: digest + golden's file size", runs: 50) {
+        let passing = {
             guard case .matchedDigest = GoldenVerdict.of(expected, digest: PixelDigest(of: expected), record: record,
                                                          file: goldenURL, settings: settings) else { fatalError("the frame must pass by its digest") }
         }
+        context.measure("passing frame: digest + golden's file size", runs: 50, passing)
+        context.note("passing frame: \(cpuTime(runs: 50, passing)) (CPU time of this thread: the machine is shared)")
         context.measure("PixelDigest of the frame alone", runs: 50) { _ = PixelDigest(of: expected) }
 
         // Failing pairs: a recoloured quarter, the whole frame moved by half a pixel, and a
@@ -48,6 +51,19 @@ extension Benchmark {
                             detail: "\(result.differentPixels) different, \(result.antialiasedPixels) anti-aliased") {
                 _ = match.compare(expected: expected, actual: actual)
             }
+            context.note("failing, \(label): \(cpuTime(runs: 15) { _ = match.compare(expected: expected, actual: actual) })")
+
+        }
+        // A rendered scene: the showcase at 1080p, and the same with one circle recoloured.
+        if let (frame, recolouredFrame) = try showcasePair() {
+            let result = match.compare(expected: frame, actual: recolouredFrame)
+            context.measure("failing: showcase, one circle recoloured, with diff image", runs: 15,
+                            detail: "\(result.differentPixels) different, \(result.antialiasedPixels) anti-aliased") {
+                _ = match.compare(expected: frame, actual: recolouredFrame)
+            }
+            context.note("failing, showcase with a recoloured circle: \(cpuTime(runs: 15) { _ = match.compare(expected: frame, actual: recolouredFrame) })")
+        } else {
+            context.note("Scenes/Showcase.swift is not a 16:9 scene with the colour 0xFF3B6B: the rendered case was skipped")
         }
         context.measure("decoding the 1080p golden (Cairo, libpng)", runs: 15) {
             _ = try? PNGReader.read(path: goldenURL.path)
@@ -57,6 +73,41 @@ extension Benchmark {
         try context.measure("writing the diff image (PNG, one thread)", runs: 15) {
             try reportWriter.write(diff, to: directory.url.appendingPathComponent("diff.png"))
         }
+    }
+
+    /// Scenes/Showcase.swift drawn at 1920 × 1080 as it is and with its colour 0xFF3B6B turned
+    /// green; nil when the scene no longer allows it.
+    private static func showcasePair() throws -> (RasterImage, RasterImage)? {
+        let path = FileManager.default.currentDirectoryPath + "/Scenes/Showcase.swift"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("0xFF3B6B") else { return nil }
+        func render(_ source: String) throws -> RasterImage? {
+            let file = try SceneFile(text: source, fileName: path, access: ResourceAccess(root: URL(fileURLWithPath: path).deletingLastPathComponent()))
+            let scene = try file.makeScene()
+            let scale = 1920 / scene.format.width
+            guard (scene.format.height * scale).rounded() == 1080 else { return nil }
+            return try FrameRenderer().render(scene, frame: 0, scale: scale)
+        }
+        guard let original = try render(text), let changed = try render(text.replacingOccurrences(of: "0xFF3B6B", with: "0x3BFF6B")) else { return nil }
+        return (original, changed)
+    }
+
+    /// The median and least CPU time of `body` on the calling thread over `runs` runs: what it
+    /// costs on one core, whatever else the machine runs.
+    private static func cpuTime(runs: Int, _ body: () -> Void) -> String {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+        }
+        body()
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = now()
+            body()
+            times.append(now() - start)
+        }
+        times.sort()
+        return String(format: "median %.2f ms, least %.2f ms of CPU time", times[times.count / 2], times[0])
     }
 
     /// A copy of `surface` moved right by `dx` pixels (bilinear resampling, as a sub-pixel move draws).

@@ -78,45 +78,63 @@ public struct PixelMatch: Sendable {
     /// Compares `actual` with `expected` (same size) and, with `drawsDiff`, draws the diff image.
     public func compare(expected: RasterImage, actual: RasterImage, drawsDiff: Bool = true) -> Result {
         precondition(expected.width == actual.width && expected.height == actual.height, "PixelMatch compares images of one size")
-        let width = expected.width, height = expected.height
-        let maxDelta = PixelMatch.maximumYIQDistance * threshold * threshold
         var result = Result(differentPixels: 0, antialiasedPixels: 0, changedBounds: nil, diff: nil)
-        var diff = drawsDiff ? RasterImage(width: width, height: height) : RasterImage(width: 0, height: 0)
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        let count = expected.width * expected.height
         expected.pixels.withUnsafeBufferPointer { a in
             actual.pixels.withUnsafeBufferPointer { b in
-                diff.pixels.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        for x in 0..<width {
-                            let i = y * width + x
-                            let pa = a[i], pb = b[i]
-                            var delta = 0.0
-                            if pa != pb, !withinTolerance(pa, pb) {
-                                delta = PixelMatch.colorDelta(pa, pb, position: i)
-                            }
-                            if abs(delta) > maxDelta {
-                                if detectsAntialiasing,
-                                   PixelMatch.antialiased(a, x, y, width, height, other: b)
-                                    || PixelMatch.antialiased(b, x, y, width, height, other: a) {
-                                    result.antialiasedPixels += 1
-                                    if drawsDiff { out[i] = PixelMatch.antialiasingColor }
-                                } else {
-                                    result.differentPixels += 1
-                                    minX = min(minX, x); maxX = max(maxX, x)
-                                    minY = min(minY, y); maxY = max(maxY, y)
-                                    if drawsDiff { out[i] = PixelMatch.differenceColor }
-                                }
-                            } else if drawsDiff {
-                                out[i] = PixelMatch.fadedGray(pa)
-                            }
-                        }
+                if drawsDiff {
+                    // Every pixel of the diff image is written below, so it starts uninitialised.
+                    let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialised in
+                        result = compare(a, b, width: expected.width, height: expected.height, into: buffer.baseAddress)
+                        initialised = count
                     }
+                    result.diff = RasterImage(width: expected.width, height: expected.height, pixels: pixels)
+                } else {
+                    result = compare(a, b, width: expected.width, height: expected.height, into: nil)
                 }
             }
         }
-        if maxX >= 0 { result.changedBounds = PixelBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
-        if drawsDiff { result.diff = diff }
         return result
+    }
+
+    /// The comparison itself, drawing into `out` when given.
+    private func compare(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
+                         into out: UnsafeMutablePointer<UInt32>?) -> Result {
+        let maxDelta = PixelMatch.maximumYIQDistance * threshold * threshold
+        var different = 0, antialiased = 0
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        // Matching pixels come in runs of one colour; their grey is computed once a run.
+        var lastMatching: UInt32 = 0, lastGray = PixelMatch.fadedGray(0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x
+                let pa = a[i], pb = b[i]
+                var delta = 0.0
+                if pa != pb, !withinTolerance(pa, pb), !PixelMatch.surelyWithin(pa, pb, maxDelta) {
+                    delta = PixelMatch.colorDelta(pa, pb, position: i)
+                }
+                if abs(delta) > maxDelta {
+                    if detectsAntialiasing,
+                       PixelMatch.antialiased(a, x, y, width, height, other: b) || PixelMatch.antialiased(b, x, y, width, height, other: a) {
+                        antialiased += 1
+                        out?[i] = PixelMatch.antialiasingColor
+                    } else {
+                        different += 1
+                        minX = min(minX, x); maxX = max(maxX, x)
+                        minY = min(minY, y); maxY = max(maxY, y)
+                        out?[i] = PixelMatch.differenceColor
+                    }
+                } else if let out {
+                    if pa != lastMatching {
+                        lastMatching = pa
+                        lastGray = PixelMatch.fadedGray(pa)
+                    }
+                    out[i] = lastGray
+                }
+            }
+        }
+        let bounds = maxX >= 0 ? PixelBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil
+        return Result(differentPixels: different, antialiasedPixels: antialiased, changedBounds: bounds, diff: nil)
     }
 
     /// Whether every straight channel of the two pixels differs by at most `channelTolerance`.
@@ -143,6 +161,11 @@ public struct PixelMatch: Sendable {
     /// `4 · position` (one channel level per position, as pixelmatch indexes its RGBA bytes).
     @inline(__always)
     static func channelDeltas(_ p: UInt32, _ q: UInt32, position: Int) -> (r: Double, g: Double, b: Double) {
+        if p >= 0xFF00_0000 && q >= 0xFF00_0000 {
+            return (Double(Int((p >> 16) & 0xFF) - Int((q >> 16) & 0xFF)),
+                    Double(Int((p >> 8) & 0xFF) - Int((q >> 8) & 0xFF)),
+                    Double(Int(p & 0xFF) - Int(q & 0xFF)))
+        }
         let s = straight(p), t = straight(q)
         if s.a == 255 && t.a == 255 { return (Double(s.r - t.r), Double(s.g - t.g), Double(s.b - t.b)) }
         let k = 4 * position
@@ -168,6 +191,32 @@ public struct PixelMatch: Sendable {
         return y > 0 ? -delta : delta
     }
 
+    /// The largest YIQ distance per squared level of RGB difference: the largest eigenvalue of
+    /// the distance's quadratic form (0.25608…), rounded up. For opaque pixels the distance is at
+    /// most this times dr² + dg² + db².
+    static let distanceBound = 0.2561
+
+    /// Whether two opaque pixels are certainly within `maxDelta` of each other, judged from their
+    /// integer channel differences alone (most differing pixels of a frame differ by a level or
+    /// two); false when unsure, so the distance is measured.
+    @inline(__always)
+    static func surelyWithin(_ p: UInt32, _ q: UInt32, _ maxDelta: Double) -> Bool {
+        guard p >= 0xFF00_0000 && q >= 0xFF00_0000 else { return false }
+        let dr = Int((p >> 16) & 0xFF) - Int((q >> 16) & 0xFF)
+        let dg = Int((p >> 8) & 0xFF) - Int((q >> 8) & 0xFF)
+        let db = Int(p & 0xFF) - Int(q & 0xFF)
+        return Double(dr * dr + dg * dg + db * db) * distanceBound < maxDelta
+    }
+
+    /// Y of an opaque pixel in units of 10⁻⁸, exactly: the weights have eight decimals. Differences
+    /// of these are the brightness differences pixelmatch computes in floating point, in the same
+    /// order (no two different colours of 8-bit channels have equal exact differences, so every
+    /// comparison decides as the floating-point one does), at a fraction of the cost.
+    @inline(__always)
+    static func exactLuma(_ p: UInt32) -> Int {
+        Int((p >> 16) & 0xFF) &* 29_889_531 &+ Int((p >> 8) & 0xFF) &* 58_662_247 &+ Int(p & 0xFF) &* 11_448_223
+    }
+
     /// The brightness (Y) difference of pixel `p` over pixel `q`, measured at `p`'s position.
     @inline(__always)
     static func brightnessDelta(_ p: UInt32, _ q: UInt32, position: Int) -> Double {
@@ -188,25 +237,62 @@ public struct PixelMatch: Sendable {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = y1 * width + x1
+        let value = image[center]
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var darkest = 0.0, brightest = 0.0
-        var darkestAt = (x: 0, y: 0), brightestAt = (x: 0, y: 0)
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = brightnessDelta(image[center], image[y * width + x], position: center)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta
-                    darkestAt = (x, y)
-                } else if delta > brightest {
-                    brightest = delta
-                    brightestAt = (x, y)
-                }
+        // Identical neighbours have no brightness difference: three of them (with the border)
+        // settle the answer before any colour is measured. Note whether all are opaque.
+        var identical = zeroes &- 1   // the centre matches itself below
+        var alphas: UInt32 = 0xFF00_0000
+        for y in y0...y2 {
+            let row = y &* width
+            for x in x0...x2 {
+                let p = image[row &+ x]
+                identical &+= p == value ? 1 : 0
+                alphas &= p
             }
         }
-        if darkest == 0 || brightest == 0 { return false }
+        if identical > 2 { return false }
+        let allOpaque = alphas == 0xFF00_0000
+        var darkestAt = (x: 0, y: 0), brightestAt = (x: 0, y: 0)
+        if allOpaque {
+            // Exact integer brightness (see `exactLuma`): the same decisions, in the same order.
+            let luma = exactLuma(value)
+            var darkest = 0, brightest = 0
+            for x in x0...x2 {
+                for y in y0...y2 where x != x1 || y != y1 {
+                    let delta = luma &- exactLuma(image[y &* width &+ x])
+                    if delta == 0 {
+                        zeroes += 1
+                        if zeroes > 2 { return false }
+                    } else if delta < darkest {
+                        darkest = delta
+                        darkestAt = (x, y)
+                    } else if delta > brightest {
+                        brightest = delta
+                        brightestAt = (x, y)
+                    }
+                }
+            }
+            if darkest == 0 || brightest == 0 { return false }
+        } else {
+            var darkest = 0.0, brightest = 0.0
+            for x in x0...x2 {
+                for y in y0...y2 where x != x1 || y != y1 {
+                    let delta = brightnessDelta(value, image[y * width + x], position: center)
+                    if delta == 0 {
+                        zeroes += 1
+                        if zeroes > 2 { return false }
+                    } else if delta < darkest {
+                        darkest = delta
+                        darkestAt = (x, y)
+                    } else if delta > brightest {
+                        brightest = delta
+                        brightestAt = (x, y)
+                    }
+                }
+            }
+            if darkest == 0 || brightest == 0 { return false }
+        }
         return (hasManySiblings(image, darkestAt.x, darkestAt.y, width, height)
                 && hasManySiblings(other, darkestAt.x, darkestAt.y, width, height))
             || (hasManySiblings(image, brightestAt.x, brightestAt.y, width, height)
@@ -222,7 +308,7 @@ public struct PixelMatch: Sendable {
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                if image[y * width + x] == value { zeroes += 1 }
+                zeroes &+= image[y &* width &+ x] == value ? 1 : 0
                 if zeroes > 2 { return true }
             }
         }
@@ -232,12 +318,19 @@ public struct PixelMatch: Sendable {
     // MARK: The diff image
 
     /// A matching pixel in the diff image: the expected pixel's brightness, faded towards white
-    /// by `fadedExpectedOpacity` times its alpha, truncated to a level as pixelmatch stores it.
-    @inline(__always)
+    /// by `fadedExpectedOpacity` times its alpha, truncated to a level as pixelmatch stores it
+    /// (for opaque pixels computed exactly, which can be a level above pixelmatch's rounding).
     static func fadedGray(_ p: UInt32) -> UInt32 {
-        let s = straight(p)
-        let luma = Double(s.r) * yWeights.r + Double(s.g) * yWeights.g + Double(s.b) * yWeights.b
-        let level = UInt32(255 + (luma - 255) * fadedExpectedOpacity * Double(s.a) / 255)
+        let level: UInt32
+        if p >= 0xFF00_0000 {
+            // 255 + (Y - 255) · 0.1 = 229.5 + Y / 10, with Y exact in units of 10⁻⁸ (`exactLuma`);
+            // floating point can land a level lower where the exact value is a whole number.
+            level = UInt32((229_500_000_000 + exactLuma(p)) / 1_000_000_000)
+        } else {
+            let s = straight(p)
+            let luma = Double(s.r) * yWeights.r + Double(s.g) * yWeights.g + Double(s.b) * yWeights.b
+            level = UInt32(255 + (luma - 255) * fadedExpectedOpacity * Double(s.a) / 255)
+        }
         return 0xFF00_0000 | level << 16 | level << 8 | level
     }
 }

@@ -74,7 +74,8 @@ struct TestCommand: ParsableCommand {
                 do {
                     tested.append(try sceneUnderTest(path))
                 } catch let failure as UserFailure {
-                    failedToLoad.append(failure.message)
+                    FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+                    failedToLoad.append(path)
                 }
             }
         }
@@ -97,8 +98,12 @@ struct TestCommand: ParsableCommand {
             if error.kind == .usage { throw ValidationError(error.message) }
             throw UserFailure(message: "error: \(error.message)")
         }
-        print(output(result), terminator: "")
-        for message in failedToLoad { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        var text = output(result)
+        if !failedToLoad.isEmpty {
+            if !text.hasSuffix(result.tally + "\n") { text += result.tally + "\n" }
+            text = String(text.dropLast()) + "; \(failedToLoad.count) scene file\(failedToLoad.count == 1 ? "" : "s") not loaded (\(failedToLoad.joined(separator: ", ")))\n"
+        }
+        print(text, terminator: "")
         if !result.passed || !failedToLoad.isEmpty { throw ExitCode(CLIExit.failure) }
     }
 

@@ -127,3 +127,25 @@ import Testing
         #expect(contents(golden) == before)
     }
 }
+
+/// `reel test` on a folder: only files that declare a scene are tested, and one that cannot be
+/// loaded fails the run without stopping the others.
+@Suite struct TestCommandFolderTests {
+    @Test func aFolderTestsItsScenesAndReportsOneThatDoesNotLoad() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestCommandTests.root.appendingPathComponent("Scenes/AlignmentBadges.swift"),
+                                         to: scenes.appendingPathComponent("AlignmentBadges.swift"))
+        try Data("import Reel\nstruct Broken: AnimatedScene {\n    var format = SceneFormat(width: 10, height: 10)\n    var body: some View { Circl() }\n}\n".utf8)
+            .write(to: scenes.appendingPathComponent("Broken.swift"))
+        try Data("enum Catalogue { case a }\n".utf8).write(to: scenes.appendingPathComponent("Catalogue.swift"))
+        let result = try CLIRunner.run(["test", scenes.path, "--golden", dir.appendingPathComponent("golden").path,
+                                        "--report", dir.appendingPathComponent("report").path, "--update", "missing"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("AlignmentBadges@0: recorded a new golden"))
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed (1 golden written); 1 scene file not loaded (\(scenes.path)/Broken.swift)\n"), "\(result.stdout)")
+        #expect(result.stderr.contains("Broken.swift:4:27: error: unknown view or type 'Circl'; did you mean 'Circle'?"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Catalogue"))
+    }
+}
