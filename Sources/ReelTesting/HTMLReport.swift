@@ -206,7 +206,7 @@ struct HTMLReport {
         .stage{position:relative;display:inline-block;line-height:0}.stage img,.side img{max-width:100%;image-rendering:pixelated;display:block}
         .box{position:absolute;outline:2px solid #0969da;outline-offset:2px;pointer-events:none}
         .slider .over{position:absolute;inset:0;clip-path:inset(0 50% 0 0)}.slider .rule{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0969da}
-        .wipe{width:360px;vertical-align:middle}.side{display:flex;gap:10px;flex-wrap:wrap}.side figure{margin:0}.side figcaption{font-size:12px;color:#556;line-height:1.6}
+        .wipe{width:360px;vertical-align:middle}.side{display:flex;gap:10px}.side figure{margin:0;flex:1 1 0;min-width:0}.side img{width:100%!important;height:auto}.side figcaption{font-size:12px;color:#556;line-height:1.6}
         .missing{padding:30px;color:#667;line-height:1.4}
         table.figures{margin-top:10px}table.figures th{text-align:left;padding:2px 14px 2px 0;color:#445;font-weight:600;vertical-align:top}table.figures td{padding:2px 0}
         .cause{background:#fff8c5;border:1px solid #d4a72c;border-radius:5px;padding:8px 10px}
