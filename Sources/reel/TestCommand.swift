@@ -10,12 +10,12 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Check frames of scenes against golden images; write a report of what changed.",
         discussion: """
-            Each scene's frames are those its entry in the golden folder's manifest.json names
-            (frames, times), else the first, middle and last. Exit status: 0 when every frame
-            passes, 1 when one fails (or a golden, the manifest or a scene is bad), 2 for usage.
-            Update modes: all (rewrite every golden checked), changed (record missing goldens and
-            rewrite failing ones), missing (record missing goldens), none (write nothing). The
-            default is missing, or none when the CI environment variable is set.
+            Each scene's frames are those its entry in the golden folder's manifest.json names \
+            (frames, times), else the first, middle and last. Update modes: all (rewrite every golden \
+            checked), changed (record missing goldens and rewrite failing ones), missing (record \
+            missing goldens), none (write nothing); the default is missing, or none when the CI \
+            environment variable is set. Exit status: 0 when every frame passes, 1 when one fails \
+            (or a golden, the manifest or a scene is bad), 2 for a usage error.
             """)
 
     @Argument(help: ArgumentHelp("Scene files (PATH.swift), folders of scene files, or compiled scene names.", valueName: "scene|dir"))
