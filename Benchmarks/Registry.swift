@@ -9,5 +9,6 @@ extension Benchmark {
         .timelineParts,
         .sceneFile,
         .export,
+        .golden,
     ]
 }

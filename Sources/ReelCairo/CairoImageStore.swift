@@ -5,11 +5,6 @@ import Reel
 /// Loads PNG images (through Cairo's libpng reader) relative to a resource folder, and keeps
 /// each loaded image for the renderer. Safe to share between threads.
 public final class CairoImageStore: ImageProviding, @unchecked Sendable {
-    /// The eight bytes every PNG file starts with.
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// Serialises calls into Cairo's PNG reader across every store.
-    static let decodeLock = NSLock()
-
     /// The folder relative names are resolved in.
     public let root: URL
     private let lock = NSLock()
@@ -36,32 +31,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
             return ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface)),
                                  pixelHeight: Int(cairo_image_surface_get_height(surface)))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw ImageLoadError(path: path, reason: "no such file")
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImageLoadError(path: path, reason: "the file is not readable")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImageLoadError(path: path, reason: "the file cannot be opened")
-        }
-        let signature = (try? handle.read(upToCount: 8)) ?? nil
-        try? handle.close()
-        guard signature.map(Array.init) == CairoImageStore.pngSignature else {
-            throw ImageLoadError(path: path, reason: "not a PNG file (its first bytes are not the PNG signature)")
-        }
-        // Cairo's PNG reader is not safe to run on several threads at once: decode one at a time.
-        CairoImageStore.decodeLock.lock()
-        let surface = cairo_image_surface_create_from_png(path)!
-        CairoImageStore.decodeLock.unlock()
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            // libpng's errors reach Cairo as "out of memory" or "read error": the data is damaged
-            // or uses a feature the reader does not support.
-            throw ImageLoadError(path: path, reason: "not a readable PNG file: the data is damaged or unsupported")
-        }
+        let surface = try PNGReader.decode(path: path)
         surfaces[path] = surface
         return ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface)),
                              pixelHeight: Int(cairo_image_surface_get_height(surface)))

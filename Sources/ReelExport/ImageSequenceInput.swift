@@ -4,7 +4,7 @@ import ReelCairo
 
 /// A folder of PNG frames as the input of a video (`reel stitch`, `scripts/stitch`): the frames
 /// `reel render` writes (`frame-00000.png` …, in frame order), or any PNG files (in name order).
-/// Each file is read with `PNGImageReader` and goes through the same `VideoSink` as an export,
+/// Each file is read with `PNGReader` and goes through the same `VideoSink` as an export,
 /// so a stitched video gets the same colour conversion, tags and safety.
 public struct ImageSequenceInput: Sendable {
     /// The PNG files, in the order they become frames.
@@ -34,7 +34,7 @@ public struct ImageSequenceInput: Sendable {
             }
         }
         files = ordered.map { directory.appendingPathComponent($0) }
-        (width, height) = try PNGImageReader.size(of: files[0].path)
+        (width, height) = try PNGReader.size(path: files[0].path)
     }
 
     /// The frame number in a name `frame-NNNNN.png`, or nil.
@@ -48,7 +48,7 @@ public struct ImageSequenceInput: Sendable {
 
     /// Reads frame `index`; every frame must have the first one's size.
     public func read(_ index: Int) throws -> RenderedFrame {
-        let image = try PNGImageReader.read(files[index].path)
+        let image = try PNGReader.read(path: files[index].path)
         guard image.width == width, image.height == height else {
             throw ImageSequenceError.sizeChanged(file: files[index].lastPathComponent, width: image.width, height: image.height,
                                                  first: files[0].lastPathComponent, firstWidth: width, firstHeight: height)

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import SwiftParser
 import SwiftSyntax
 
 /// A scene file loaded for rendering: parsed, checked, and ready to make scene instances (one
@@ -145,6 +146,19 @@ public struct SceneFile: @unchecked Sendable {
             }
         }
         return SceneFile.unique(interpreter.recovered)
+    }
+
+    /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A
+    /// folder of scene files may hold other Swift files too (such as a catalogue of the scenes);
+    /// commands taking a folder test only the files this accepts, and load those with all checks.
+    public static func declaresScene(text: String) -> Bool {
+        let tree = LargeStack.run { Parser.parse(source: text) }
+        return tree.statements.contains { item in
+            guard let declaration = item.item.as(StructDeclSyntax.self) else { return false }
+            return declaration.inheritanceClause?.inheritedTypes.contains {
+                $0.type.trimmedDescription == "AnimatedScene"
+            } ?? false
+        }
     }
 
     /// Errors sorted by position, each position reported once (the first error found there).

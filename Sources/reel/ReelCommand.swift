@@ -10,7 +10,8 @@ struct ReelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
         abstract: "Render SwiftUI-style animated scenes with Cairo.",
-        subcommands: [RenderCommand.self, ExportCommand.self, ConcatCommand.self, StitchCommand.self, InspectCommand.self, ValidateCommand.self, CurveCommand.self],
+        subcommands: [RenderCommand.self, ExportCommand.self, ConcatCommand.self, StitchCommand.self, InspectCommand.self,
+                      ValidateCommand.self, TestCommand.self, CurveCommand.self],
         defaultSubcommand: nil
     )
 

@@ -5,7 +5,7 @@ import Testing
 @testable import ReelScript
 
 @Suite struct AnimationExpressionTests {
-    /// Every row of ../shared/reference/timing.tsv through the parser: the table's animation
+    /// Every row of Tests/Reference/timing.tsv through the parser: the table's animation
     /// column is Swift syntax, parsed as a scene would be. Bézier rows are fractions of the
     /// duration (the default 0.35 s).
     @Test func referenceRowsThroughTheParser() throws {

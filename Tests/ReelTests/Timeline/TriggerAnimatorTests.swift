@@ -1,6 +1,6 @@
 import Foundation
 @testable import Reel
-import ReelCairo
+import ReelTestSupport
 import Testing
 
 /// `keyframeAnimator(initialValue:trigger:…)` and `PhaseAnimator(_:trigger:…)`: a run each time a
@@ -28,7 +28,7 @@ import Testing
     }
 
     func offsetX<S: AnimatedScene>(_ scene: S, at t: Double) throws -> Double {
-        let views = try FrameRenderer().inspection(of: scene, time: t).allViews
+        let views = try EngineEvaluator().inspection(of: scene, time: t).allViews
         return try #require(views.first { $0.kind == "offset" }).children[0].transform[4]
     }
 
@@ -84,7 +84,7 @@ import Testing
 
     @Test func thePhaseAnimatorViewRunsOnTrigger() throws {
         func opacity(_ t: Double) throws -> Double {
-            try #require(try FrameRenderer().inspection(of: Pulse(), time: t).allViews.first { $0.kind == "Rectangle" }).opacity
+            try #require(try EngineEvaluator().inspection(of: Pulse(), time: t).allViews.first { $0.kind == "Rectangle" }).opacity
         }
         #expect(try opacity(1.9) == 1)
         let eased = Animation.easeInOut(duration: 0.5).value(at: 0.125)
@@ -103,7 +103,7 @@ import Testing
 
     @Test func theContinuousModifierFormCyclesAsThePhaseAnimatorViewDoes() throws {
         func opacity(_ t: Double) throws -> Double {
-            try #require(try FrameRenderer().inspection(of: Cycling(), time: t).allViews.first { $0.kind == "Rectangle" }).opacity
+            try #require(try EngineEvaluator().inspection(of: Cycling(), time: t).allViews.first { $0.kind == "Rectangle" }).opacity
         }
         // Into 1.0 at once (0…1 s), back to 0.0 (1…2 s), and so on.
         #expect(abs(try opacity(0.5) - 0.5) < 1e-9)

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Reel
-import ReelCairo
+import ReelTestSupport
 import Testing
 
 @Suite struct PhaseAndKeyframeViewTests {
@@ -14,7 +14,7 @@ import Testing
     }
 
     func opacity(_ t: Double) throws -> Double {
-        try FrameRenderer().inspection(of: Pulse(), time: t).allViews.first { $0.kind == "Rectangle" }!.opacity
+        try EngineEvaluator().inspection(of: Pulse(), time: t).allViews.first { $0.kind == "Rectangle" }!.opacity
     }
 
     @Test func phaseAnimatorStepsThroughItsPhasesEachAnimated() throws {
@@ -43,7 +43,7 @@ import Testing
 
     @Test func keyframeAnimatorFollowsItsTracksAndRepeats() throws {
         func x(_ t: Double) throws -> Double {
-            try FrameRenderer().inspection(of: Bounce(), time: t).allViews.first { $0.kind == "offset" }!.children[0].transform[4]
+            try EngineEvaluator().inspection(of: Bounce(), time: t).allViews.first { $0.kind == "offset" }!.children[0].transform[4]
         }
         #expect(abs(try x(0.5) - 50) < 1e-9)
         #expect(abs(try x(1.5) - 50) < 1e-9)

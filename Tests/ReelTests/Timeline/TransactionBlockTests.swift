@@ -1,6 +1,6 @@
 import Foundation
 @testable import Reel
-import ReelCairo
+import ReelTestSupport
 import Testing
 
 /// Several `withAnimation` calls in one timeline event each animate their own changes with their
@@ -29,7 +29,7 @@ import Testing
 
     /// The translations of the three offsets at `time`: (a's x, b's y, c's x).
     func offsets(at time: Double) throws -> [Double] {
-        let inspection = try FrameRenderer().inspection(of: TwoAnimations(), time: time)
+        let inspection = try EngineEvaluator().inspection(of: TwoAnimations(), time: time)
         let offsets = inspection.allViews.filter { $0.kind == "offset" }
         return [offsets[0].children[0].transform[4], offsets[1].children[0].transform[5], offsets[2].children[0].transform[4]]
     }

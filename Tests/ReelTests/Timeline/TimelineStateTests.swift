@@ -1,6 +1,6 @@
 import Foundation
 @testable import Reel
-import ReelCairo
+import ReelTestSupport
 import Testing
 
 /// Scenes for the state-on-a-timeline tests, read through the data `reel inspect --json` prints.
@@ -16,7 +16,7 @@ import Testing
 
     /// The x offset the inspection shows at `time`: the translation of the offset's content.
     func offsetX<S: AnimatedScene>(_ scene: S, at time: Double) throws -> Double {
-        let inspection = try FrameRenderer().inspection(of: scene, time: time)
+        let inspection = try EngineEvaluator().inspection(of: scene, time: time)
         let offset = inspection.allViews.first { $0.kind == "offset" }!
         return offset.children[0].transform[4]
     }
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func likeButtonAnimatesColourScaleAndConfetti() throws {
-        let renderer = FrameRenderer()
+        let renderer = EngineEvaluator()
         let before = try renderer.inspection(of: LikeButtonProbe(), time: 0.4).allViews
         let during = try renderer.inspection(of: LikeButtonProbe(), time: 0.7).allViews
         let scale = { (views: [InspectedView]) in views.first { $0.kind == "scaleEffect" }!.children[0].transform[0] }
@@ -97,19 +97,19 @@ import Testing
     }
 
     @Test func fillColourInterpolatesInLinearLight() throws {
-        let list = try FrameRenderer().displayList(for: LikeButtonProbe(), frame: 300)   // t = 5: settled red
+        let list = try EngineEvaluator().displayList(for: LikeButtonProbe(), frame: 300)   // t = 5: settled red
         guard case .fill(_, .color(let c), _, _)? = list.items.first else { Issue.record("no fill"); return }
         #expect(abs(c.red - Color.red.red) < 1e-3 && abs(c.green - Color.red.green) < 1e-3 && abs(c.blue - Color.red.blue) < 1e-3)
-        let mid = try FrameRenderer().displayList(for: LikeButtonProbe(), frame: 40)       // t = 0.67: between
+        let mid = try EngineEvaluator().displayList(for: LikeButtonProbe(), frame: 40)       // t = 0.67: between
         guard case .fill(_, .color(let m), _, _)? = mid.items.first else { Issue.record("no fill"); return }
         #expect(m != Color.gray && m != Color.red)
     }
 
     @Test func framesRenderedAloneEqualThoseOfAFullRender() throws {
-        let alone = try [37, 0, 119].map { try FrameRenderer().render(LikeButtonProbe(), frame: $0) }
-        let renderer = FrameRenderer()
-        var sequence: [Int: RasterImage] = [:]
-        for i in 0...119 { sequence[i] = try renderer.render(LikeButtonProbe(), frame: i) }
+        let alone = try [37, 0, 119].map { try EngineEvaluator().displayList(for: LikeButtonProbe(), frame: $0) }
+        let renderer = EngineEvaluator()
+        var sequence: [Int: DisplayList] = [:]
+        for i in 0...119 { sequence[i] = try renderer.displayList(for: LikeButtonProbe(), frame: i) }
         #expect(alone[0] == sequence[37] && alone[1] == sequence[0] && alone[2] == sequence[119])
     }
 
@@ -148,7 +148,7 @@ import Testing
 
     @Test func perViewTransactionsDelayEachCircle() throws {
         func offsets(at t: Double) throws -> [Double] {
-            try FrameRenderer().inspection(of: Wave(), time: t).allViews.filter { $0.kind == "offset" }.map { $0.children[0].transform[4] }
+            try EngineEvaluator().inspection(of: Wave(), time: t).allViews.filter { $0.kind == "offset" }.map { $0.children[0].transform[4] }
         }
         let start = try offsets(at: 2.9)
         #expect(start.count == 30)
@@ -178,7 +178,7 @@ import Testing
     @Test func switchingBranchesSlidesBothViewsHalfWay() throws {
         func slides(at t: Double) throws -> [Double] {
             // The transition's move shows as an offset around each view: its translation.
-            try FrameRenderer().inspection(of: Switch(), time: t).allViews.filter { $0.kind == "offset" }.map { $0.children[0].transform[4] }
+            try EngineEvaluator().inspection(of: Switch(), time: t).allViews.filter { $0.kind == "offset" }.map { $0.children[0].transform[4] }
         }
         let half = try slides(at: 1.5)
         // The new view enters from the leading edge (−80 → 0), the old leaves to the trailing
@@ -187,7 +187,7 @@ import Testing
         #expect(try slides(at: 0.9).isEmpty)
         #expect(try slides(at: 2.1).isEmpty)
         // Both are drawn while the transition runs: the old one (red) and the new one (blue).
-        let list = try FrameRenderer().displayList(for: Switch(), frame: 90)
+        let list = try EngineEvaluator().displayList(for: Switch(), frame: 90)
         let fills = list.items.compactMap { item -> Color? in if case .fill(_, .color(let c), _, _) = item { return c } else { return nil } }
         #expect(fills.contains(.red) && fills.contains(.blue))
     }
@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func defaultTransitionFadesAndNoAnimationMeansNoTransition() throws {
-        let opacity = { (t: Double) in try FrameRenderer().inspection(of: FadeIn(), time: t).allViews.first { $0.kind == "Rectangle" }?.opacity }
+        let opacity = { (t: Double) in try EngineEvaluator().inspection(of: FadeIn(), time: t).allViews.first { $0.kind == "Rectangle" }?.opacity }
         #expect(try opacity(0.75) == 0.25)
         #expect(try opacity(1.6) == 1)
         #expect(try opacity(2.01) == nil)   // removed without animation: gone at once
@@ -227,7 +227,7 @@ import Testing
 
     @Test func aViewPushedAsideByAGrowingNeighbourMovesWithTheAnimation() throws {
         func frames(_ t: Double) throws -> (rect: InspectedView.Frame, circle: InspectedView.Frame) {
-            let views = try FrameRenderer().inspection(of: Grow(), time: t).allViews
+            let views = try EngineEvaluator().inspection(of: Grow(), time: t).allViews
             return (views.first { $0.kind == "Rectangle" }!.frame, views.first { $0.kind == "Circle" }!.frame)
         }
         // Model layouts: 60 wide (rect 120...170, circle 170...180), then 160 wide (70...220, 220...230).
@@ -260,7 +260,7 @@ import Testing
 
     @Test func matchedGeometryMovesFromTheRemovedViewsFrame() throws {
         func circles(_ t: Double) throws -> [InspectedView.Frame] {
-            try FrameRenderer().inspection(of: Matched(), time: t).allViews.filter { $0.kind == "Circle" }.map(\.frame)
+            try EngineEvaluator().inspection(of: Matched(), time: t).allViews.filter { $0.kind == "Circle" }.map(\.frame)
         }
         let before = try circles(0.5), after = try circles(2.5)
         #expect(before.count == 1 && after.count == 1)
@@ -297,8 +297,8 @@ import Testing
     }
 
     @Test func misuseIsReportedNotFatal() throws {
-        let renderer = FrameRenderer()
-        _ = try renderer.render(Misuse(), frame: 0)
+        let renderer = EngineEvaluator()
+        _ = try renderer.displayList(for: Misuse(), frame: 0)
         let messages = renderer.diagnostics.diagnostics.map(\.description)
         #expect(messages.contains { $0.contains("state changed while body was evaluated") })
         #expect(messages.contains { $0.contains("ForEach") && $0.contains("the id 2 is used by more than one element") })

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Reel
-import ReelCairo
+import ReelTestSupport
 import Testing
 
 /// Insertions and removals on the timeline: transitions made of view modifiers, several removed
@@ -32,7 +32,7 @@ import Testing
 
     /// The horizontal translation and the opacity the rectangle is drawn with, and its identity path.
     func shift(at t: Double) throws -> (x: Double, opacity: Double, path: String)? {
-        let views = try FrameRenderer().inspection(of: Entering(), time: t).allViews
+        let views = try EngineEvaluator().inspection(of: Entering(), time: t).allViews
         guard let rectangle = views.first(where: { $0.kind == "Rectangle" }) else { return nil }
         return (rectangle.transform[4], rectangle.opacity, rectangle.path)
     }
@@ -73,7 +73,7 @@ import Testing
 
     @Test func anAsymmetricModifierInsertionLeavesWithTheRemovalTransition() throws {
         func rectangle(_ t: Double) throws -> InspectedView? {
-            try FrameRenderer().inspection(of: OneWay(), time: t).allViews.first { $0.kind == "Rectangle" }
+            try EngineEvaluator().inspection(of: OneWay(), time: t).allViews.first { $0.kind == "Rectangle" }
         }
         let entering = try #require(try rectangle(1.5))
         #expect(abs(entering.transform[4] + 50) < 1e-9 && abs(entering.opacity - 0.5) < 1e-9)
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aModifierTransitionInterpolatesAnAnimatableModifiersData() throws {
         func text(_ t: Double) throws -> String? {
-            try FrameRenderer().inspection(of: Counted(), time: t).allViews.first { $0.kind == "Text" }?.text
+            try EngineEvaluator().inspection(of: Counted(), time: t).allViews.first { $0.kind == "Text" }?.text
         }
         #expect(try text(1.25) == "10")
         #expect(try text(1.5) == "20")
@@ -133,7 +133,7 @@ import Testing
 
     /// The opacity of each copy of the rectangle, by its id, in drawing order.
     func copies(at t: Double) throws -> [(id: String, opacity: Double)] {
-        try FrameRenderer().inspection(of: Rapid(), time: t).allViews.filter { $0.kind == "Rectangle" }
+        try EngineEvaluator().inspection(of: Rapid(), time: t).allViews.filter { $0.kind == "Rectangle" }
             .map { (String($0.path.split(separator: "/").first { $0.hasPrefix("id:") } ?? ""), $0.opacity) }
     }
 
@@ -174,7 +174,7 @@ import Testing
 
     @Test func aViewRemovedFromAnHStackFadesAtItsOldFrameWhileTheOthersMove() throws {
         func views(_ t: Double) throws -> [String: InspectedView] {
-            let all = try FrameRenderer().inspection(of: Removing(), time: t).allViews
+            let all = try EngineEvaluator().inspection(of: Removing(), time: t).allViews
             return Dictionary(all.filter { ["Rectangle", "Circle", "Ellipse"].contains($0.kind) }.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
         }
         // Old layout: 120 wide from x = 90 (90, 130, 170); new: 80 wide from 110 (110, 150).
@@ -208,7 +208,7 @@ import Testing
     @Test func aRemovedViewKeepsItsOldFrameWhenAnotherIsInsertedByTheSameChange() throws {
         // Both layouts are 120 wide from x = 90: the circle was at 130; the capsule goes at 170,
         // the ellipse moves from 170 to 130.
-        let views = try FrameRenderer().inspection(of: Swapping(), time: 1.5).allViews
+        let views = try EngineEvaluator().inspection(of: Swapping(), time: 1.5).allViews
         let circle = try #require(views.first { $0.kind == "Circle" })
         let ellipse = try #require(views.first { $0.kind == "Ellipse" })
         let capsule = try #require(views.first { $0.kind == "Capsule" })

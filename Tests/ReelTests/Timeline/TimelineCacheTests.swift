@@ -1,6 +1,6 @@
 import Foundation
 @testable import Reel
-import ReelCairo
+import ReelTestSupport
 import Testing
 
 /// The per-thread timeline cache and the epoch plans kept in it never change a frame: display
@@ -96,10 +96,9 @@ import Testing
         }
     }
 
-    /// An evaluator drawing text with Pango; `cache` kept between frames when given.
+    /// An evaluator measuring text with fixed sizes; `cache` kept between frames when given.
     func evaluator(cache: TimelineCache? = nil, plans: Bool = true) -> FrameEvaluator {
-        let renderer = FrameRenderer()
-        var evaluator = FrameEvaluator(services: LayoutServices(text: renderer.text, images: renderer.images), diagnostics: DiagnosticLog())
+        var evaluator = FrameEvaluator(services: EngineEvaluator().services, diagnostics: DiagnosticLog())
         evaluator.cache = cache
         evaluator.usesEpochPlans = plans
         return evaluator
