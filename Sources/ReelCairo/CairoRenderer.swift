@@ -43,8 +43,8 @@ public final class CairoRenderer {
                 cairo_paint(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
-            var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h))
-            for item in list.items { pass.draw(item) }
+            var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h), extents: LayerExtents(list))
+            for (index, item) in list.items.enumerated() { pass.draw(item, at: index) }
             cairo_surface_flush(surface)
             let status = cairo_status(cr)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -97,8 +97,8 @@ extension CairoRenderer {
             cairo_set_source_rgba(cr, clamp01(bg.red), clamp01(bg.green), clamp01(bg.blue), clamp01(bg.alpha))
             cairo_paint(cr)
         }
-        var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h))
-        for item in list.items { pass.draw(item) }
+        var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h), extents: nil)
+        for (index, item) in list.items.enumerated() { pass.draw(item, at: index) }
         let status = cairo_status(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
@@ -145,19 +145,26 @@ private struct DrawPass {
     /// The canvas size in pixels, for rasterising layers drawn on vector surfaces.
     let canvas: (width: Int, height: Int)
 
-    enum OpenLayer {
-        case content(Layer)
-        case mask(Layer, content: OpaquePointer)
+    /// A layer being drawn: its content pattern once its mask is being drawn, and whether its
+    /// surfaces are bounded by a clip to its extent (undone when it ends).
+    struct OpenLayer {
+        var layer: Layer
+        var content: OpaquePointer?
+        var clipped: Bool
     }
     var layers: [OpenLayer] = []
+    /// Where each layer can draw, so its surfaces are no larger (raster output only).
+    let extents: LayerExtents?
 
-    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int)) {
+    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int), extents: LayerExtents?) {
         self.cr = cr
         self.renderer = renderer
         self.canvas = canvas
+        self.extents = extents
     }
 
-    mutating func draw(_ item: DisplayItem) {
+    /// Draws item `index` of the list.
+    mutating func draw(_ item: DisplayItem, at index: Int) {
         switch item {
         case .fill(let path, let paint, let style, let draw):
             guard usable(draw.transform) else { return }
@@ -225,22 +232,25 @@ private struct DrawPass {
             cairo_restore(cr)
         case .beginLayer(let layer):
             cairo_identity_matrix(cr)
+            // Cairo sizes a group's surface by the clip: clipping to the layer's extent keeps its
+            // surfaces, and the filters that run over them, as small as what it draws.
+            let extent = extents?.extent(ofLayerAt: index)
+            if let extent {
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(extent.x0), Double(extent.y0), Double(extent.x1 - extent.x0), Double(extent.y1 - extent.y0))
+                cairo_clip(cr)
+            }
             cairo_push_group(cr)
-            layers.append(.content(layer))
+            layers.append(OpenLayer(layer: layer, content: nil, clipped: extent != nil))
         case .beginMask:
-            guard case .content(let layer)? = layers.last else { return }
+            guard let open = layers.last, open.content == nil else { return }
             cairo_identity_matrix(cr)
-            let content = cairo_pop_group(cr)!
-            layers[layers.count - 1] = .mask(layer, content: content)
+            layers[layers.count - 1].content = cairo_pop_group(cr)!
             cairo_push_group(cr)
         case .endLayer:
             guard let open = layers.popLast() else { return }
             cairo_identity_matrix(cr)
-            switch open {
-            case .content(let layer):
-                let pattern = cairo_pop_group(cr)!
-                finish(pattern, layer)
-            case .mask(let layer, let content):
+            if let content = open.content {
                 let mask = cairo_pop_group(cr)!
                 cairo_push_group(cr)
                 cairo_set_source(cr, content)
@@ -248,8 +258,12 @@ private struct DrawPass {
                 let masked = cairo_pop_group(cr)!
                 cairo_pattern_destroy(content)
                 cairo_pattern_destroy(mask)
-                finish(masked, layer)
+                finish(masked, open.layer)
+            } else {
+                let pattern = cairo_pop_group(cr)!
+                finish(pattern, open.layer)
             }
+            if open.clipped { cairo_restore(cr) }
         }
     }
 
