@@ -13,6 +13,8 @@ public final class CairoRenderer {
     public let text: PangoTextEngine
     /// Supplies image pixels.
     public let images: CairoImageStore
+    /// Particle symbols already rasterised, kept between frames.
+    let stamps = ParticleStampCache()
 
     /// A renderer drawing text with `text` and images from `images`.
     public init(text: PangoTextEngine, images: CairoImageStore) {
@@ -115,8 +117,8 @@ public struct RenderError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The state of drawing one display list: the Cairo context and the open layers.
-private struct DrawPass {
+/// The state of drawing one display list: the Cairo context, the open layers and clips.
+struct DrawPass {
     let cr: OpaquePointer
     let renderer: CairoRenderer
     /// The canvas size in pixels, for rasterising layers drawn on vector surfaces.
@@ -127,6 +129,8 @@ private struct DrawPass {
         case mask(Layer, content: OpaquePointer)
     }
     var layers: [OpenLayer] = []
+    /// How many clips are in effect.
+    var clipDepth = 0
 
     init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int)) {
         self.cr = cr
@@ -198,8 +202,10 @@ private struct DrawPass {
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            clipDepth += 1
         case .popClip:
             cairo_restore(cr)
+            clipDepth -= 1
         case .beginLayer(let layer):
             cairo_identity_matrix(cr)
             cairo_push_group(cr)
@@ -227,11 +233,13 @@ private struct DrawPass {
                 cairo_pattern_destroy(mask)
                 finish(masked, layer)
             }
+        case .particles(let batch):
+            drawParticles(batch)
         }
     }
 
     /// Whether a transform can be given to Cairo (finite and invertible).
-    private func usable(_ t: CGAffineTransform) -> Bool { t.isFinite && t.isInvertible }
+    func usable(_ t: CGAffineTransform) -> Bool { t.isFinite && t.isInvertible }
 
     private func applyStrokeStyle(_ style: StrokeStyle) {
         cairo_set_line_width(cr, Double(style.lineWidth))
@@ -422,7 +430,7 @@ private struct DrawPass {
         return c(24) << 24 | c(16) << 16 | c(8) << 8 | c(0)
     }
 
-    private func pixels(_ surface: OpaquePointer) -> PixelRegion {
+    func pixels(_ surface: OpaquePointer) -> PixelRegion {
         PixelRegion(base: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
                     width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
                     stride: Int(cairo_image_surface_get_stride(surface)) / 4)

@@ -81,6 +81,7 @@ package struct AttributeTrack {
         switch kind {
         case .shape: return slot == "fill"
         case .text: return slot == "color"
+        case .particles: return slot == "position"
         case .modifier(let modifier):
             switch modifier {
             case .offset: return slot == "offset"
