@@ -10,6 +10,7 @@ public struct EmitterShape: Hashable, Sendable {
         case point
         case line(length: Double, angle: Double)
         case rectangle(width: Double, height: Double)
+        case circle(radius: Double)
         case ellipse(width: Double, height: Double)
     }
 
@@ -33,7 +34,7 @@ public struct EmitterShape: Hashable, Sendable {
     /// A circle of `radius` centred on the position: its disc, or its circumference when
     /// `outline` is true.
     public static func circle(radius: CGFloat, outline: Bool = false) -> EmitterShape {
-        EmitterShape(kind: .ellipse(width: Double(radius) * 2, height: Double(radius) * 2), outline: outline)
+        EmitterShape(kind: .circle(radius: Double(radius)), outline: outline)
     }
 
     /// An ellipse of `width` × `height` centred on the position: its area, or its outline when
@@ -48,6 +49,7 @@ public struct EmitterShape: Hashable, Sendable {
         case .point: return []
         case .line(let length, let angle): return [("length", length), ("angle", angle)]
         case .rectangle(let w, let h), .ellipse(let w, let h): return [("width", w), ("height", h)]
+        case .circle(let r): return [("radius", r)]
         }
     }
 
@@ -60,6 +62,7 @@ public struct EmitterShape: Hashable, Sendable {
             return EmitterShape(kind: .line(length: clean(length), angle: angle.isFinite ? angle : 0), outline: outline)
         case .rectangle(let w, let h): return EmitterShape(kind: .rectangle(width: clean(w), height: clean(h)), outline: outline)
         case .ellipse(let w, let h): return EmitterShape(kind: .ellipse(width: clean(w), height: clean(h)), outline: outline)
+        case .circle(let r): return EmitterShape(kind: .circle(radius: clean(r)), outline: outline)
         }
     }
 
@@ -83,6 +86,10 @@ public struct EmitterShape: Hashable, Sendable {
             if d < w { return (w / 2 - d, h / 2) }
             d -= w
             return (-w / 2, h / 2 - d)
+        case .circle(let r):
+            let theta = u * 2 * .pi
+            let d = outline ? r : r * sqrt(v)
+            return (d * cos(theta), d * sin(theta))
         case .ellipse(let w, let h):
             if outline {
                 let theta = outlineTable?.angle(at: u) ?? u * 2 * .pi
