@@ -8,5 +8,6 @@ extension Benchmark {
         .timeline,
         .timelineParts,
         .sceneFile,
+        .particles,
     ]
 }

@@ -8,8 +8,8 @@ import Reel
 /// the blobs merge and part like wax, and mask a red-to-orange gradient over indigo. Every
 /// number comes from a hash of the blob's index, so each frame is a function of its time alone.
 public struct LavaLamp: AnimatedScene {
-    /// The canvas: 400 × 800 points, 30 fps, 6 s.
-    public var format = SceneFormat(width: 400, height: 800, fps: 30, duration: 6, background: Color(hex: 0x1A1240))
+    /// The canvas: 400 × 800 points, 30 fps, 10 s.
+    public var format = SceneFormat(width: 400, height: 800, fps: 30, duration: 10, background: Color(hex: 0x1A1240))
 
     /// The scene in its first state.
     public init() {}

@@ -21,10 +21,10 @@ public struct LikeButton: AnimatedScene {
             }
             .burst(count: 40, at: 0.5)
             .lifetime(1.2, range: 0.3)
-            .speed(260, range: 90)
+            .speed(330, range: 110)
             .emissionAngle(.degrees(-90), range: .degrees(180))
             .acceleration(y: 260)
-            .drag(1.6)
+            .drag(1.3)
             .rotation(.zero, range: .degrees(180))
             .spin(.degrees(240), range: .degrees(360))
             .scaleOverLife([1, 1, 0], times: [0, 0.6, 1])

@@ -134,3 +134,36 @@ import Testing
         #expect(PNGEncoder.encode(try shuffled.render(Probe<At60>(), frame: 1000)) == sequence[1000])
     }
 }
+
+extension ParticleFrameTests {
+    /// An emitter inserted by a state change.
+    struct Inserted: AnimatedScene {
+        var format = SceneFormat(width: 40, height: 40, fps: 10, duration: 4)
+        @State var on = false
+        var body: some View {
+            ZStack {
+                Color.black
+                if on {
+                    ParticleEmitter { Circle().fill(Color.white).frame(width: 2, height: 2) }.birthRate(10).lifetime(5).burst(count: 3, at: 0.5)
+                }
+            }
+        }
+        var timeline: some Timeline {
+            At(1) { withAnimation(.easeIn(duration: 0.3)) { on = true } }
+        }
+    }
+
+    @Test func anInsertedEmittersClockStartsWhenItAppears() throws {
+        let renderer = FrameRenderer()
+        func births(_ frame: Int) throws -> Int {
+            try renderer.displayList(for: Inserted(), frame: frame).items.reduce(0) { count, item in
+                if case .particles(let batch) = item { return count + batch.instances.count } else { return count }
+            }
+        }
+        // Frames 9 to 20 (the transition's opacity is 0 at 1.0 s, so nothing shows then): births
+        // at 1.0, 1.1, … and the burst of 3 at 1.5.
+        #expect(try (9...20).map { try births($0) } == [0, 0, 2, 3, 4, 5, 6 + 3, 7 + 3, 8 + 3, 9 + 3, 10 + 3, 11 + 3])
+        // Drawn alone, the same.
+        #expect(try FrameRenderer().displayList(for: Inserted(), frame: 16) == renderer.displayList(for: Inserted(), frame: 16))
+    }
+}

@@ -26,17 +26,19 @@ struct EmitterAnchor: Animatable, Hashable, Sendable {
     }
 }
 
-/// An emitter's position as an attribute the timeline animates: the position in a state's tree,
+/// An emitter's position as an attribute the timeline follows: the position in a state's tree,
 /// and in a frame's tree also its presentation at every time (`history`), from which particles
-/// take the place where they were born.
+/// take the place where they were born, and when the emitter appeared, which starts its clock.
 package struct EmitterMotion: Equatable {
     /// The position.
     let anchor: EmitterAnchor
     /// The presented position at any time, when the position animated.
     let history: ((Double) -> EmitterAnchor)?
+    /// When the emitter appeared: the scene's start, or the time of the state that inserted it.
+    let appeared: Double
 
-    /// Equal positions, both with or both without a history.
+    /// Equal positions and appearance times, both with or both without a history.
     package static func == (lhs: EmitterMotion, rhs: EmitterMotion) -> Bool {
-        lhs.anchor == rhs.anchor && (lhs.history == nil) == (rhs.history == nil)
+        lhs.anchor == rhs.anchor && (lhs.history == nil) == (rhs.history == nil) && lhs.appeared == rhs.appeared
     }
 }

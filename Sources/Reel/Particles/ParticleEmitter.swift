@@ -29,8 +29,11 @@ import Foundation
 /// depend on the frame rate or on which frames were drawn before, and costs time in proportion
 /// to the particles alive, never to the frame's number.
 ///
-/// **Clock.** The emitter's clock is the scene's: it starts emitting at `beginTime` minus the
-/// pre-warm, stops after its `duration`, and draws nothing before `beginTime`.
+/// **Clock.** The emitter's clock starts when it appears: at the scene's start, or at the state
+/// change that inserts it (`if liked { ParticleEmitter { … } }`). It emits from `beginTime` minus
+/// the pre-warm on that clock, stops after its `duration`, and draws nothing before `beginTime`.
+/// Its settings hold for its whole life: settings changed by a state change apply to the
+/// particles already born too (give it a new `id` to start it afresh).
 ///
 /// **Coordinates.** The emitter takes the space it is offered, like `Canvas`; positions are in
 /// its own coordinates (its frame's top-leading corner is the origin) and particles may fly

@@ -39,7 +39,7 @@ extension ParticleEmitter {
             copy.report("burst cycles must be at least 1, not \(c)", "the burst is left out", argument: "cycles")
             c = 0
         }
-        let t = copy.checked("burst time", time, in: -ParticleEmitter.maximumTime...ParticleEmitter.maximumTime, fallback: 0, argument: "at")
+        let t = copy.checked("burst time", time, in: 0...ParticleEmitter.maximumTime, fallback: 0, argument: "at")
         let i = copy.checked("burst interval", interval, in: 0...ParticleEmitter.maximumTime, fallback: 0, argument: "interval")
         if n > 0 && c > 0 { copy.bursts.append(ParticleBurst(time: t, count: n, cycles: c, interval: i)) }
         return copy
@@ -58,8 +58,9 @@ extension ParticleEmitter {
         return copy
     }
 
-    /// When the emitter starts, in seconds from the scene's start (`CAMediaTiming.beginTime`);
-    /// nothing is drawn before. 0 by default.
+    /// When the emitter starts, in seconds after it appears (`CAMediaTiming.beginTime`): after the
+    /// scene's start, or after the state change that inserted it. Nothing is drawn before. 0 by
+    /// default.
     public func beginTime(_ time: Double) -> ParticleEmitter {
         var copy = self
         copy.beginTime = copy.checked("beginTime", time, in: -ParticleEmitter.maximumTime...ParticleEmitter.maximumTime, fallback: 0)

@@ -27,7 +27,7 @@ package struct ParticleEmitterNode {
         symbol = context.resolve(emitter.particle)
         subEmitters = emitter.subEmitters.map { ParticleEmitterNode(resolving: $0, context: context, capacityIssue: nil) }
         self.capacityIssue = capacityIssue
-        motion = EmitterMotion(anchor: emitter.anchor, history: nil)
+        motion = EmitterMotion(anchor: emitter.anchor, history: nil, appeared: 0)
     }
 
     /// The simulation of this emitter in a frame of `size`, with `random` for its particles.
@@ -44,6 +44,6 @@ package struct ParticleEmitterNode {
             let p = motion.anchor.point(in: size)
             position = .fixed(p.x, p.y)
         }
-        return ParticleSimulation(root: self, random: random, position: position)
+        return ParticleSimulation(root: self, random: random, position: position, start: motion.appeared)
     }
 }

@@ -30,6 +30,8 @@ package struct ParticleSimulation {
     let random: ParticleRandom
     /// Where the root emitter is.
     let position: Position
+    /// When the root emitter's clock starts (when it appeared), in seconds from the scene's start.
+    let start: Double
 
     /// The emitters of the tree in pre-order: the root, then each sub-emitter's tree in order.
     package var nodes: [ParticleEmitterNode] {
@@ -47,8 +49,8 @@ package struct ParticleSimulation {
     package func particles(at time: Double) -> [[Particle]] {
         guard time.isFinite else { return nodes.map { _ in [] } }
         var run = Run(time: time, slots: nodes.count)
-        run.emit(root, slot: 0, random: random, clockStart: root.emitter.beginTime - root.emitter.prewarm,
-                 visibleFrom: root.emitter.beginTime, position: position, generation: 0)
+        run.emit(root, slot: 0, random: random, clockStart: start + root.emitter.beginTime - root.emitter.prewarm,
+                 visibleFrom: start + root.emitter.beginTime, position: position, generation: 0)
         var result = run.slots
         let emitters = nodes.map(\.emitter)
         for i in result.indices {
@@ -135,25 +137,27 @@ package struct ParticleSimulation {
 
         /// Calls `body` with the stream, index and birth time of every particle of `e` born in
         /// (time − window, time], in order within each stream: the continuous stream (0), then each
-        /// burst (1 + its number).
+        /// burst (1 + its number). The index ranges are worked out on the emitter's clock and
+        /// widened by one at each end; each birth is then checked exactly as it is computed.
         static func forEachBirth(of e: ParticleEmitter, time: Double, clockStart: Double, window: Double,
                                  _ body: (UInt64, UInt64, Double) -> Void) {
             let clock = time - clockStart
             guard clock >= 0 else { return }
+            @inline(__always) func born(_ offset: Double) -> Double? {
+                let birth = clockStart + offset
+                return birth <= time && time - birth < window && offset < e.duration ? birth : nil
+            }
             if e.birthRate > 0 {
                 let rate = e.birthRate
-                let lastByTime = (clock * rate).rounded(.down)
-                let lastByDuration = e.duration.isFinite ? (e.duration * rate).rounded(.up) - 1 : lastByTime
-                let first = max(0, ((clock - window) * rate).rounded(.down))
+                let lastByTime = (clock * rate).rounded(.down) + 1
+                let lastByDuration = e.duration.isFinite ? (e.duration * rate).rounded(.up) : lastByTime
+                let first = max(0, ((clock - window) * rate).rounded(.down) - 1)
                 let last = min(lastByTime, lastByDuration)
                 if first <= last {
                     var k = Int64(first)
                     let end = Int64(last)
                     while k <= end {
-                        let offset = Double(k) / rate
-                        if offset <= clock && offset < e.duration && clock - offset < window {
-                            body(0, UInt64(k), clockStart + offset)
-                        }
+                        if let birth = born(Double(k) / rate) { body(0, UInt64(k), birth) }
                         k += 1
                     }
                 }
@@ -162,17 +166,15 @@ package struct ParticleSimulation {
                 let stream = UInt64(number + 1)
                 let cycles: ClosedRange<Int>
                 if burst.interval > 0 {
-                    let first = max(0, ((clock - window - burst.time) / burst.interval).rounded(.up) - 1)
-                    let last = min(Double(burst.cycles - 1), ((clock - burst.time) / burst.interval).rounded(.down))
+                    let first = max(0, ((clock - window - burst.time) / burst.interval).rounded(.down) - 1)
+                    let last = min(Double(burst.cycles - 1), ((clock - burst.time) / burst.interval).rounded(.down) + 1)
                     guard first <= last else { continue }
                     cycles = Int(first)...Int(last)
                 } else {
                     cycles = 0...(burst.cycles - 1)
                 }
                 for c in cycles {
-                    let offset = burst.time + Double(c) * burst.interval
-                    guard offset <= clock, offset < e.duration, clock - offset < window else { continue }
-                    let birth = clockStart + offset
+                    guard let birth = born(burst.time + Double(c) * burst.interval) else { continue }
                     for j in 0..<burst.count {
                         body(stream, UInt64(c) &* UInt64(burst.count) &+ UInt64(j), birth)
                     }

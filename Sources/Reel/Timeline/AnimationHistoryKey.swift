@@ -44,6 +44,7 @@ struct AnimationHistoryKey: Hashable {
         case .color(let c): append(tag: 3); append(c.red); append(c.green); append(c.blue); append(c.alpha)
         case .motion(let m):
             append(tag: 4)
+            append(m.appeared)
             for v in [m.anchor.unit.x, m.anchor.unit.y, m.anchor.offset.x, m.anchor.offset.y] { append(Double(v)) }
         default: return false
         }

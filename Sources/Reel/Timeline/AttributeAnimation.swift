@@ -23,6 +23,12 @@ package enum AttributeAnimation {
         /// An emitter's position; its presentation carries the animated position at every time,
         /// since particles are born where the emitter was at their birth.
         case motion(EmitterMotion)
+
+        /// Whether this is an emitter's position.
+        var isEmitterMotion: Bool {
+            if case .motion = self { return true }
+            return false
+        }
     }
 
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
@@ -92,9 +98,11 @@ package enum AttributeAnimation {
     }
 
     /// The presentation of an emitter's position: the position at the time, with the animator
-    /// that gives it at every other time.
+    /// that gives it at every other time, and the time the emitter appeared (the first of its
+    /// history).
     private static func motionPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
         guard case .motion(let initial) = history[0].2 else { return nil }
+        let appeared = history[0].0
         var changes: [AttributeChange<EmitterAnchor>] = []
         var last = initial.anchor
         for (time, transaction, value) in history.dropFirst() {
@@ -104,10 +112,14 @@ package enum AttributeAnimation {
             }
             last = v.anchor
         }
-        if changes.isEmpty { return nil }
+        if changes.isEmpty {
+            guard appeared > 0 else { return nil }
+            let still = Value.motion(EmitterMotion(anchor: initial.anchor, history: nil, appeared: appeared))
+            return { _ in still }
+        }
         let animator = AttributeAnimator(initialValue: initial.anchor, changes: changes)
         let path: (Double) -> EmitterAnchor = { animator.value(at: $0) }
-        return { .motion(EmitterMotion(anchor: animator.value(at: $0), history: path)) }
+        return { .motion(EmitterMotion(anchor: animator.value(at: $0), history: path, appeared: appeared)) }
     }
 
     /// The presentation of animatable data: the data animates from the last state whose shape or
