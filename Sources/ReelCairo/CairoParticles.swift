@@ -57,8 +57,9 @@ extension DrawPass {
     /// Positions are rounded to a quarter pixel.
     static let phases = 4.0
     /// The largest stamp side, in pixels; larger particles are drawn as paths. Measured with
-    /// `scripts/bench particles`: stamping 2,000 circles is 10 times as fast as filling them at
-    /// radius 3, 4 times at radius 12, as fast at radius 48 and 2.4 times slower at radius 120.
+    /// `scripts/bench particles` (with stamps allowed up to 256 pixels): stamping 2,000 circles is
+    /// 10 times as fast as filling them at radius 3, 4 times at radius 12, as fast at radius 48
+    /// and 2.4 times slower at radius 120.
     static let largestStamp = 96
 
     /// Draws a batch of particles: on raster targets, for the normal and plus-lighter modes, by
@@ -73,6 +74,7 @@ extension DrawPass {
             && cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
             && cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
             && (batch.symbol.isRotationInvariant || batch.instances.allSatisfy { $0.rotation == 0 })
+            && DrawPass.fitsStamps(batch)
         guard stampable else {
             for item in batch.expanded() { draw(item) }
             return
@@ -91,6 +93,15 @@ extension DrawPass {
         } else {
             stamp(batch, into: target)
         }
+    }
+
+    /// Whether the batch's symbol, at the smallest scale of its instances, fits a stamp (a batch
+    /// of particles too large to stamp is drawn as paths at once).
+    static func fitsStamps(_ batch: ParticleBatch) -> Bool {
+        let t = batch.draw.transform
+        let scale = batch.instances.lazy.map(\.scale).filter { $0 > 0 }.min() ?? 1
+        let box = batch.symbol.bounds.applying(CGAffineTransform(a: t.a * scale, b: t.b * scale, c: t.c * scale, d: t.d * scale, tx: 0, ty: 0))
+        return box.isFiniteRect && Int(Double(max(box.width, box.height)).rounded(.up)) + 4 <= largestStamp
     }
 
     /// Stamps every instance of `batch` into the image surface `target`.

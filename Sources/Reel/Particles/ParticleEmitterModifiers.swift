@@ -244,6 +244,10 @@ extension ParticleEmitter {
     /// The emitter's position, in points in its own coordinates (`CAEmitterLayer.emitterPosition`).
     /// It animates: changed inside `withAnimation`, new particles are born along the animated path
     /// while those already born fly on. The centre of the emitter's frame by default.
+    ///
+    /// A position computed from a `TimelineView`'s time is only known at the frame's time, so it
+    /// moves every particle with it; for a trail, give the path as a function of the time
+    /// (`emitterPosition { t in … }`).
     public func emitterPosition(_ point: CGPoint) -> ParticleEmitter {
         var copy = self
         let x = copy.checked("emitterPosition x", Double(point.x), in: -1e9...1e9, fallback: 0)
