@@ -10,5 +10,6 @@ extension Benchmark {
         .sceneFile,
         .export,
         .golden,
+        .particles,
     ]
 }

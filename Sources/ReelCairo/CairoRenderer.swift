@@ -13,6 +13,8 @@ public final class CairoRenderer {
     public let text: PangoTextEngine
     /// Supplies image pixels.
     public let images: CairoImageStore
+    /// Particle symbols already rasterised, kept between frames.
+    let stamps = ParticleStampCache()
 
     /// A renderer drawing text with `text` and images from `images`.
     public init(text: PangoTextEngine, images: CairoImageStore) {
@@ -138,8 +140,8 @@ public struct RenderError: Error, CustomStringConvertible {
     }
 }
 
-/// The state of drawing one display list: the Cairo context and the open layers.
-private struct DrawPass {
+/// The state of drawing one display list: the Cairo context, the open layers and clips.
+struct DrawPass {
     let cr: OpaquePointer
     let renderer: CairoRenderer
     /// The canvas size in pixels, for rasterising layers drawn on vector surfaces.
@@ -155,16 +157,24 @@ private struct DrawPass {
     var layers: [OpenLayer] = []
     /// Where each layer can draw, so its surfaces are no larger (raster output only).
     let extents: LayerExtents?
+    /// How many clips are in effect.
+    var clipDepth = 0
 
-    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int), extents: LayerExtents?) {
+    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int), extents: LayerExtents? = nil) {
         self.cr = cr
         self.renderer = renderer
         self.canvas = canvas
         self.extents = extents
     }
 
+    /// Draws an item that is not one of the list's own (a particle drawn as its items): its
+    /// layers get no extent.
+    mutating func draw(_ item: DisplayItem) {
+        draw(item, at: nil)
+    }
+
     /// Draws item `index` of the list.
-    mutating func draw(_ item: DisplayItem, at index: Int) {
+    mutating func draw(_ item: DisplayItem, at index: Int?) {
         switch item {
         case .fill(let path, let paint, let style, let draw):
             guard usable(draw.transform) else { return }
@@ -228,13 +238,15 @@ private struct DrawPass {
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            clipDepth += 1
         case .popClip:
             cairo_restore(cr)
+            clipDepth -= 1
         case .beginLayer(let layer):
             cairo_identity_matrix(cr)
             // Cairo sizes a group's surface by the clip: clipping to the layer's extent keeps its
             // surfaces, and the filters that run over them, as small as what it draws.
-            let extent = extents?.extent(ofLayerAt: index)
+            let extent = index.flatMap { extents?.extent(ofLayerAt: $0) }
             if let extent {
                 cairo_save(cr)
                 cairo_rectangle(cr, Double(extent.x0), Double(extent.y0), Double(extent.x1 - extent.x0), Double(extent.y1 - extent.y0))
@@ -264,11 +276,13 @@ private struct DrawPass {
                 finish(pattern, open.layer)
             }
             if open.clipped { cairo_restore(cr) }
+        case .particles(let batch):
+            drawParticles(batch)
         }
     }
 
     /// Whether a transform can be given to Cairo (finite and invertible).
-    private func usable(_ t: CGAffineTransform) -> Bool { t.isFinite && t.isInvertible }
+    func usable(_ t: CGAffineTransform) -> Bool { t.isFinite && t.isInvertible }
 
     private func applyStrokeStyle(_ style: StrokeStyle) {
         cairo_set_line_width(cr, Double(style.lineWidth))
@@ -459,7 +473,7 @@ private struct DrawPass {
         return c(24) << 24 | c(16) << 16 | c(8) << 8 | c(0)
     }
 
-    private func pixels(_ surface: OpaquePointer) -> PixelRegion {
+    func pixels(_ surface: OpaquePointer) -> PixelRegion {
         PixelRegion(base: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
                     width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
                     stride: Int(cairo_image_surface_get_stride(surface)) / 4)

@@ -27,6 +27,11 @@ final class CanvasRecorder {
     let services: LayoutServices
     let diagnostics: DiagnosticLog
     var items: [DisplayItem] = []
+    /// The random numbers of the canvas (the scene's seed and the canvas's identity), from which
+    /// the emitters it draws take theirs.
+    var particleRandom = ParticleRandom(key: 0)
+    /// How many emitters the canvas has drawn so far in this frame.
+    var emittersDrawn: UInt64 = 0
     init(services: LayoutServices, diagnostics: DiagnosticLog) {
         self.services = services
         self.diagnostics = diagnostics

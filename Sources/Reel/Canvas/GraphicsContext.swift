@@ -171,6 +171,31 @@ public struct GraphicsContext {
         }
     }
 
+    /// Draws the particles `emitter` has alive at `time` (seconds from the scene's start, such as
+    /// a `TimelineView`'s `context.time`), with the emitter's frame at `rect`: its positions are
+    /// relative to the rectangle's top-leading corner and unit positions to its size.
+    ///
+    /// Each emitter a canvas draws gets random values of its own, from the scene's seed, the
+    /// canvas's identity and `id` (by default, how many emitters the canvas drew before it in
+    /// this frame), so the same canvas draws the same particles in every frame.
+    public func draw(_ emitter: ParticleEmitter, in rect: CGRect, time: Double, id: Int? = nil) {
+        let number = id.map { UInt64(bitPattern: Int64($0)) } ?? recorder.emittersDrawn
+        recorder.emittersDrawn += 1
+        guard rect.isFiniteRect, time.isFinite else {
+            recorder.diagnostics.warning("an emitter drawn in a rectangle or at a time that is not finite is not drawn", view: "Canvas")
+            return
+        }
+        let resolve = ResolveContext(diagnostics: recorder.diagnostics)
+        let node = ParticleEmitterNode(emitter: emitter, context: resolve)
+        for issue in emitter.issues { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
+        if let issue = node.capacityIssue { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
+        let random = ParticleRandom(seed: recorder.particleRandom.key, identity: ParticleRandom.mix(number), emitterSeed: emitter.seed)
+        let drawn = ParticleDrawing(services: recorder.services, diagnostics: recorder.diagnostics)
+            .items(node, frame: rect, draw: DrawParameters(transform: transform), time: time, random: random)
+        guard !drawn.isEmpty else { return }
+        emit(drawn)
+    }
+
     /// Draws what `content` draws into a new layer, then composites the layer with this
     /// context's opacity, blend mode, filters and clips.
     public func drawLayer(_ content: (inout GraphicsContext) -> Void) {
@@ -197,6 +222,22 @@ public struct GraphicsContext {
             wrapped([item])
         } else {
             wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed())), item, .endLayer])
+        }
+    }
+
+    /// Records the particle batches of one emitter, drawn with this context's opacity and blend
+    /// mode (or in one layer when filters are in effect), with the clips.
+    private func emit(_ batches: [DisplayItem]) {
+        guard opacity > 0, transform.isFinite, transform.isInvertible else { return }
+        if filters.isEmpty {
+            wrapped(batches.map { item in
+                guard case .particles(var batch) = item else { return item }
+                batch.draw.opacity = opacity
+                batch.draw.blendMode = blendMode
+                return .particles(batch)
+            })
+        } else {
+            wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed()))] + batches + [.endLayer])
         }
     }
 

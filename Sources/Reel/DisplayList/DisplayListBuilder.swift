@@ -8,6 +8,10 @@ package struct DisplayListBuilder {
     package var diagnostics: DiagnosticLog
     /// Text measurement and images, for what canvases draw.
     package var services: LayoutServices
+    /// The frame's time, in seconds from the scene's start: emitters draw their particles then.
+    package var time: Double = 0
+    /// The scene's seed, from which emitters' random values are made.
+    package var seed: UInt64 = 0
     private(set) var items: [DisplayItem] = []
 
     package init(diagnostics: DiagnosticLog, services: LayoutServices) {
@@ -54,10 +58,15 @@ package struct DisplayListBuilder {
         case .canvas(let canvas):
             guard box.frame.width > 0, box.frame.height > 0 else { return }
             let recorder = CanvasRecorder(services: services, diagnostics: diagnostics)
+            recorder.particleRandom = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: 0)
             var context = GraphicsContext(recorder: recorder, transform: CGAffineTransform(translationX: box.frame.minX, y: box.frame.minY)
                 .concatenating(state.transform), opacity: state.opacity, blendMode: state.blendMode)
             canvas.renderer(&context, box.frame.size)
             items += recorder.items
+        case .particles(let emitter):
+            let random = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: emitter.emitter.seed)
+            items += ParticleDrawing(services: services, diagnostics: diagnostics)
+                .items(emitter, frame: box.frame, draw: state.draw, time: time, random: random)
         case .divider:
             guard box.frame.width > 0, box.frame.height > 0 else { return }
             items.append(.fill(path: Path(box.frame), paint: .color(Divider.color), style: FillStyle(), draw: state.draw))

@@ -22,14 +22,15 @@ public struct FrameEvaluator {
     /// The display list of `view` on a canvas of `size` points at `scale` pixels per point.
     public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear, time: Double = 0) -> DisplayList {
         let root = ResolveContext(diagnostics: diagnostics, time: time).resolve(view)
-        return displayList(for: root, size: size, scale: scale, background: background)
+        return displayList(for: root, size: size, scale: scale, background: background, time: time)
     }
 
-    /// The display list of a resolved tree.
-    package func displayList(for root: ViewNode, size: CGSize, scale: Double, background: Color) -> DisplayList {
+    /// The display list of a resolved tree at `time` (for its emitters).
+    package func displayList(for root: ViewNode, size: CGSize, scale: Double, background: Color, time: Double = 0) -> DisplayList {
         let box = LayoutBox.make(root)
         LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: size)
         var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
+        builder.time = time
         let items = builder.build(box, transform: CGAffineTransform(scaleX: scale, y: scale))
         return DisplayList(pixelWidth: Int((size.width * scale).rounded(.up)), pixelHeight: Int((size.height * scale).rounded(.up)),
                            background: background, items: items)
@@ -46,6 +47,8 @@ public struct FrameEvaluator {
         let s = scale ?? format.scale
         let box = laidOut(scene, at: time)
         var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
+        builder.time = time
+        builder.seed = format.seed
         let items = builder.build(box, transform: CGAffineTransform(scaleX: s, y: s))
         return DisplayList(pixelWidth: Int((size.width * s).rounded(.up)), pixelHeight: Int((size.height * s).rounded(.up)),
                            background: format.background, items: items)

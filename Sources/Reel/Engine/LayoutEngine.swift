@@ -60,7 +60,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             }
         case .divider:
             return box.stackAxis == .horizontal ? CGSize(width: 1, height: finite(p.height)) : CGSize(width: finite(p.width), height: 1)
-        case .geometryReader, .canvas:
+        case .geometryReader, .canvas, .particles:
             return p.replacingUnspecifiedDimensions()
         case .group, .container:
             let (layout, subviews) = containerParts(box)
@@ -231,7 +231,7 @@ package final class LayoutEngine: LayoutSubviewHost {
         box.frame = frame
         box.placedProposal = proposal
         switch box.kind {
-        case .empty, .shape, .image, .spacer, .divider, .canvas:
+        case .empty, .shape, .image, .spacer, .divider, .canvas, .particles:
             break
         case .text(let leaf):
             box.textLayout = services.text.layoutText(leaf.string, style: leaf.style, proposal: proposal)

@@ -70,6 +70,8 @@ package enum ViewNodeKind {
     case geometryReader(GeometryReaderContent)
     /// Immediate-mode drawing.
     case canvas(CanvasContent)
+    /// A particle emitter.
+    indirect case particles(ParticleEmitterNode)
     /// A modifier wrapping its first child.
     case modifier(ViewModifierNode)
 
@@ -86,6 +88,7 @@ package enum ViewNodeKind {
         case .divider: return "Divider"
         case .geometryReader: return "GeometryReader"
         case .canvas: return "Canvas"
+        case .particles: return "ParticleEmitter"
         case .modifier(let m): return m.name
         }
     }

@@ -20,6 +20,15 @@ package enum AttributeAnimation {
         /// The trigger of a trigger-driven animator; its "presentation" is the list of times it
         /// changed, from which the content is built.
         case trigger(TriggerSample)
+        /// An emitter's position; its presentation carries the animated position at every time,
+        /// since particles are born where the emitter was at their birth.
+        case motion(EmitterMotion)
+
+        /// Whether this is an emitter's position.
+        var isEmitterMotion: Bool {
+            if case .motion = self { return true }
+            return false
+        }
     }
 
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
@@ -61,6 +70,7 @@ package enum AttributeAnimation {
         switch history[0].2 {
         case .data: return dataPresentation(history)
         case .trigger: return triggerPresentation(history)
+        case .motion: return motionPresentation(history)
         default: break
         }
         func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: @escaping (V) -> Value) -> ((Double) -> Value)? {
@@ -83,8 +93,33 @@ package enum AttributeAnimation {
         case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
         case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
         case .color: return run({ if case .color(let v) = $0 { return v } else { return nil } }, Value.color)
-        case .data, .trigger: return nil
+        case .data, .trigger, .motion: return nil
         }
+    }
+
+    /// The presentation of an emitter's position: the position at the time, with the animator
+    /// that gives it at every other time, and the time the emitter appeared (the first of its
+    /// history).
+    private static func motionPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
+        guard case .motion(let initial) = history[0].2 else { return nil }
+        let appeared = history[0].0
+        var changes: [AttributeChange<EmitterAnchor>] = []
+        var last = initial.anchor
+        for (time, transaction, value) in history.dropFirst() {
+            guard case .motion(let v) = value else { return nil }
+            if v.anchor.animatableData != last.animatableData {
+                changes.append(AttributeChange(time: time, value: v.anchor, transaction: transaction))
+            }
+            last = v.anchor
+        }
+        if changes.isEmpty {
+            guard appeared > 0 else { return nil }
+            let still = Value.motion(EmitterMotion(anchor: initial.anchor, history: nil, appeared: appeared))
+            return { _ in still }
+        }
+        let animator = AttributeAnimator(initialValue: initial.anchor, changes: changes)
+        let path: (Double) -> EmitterAnchor = { animator.value(at: $0) }
+        return { .motion(EmitterMotion(anchor: animator.value(at: $0), history: path, appeared: appeared)) }
     }
 
     /// The presentation of animatable data: the data animates from the last state whose shape or
@@ -203,6 +238,8 @@ package enum AttributeAnimation {
             return result
         case .text(let leaf):
             return leaf.paint.color.map { [("color", .color($0))] } ?? []
+        case .particles(let node):
+            return [("position", .motion(node.motion))]
         case .modifier(let m):
             switch m {
             case .offset(let d): return [("offset", .size(d))]
@@ -238,6 +275,9 @@ package enum AttributeAnimation {
             copy.children[0] = m.rebuild(d.animatableData)
         case (.modifier(.triggered(let t)), .trigger(let sample)):
             copy.children[0] = t.content(sample.firings, sample.time)
+        case (.particles(var emitter), .motion(let motion)):
+            emitter.motion = motion
+            copy.kind = .particles(emitter)
         case (.text(let leaf), .color(let c)):
             copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
         case (.modifier(let m), _):

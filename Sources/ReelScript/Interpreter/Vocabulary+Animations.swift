@@ -19,9 +19,18 @@ extension Vocabulary {
         }
         for (_, forms) in AnimationLibrary.modifiers.signatures {
             for form in forms {
-                methods[form.name, default: []].append(Vocabulary.bridge(form) { invocation, arguments in
+                var signature = Vocabulary.bridge(form) { invocation, arguments in
                     .native(try form.build(try invocation.receiver(as: Animation.self), arguments))
-                })
+                }
+                // The receiver is checked before the arguments, so that another type's method of
+                // the same name (an emitter's `speed`) is tried when the receiver is not an
+                // animation, instead of this form reporting its argument.
+                let build = signature.build
+                signature.build = { invocation in
+                    _ = try invocation.receiver(as: Animation.self)
+                    return try build(&invocation)
+                }
+                methods[form.name, default: []].append(signature)
             }
         }
         for (name, make) in AnimationLibrary.modifiers.properties {

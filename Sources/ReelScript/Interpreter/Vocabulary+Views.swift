@@ -15,6 +15,7 @@ extension Vocabulary {
         registerLayout()
         registerCanvas()
         registerTimeViews()
+        registerParticles()
     }
 
     /// Containers, text, `ForEach` and the simple views.
