@@ -78,7 +78,7 @@ extension ViewModifierNode {
                 return .blur(radius: 0, opaque: opaque)
             }
             return self
-        case .shadow(let color, let r, let x, let y):
+        case .shadow(_, let r, let x, let y):
             guard r.isFinite, r >= 0, x.isFinite, y.isFinite else {
                 diagnostics.warning("radius and offset must be finite (radius ≥ 0); no shadow is drawn", view: name)
                 return .shadow(color: .clear, radius: 0, x: 0, y: 0)

@@ -143,7 +143,9 @@ package enum TransitionAnimation {
         while true {
             switch current.kind {
             case .modifier(.transition(let t)) where !t.isContentMarkerKind: return t
-            case .modifier, .group where current.children.count == 1:
+            case .modifier:
+                current = current.children[0]
+            case .group where current.children.count == 1:
                 current = current.children[0]
             default:
                 return .opacity
