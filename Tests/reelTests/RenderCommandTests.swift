@@ -1,4 +1,5 @@
 import Foundation
+import ReelExport
 import Testing
 
 @Suite struct RenderCommandTests {
@@ -64,6 +65,26 @@ import Testing
             error: Bad: render stopped at frame 0
 
             """, "\(result.stderr)")
+    }
+
+    /// Ctrl-C half-way through a render: exit 130, the finished frames stay (each whole, in
+    /// order from the first), and the message says which.
+    @Test func interruptedRenderKeepsTheFinishedFrames() throws {
+        let scene = try TestScenes.moving(width: 320, height: 180, fps: 30, frames: 300)
+        let out = scene.deletingLastPathComponent().appendingPathComponent("out")
+        let reel = try ChildProcess(executable: CLIRunner.executable.path, arguments: ["render", scene.path, "-o", out.path, "--threads", "2"])
+        let deadline = Date().addingTimeInterval(120)
+        while !reel.errorText.contains("Moving: 30%") && Date() < deadline { usleep(20_000) }
+        reel.send(SIGINT)
+        #expect(reel.wait().status == 130, "\(reel.errorText)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names.count >= 90 && names.count < 300, "\(names.count) frames")
+        #expect(names == (0..<names.count).map { String(format: "frame-%05d.png", $0) })
+        #expect(reel.errorText.contains("interrupted: Moving: \(names.count) frames (0-\(names.count - 1)) are in \(out.path)/"), "\(reel.errorText)")
+        for name in names {
+            let data = try Data(contentsOf: out.appendingPathComponent(name))
+            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) ends with IEND")
+        }
     }
 
     /// Frame files an earlier, longer render left are counted in a warning, or removed with --clean.
