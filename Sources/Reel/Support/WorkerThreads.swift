@@ -13,7 +13,7 @@ public enum WorkerThreads {
 
     /// The most threads Reel starts for one piece of work, whatever is asked: far more than any
     /// machine has cores, few enough that their stacks cannot exhaust the address space.
-    public static let maximumCount = 256
+    public static let maximumCount = RenderLimits.threads
 
     /// Runs `body(0)` … `body(n - 1)` at once, each on its own thread, where `n` is `count` or
     /// fewer when the system cannot start that many threads, and returns `n` once all have
