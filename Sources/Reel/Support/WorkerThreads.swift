@@ -28,11 +28,13 @@ public enum WorkerThreads {
     }
 
     /// Starts `body(0)` … `body(n - 1)`, each on its own thread, as `run` does, and returns at
-    /// once; `join()` on the result waits for them.
+    /// once; `join()` on the result waits for them. Under an address-space limit (`ulimit -v`),
+    /// no more threads are started than their stacks fit in half of the space left, so the work
+    /// keeps room to run.
     /// - Throws: `ThreadStartError` when not even one thread can start.
     public static func start(count: Int, stackSize: Int = WorkerThreads.stackSize,
                              _ body: @escaping @Sendable (Int) -> Void) throws(ThreadStartError) -> WorkerGroup {
-        let wanted = max(1, min(count, maximumCount))
+        let wanted = max(1, min(count, maximumCount, SystemThread.affordableCount(stackSize: stackSize)))
         var threads: [SystemThread] = []
         threads.reserveCapacity(wanted)
         var failure: Int32 = 0
