@@ -39,6 +39,9 @@ struct CurveCommand: ParsableCommand {
             throw ValidationError("--plot writes PNG files: give a path ending in .png, got '\(plot)'")
         }
         if at != nil, samples != nil { throw ValidationError("use either --at or --samples, not both") }
+        if animation.utf8.count > RenderLimits.curveExpressionBytes {
+            throw ValidationError("the animation is \(animation.utf8.count) bytes long; it may be at most \(RenderLimits.curveExpressionBytes)")
+        }
         let limit = RenderLimits.curveSamples
         if let samples, !(2...limit).contains(samples) {
             throw ValidationError("--samples must be at least 2 and at most \(limit), got \(samples)")

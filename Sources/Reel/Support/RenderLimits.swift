@@ -75,6 +75,9 @@ public enum RenderLimits {
     public static let threads = 256
     /// The most samples `reel curve` prints or plots.
     public static let curveSamples = 100_000
+    /// The longest animation `reel curve` reads, in bytes: an animation is one line, and a chain
+    /// of thousands of modifiers would nest the parser past its stack.
+    public static let curveExpressionBytes = 4_096
 
     /// One bound and what exceeding it does.
     public struct Entry: Hashable, Sendable {
@@ -119,6 +122,8 @@ public enum RenderLimits {
         Entry(name: "threads", value: grouped(threads),
               exceeding: "`--threads`: usage error; the API: clamped"),
         Entry(name: "`reel curve` samples", value: grouped(curveSamples),
+              exceeding: "usage error"),
+        Entry(name: "`reel curve` animation", value: grouped(curveExpressionBytes) + " bytes",
               exceeding: "usage error"),
     ]
 
