@@ -29,31 +29,39 @@ public struct SceneFile: @unchecked Sendable {
     /// and under `allowedPaths` (none of them empty: an empty path is not the working folder).
     /// Only a regular file of at most `maximumBytes` is read.
     public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
-        func failure(_ message: String) -> SceneFileError {
-            SceneFileError(errors: [ScriptError(kind: .access, fileName: path, line: 1, column: 1, message: message)], text: "")
-        }
-        if allowedPaths.contains(where: \.isEmpty) { throw failure("an allowed folder is given as an empty path") }
-        let url = URL(fileURLWithPath: path)
+        if allowedPaths.contains(where: \.isEmpty) { throw readFailure(path, .access, "an allowed folder is given as an empty path") }
+        let text = try source(path: path)
+        let access = ResourceAccess(root: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+    }
+
+    /// The text of the scene file at `path`, read only when it is a regular file of at most
+    /// `maximumBytes` bytes of UTF-8 (a FIFO is refused without being opened).
+    /// - Throws: `SceneFileError` saying why not, at line 1.
+    public static func source(path: String) throws -> String {
         let bytes: [UInt8]
         do {
-            let file = try FileSandbox.unconfined.open(url.path)
+            let file = try FileSandbox.unconfined.open(URL(fileURLWithPath: path).path)
             guard file.byteCount <= maximumBytes else {
-                throw failure("the scene file is \(file.byteCount) bytes, more than the limit of \(maximumBytes)")
+                throw readFailure(path, .access, "the scene file is \(file.byteCount) bytes, more than the limit of \(maximumBytes)")
             }
             guard let read = file.read(upTo: maximumBytes + 1), read.count <= maximumBytes else {
-                throw failure("cannot read the scene file: it cannot be read or has grown past \(maximumBytes) bytes")
+                throw readFailure(path, .access, "cannot read the scene file: it cannot be read or has grown past \(maximumBytes) bytes")
             }
             bytes = read
         } catch let refusal as FileSandbox.Refusal {
-            throw failure("cannot read the scene file: \(refusal)")
+            throw readFailure(path, .access, "cannot read the scene file: \(refusal)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneFileError(errors: [ScriptError(kind: .syntax, fileName: path, line: 1, column: 1,
-                                                      message: "the scene file is not UTF-8 text")], text: "")
+            throw readFailure(path, .syntax, "the scene file is not UTF-8 text")
         }
-        let access = ResourceAccess(root: url.deletingLastPathComponent(),
-                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+        return text
+    }
+
+    /// An error reading the file at `path`, at its first line.
+    private static func readFailure(_ path: String, _ kind: ScriptError.Kind, _ message: String) -> SceneFileError {
+        SceneFileError(errors: [ScriptError(kind: kind, fileName: path, line: 1, column: 1, message: message)], text: "")
     }
 
     /// Parses and checks `text`, naming it `fileName` in errors. The work runs on a thread with a

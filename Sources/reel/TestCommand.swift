@@ -143,7 +143,7 @@ struct TestCommand: ParsableCommand {
             throw UserFailure(message: "error: cannot read the folder \(argument): \(error.localizedDescription)")
         }
         let paths = names.map { (argument as NSString).appendingPathComponent($0) }
-            .filter { path in (try? String(contentsOfFile: path, encoding: .utf8)).map(SceneFile.declaresScene(text:)) ?? true }
+            .filter { path in (try? SceneFile.source(path: path)).map(SceneFile.declaresScene(text:)) ?? true }
         guard !paths.isEmpty else { throw UserFailure(message: "error: the folder \(argument) holds no scene files") }
         return paths
     }

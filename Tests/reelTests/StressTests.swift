@@ -305,6 +305,11 @@ extension StressCase {
             try folder.fifo("Probe.swift")
             return ["validate", "Probe.swift"]
         }, status: 1, message: "cannot read the scene file: it is a FIFO, not a regular file"),
+        StressCase(name: "scene file that is a FIFO in a folder (test)", arguments: { folder in
+            try FileManager.default.createDirectory(atPath: folder.path("scenes"), withIntermediateDirectories: true)
+            try folder.fifo("scenes/Probe.swift")
+            return ["test", "scenes", "--golden", "golden", "--update", "none"]
+        }, status: 1, message: "cannot read the scene file: it is a FIFO, not a regular file"),
     ]
 
     static let commands: [StressCase] = [
