@@ -298,7 +298,7 @@ struct DrawPass {
         }
         cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, Double(style.miterLimit)) : 10)
         // Cairo refuses negative dashes and all-zero patterns; those draw a solid line.
-        let dashes = style.dash.map(Double.init)
+        let dashes = style.dash.prefix(RenderLimits.dashPatternLength).map(Double.init)
         if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? Double(style.dashPhase) : 0)
         } else {

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 /// A Gaussian blur of premultiplied pixels, as the SVG filter specification defines
 /// `feGaussianBlur`: for a standard deviation σ of at least 2 pixels, three successive box blurs
@@ -17,8 +18,14 @@ enum GaussianBlur {
     /// The side of the square tiles the transposition copies, in pixels.
     static let tile = 16
 
-    /// Blurs `region` in place with standard deviation `sigma` pixels.
+    /// The largest standard deviation applied, in pixels: four times the largest canvas side, past
+    /// which a blur spreads anything below one level of a pixel. A radius the engine clamps
+    /// (`RenderLimits.filterRadius`) can still grow past it under a scale effect.
+    static let maximumSigma = 4.0 * Double(RenderLimits.canvasPixelSide)
+
+    /// Blurs `region` in place with standard deviation `sigma` pixels (at most `maximumSigma`).
     static func apply(_ region: PixelRegion, sigma: Double) {
+        let sigma = min(sigma, maximumSigma)
         guard sigma > 0.05, let bounds = region.occupiedBounds() else { return }
         let reach = Int((3 * sigma).rounded(.up)) + 2
         let x0 = max(0, bounds.0 - reach), y0 = max(0, bounds.1 - reach)

@@ -20,24 +20,48 @@ public struct SceneFile: @unchecked Sendable {
     /// The text of the file.
     public var text: String { program.text }
 
+    /// The largest scene file read, in bytes: far more than any scene needs (the gallery's
+    /// largest is about 10 KB), small enough that parsing and checking it stays within a few
+    /// hundred megabytes and a few seconds.
+    public static let maximumBytes = 1 << 20
+
     /// Reads, parses and checks the file at `path`. Images may be read under the file's folder
-    /// and under `allowedPaths`.
+    /// and under `allowedPaths` (none of them empty: an empty path is not the working folder).
+    /// Only a regular file of at most `maximumBytes` is read.
     public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
-        let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneFileError(errors: [ScriptError(kind: .access, fileName: path, line: 1, column: 1,
-                                                      message: "cannot read the scene file: \(error.localizedDescription)")], text: "")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(errors: [ScriptError(kind: .syntax, fileName: path, line: 1, column: 1,
-                                                      message: "the scene file is not UTF-8 text")], text: "")
-        }
-        let access = ResourceAccess(root: url.deletingLastPathComponent(),
+        if allowedPaths.contains(where: \.isEmpty) { throw readFailure(path, .access, "an allowed folder is given as an empty path") }
+        let text = try source(path: path)
+        let access = ResourceAccess(root: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                     allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
         return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+    }
+
+    /// The text of the scene file at `path`, read only when it is a regular file of at most
+    /// `maximumBytes` bytes of UTF-8 (a FIFO is refused without being opened).
+    /// - Throws: `SceneFileError` saying why not, at line 1.
+    public static func source(path: String) throws -> String {
+        let bytes: [UInt8]
+        do {
+            let file = try FileSandbox.unconfined.open(URL(fileURLWithPath: path).path)
+            guard file.byteCount <= maximumBytes else {
+                throw readFailure(path, .access, "the scene file is \(file.byteCount) bytes, more than the limit of \(maximumBytes)")
+            }
+            guard let read = file.read(upTo: maximumBytes + 1), read.count <= maximumBytes else {
+                throw readFailure(path, .access, "cannot read the scene file: it cannot be read or has grown past \(maximumBytes) bytes")
+            }
+            bytes = read
+        } catch let refusal as FileSandbox.Refusal {
+            throw readFailure(path, .access, "cannot read the scene file: \(refusal)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw readFailure(path, .syntax, "the scene file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// An error reading the file at `path`, at its first line.
+    private static func readFailure(_ path: String, _ kind: ScriptError.Kind, _ message: String) -> SceneFileError {
+        SceneFileError(errors: [ScriptError(kind: kind, fileName: path, line: 1, column: 1, message: message)], text: "")
     }
 
     /// Parses and checks `text`, naming it `fileName` in errors. The work runs on a thread with a
@@ -114,15 +138,18 @@ public struct SceneFile: @unchecked Sendable {
     /// `body` in every state it produces, then whatever `draw` finds when it draws the scene (a
     /// renderer evaluating frames runs canvases and shapes' paths). Empty when the file is good.
     /// The work runs on a thread with a large stack (`LargeStack`).
-    /// `draw` is called with each time to draw (the start of every state, then the end). Once a
-    /// limit has been passed, no further state is evaluated or drawn (an endless loop would be met
-    /// again each time, each meeting taking the whole step budget).
-    public func validate(draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
-        LargeStack.run { validateHere(draw: draw) }
+    /// `draw` is called with each time to draw (the start of every state, then the end); the
+    /// errors the engine reports while drawing (to `drawing`: an image that cannot be decoded,
+    /// views nested too deep), which have no place in the file, are reported at the scene's
+    /// `body`, so everything that fails a render fails validation. Once a limit has been passed,
+    /// no further state is evaluated or drawn (an endless loop would be met again each time, each
+    /// meeting taking the whole step budget).
+    public func validate(drawing: DiagnosticLog? = nil, draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
+        LargeStack.run { validateHere(drawing: drawing, draw: draw) }
     }
 
-    /// `validate(draw:)` on the calling thread.
-    private func validateHere(draw: ((ScriptScene, Double) -> Void)?) -> [ScriptError] {
+    /// `validate(drawing:draw:)` on the calling thread.
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> [ScriptError] {
         if !program.errors.isEmpty { return program.errors }
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return failure.errors } catch { return [] }
@@ -145,7 +172,17 @@ public struct SceneFile: @unchecked Sendable {
                 draw(scene, time)
             }
         }
-        return SceneFile.unique(interpreter.recovered)
+        // Errors with a location came from the interpreter, which has recorded them already.
+        let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
+        let place = program.scene?.computed["body"]?.node ?? program.scene.map { Syntax($0.node.name) }
+        var unplaced: [ScriptError] = []
+        if let place {
+            for error in engineErrors {
+                let failure = interpreter.error(.invalidValue, place, error.view.map { "\($0): \(error.message)" } ?? error.message)
+                if !unplaced.contains(failure) { unplaced.append(failure) }
+            }
+        }
+        return SceneFile.unique(interpreter.recovered) + unplaced
     }
 
     /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A
@@ -185,6 +222,7 @@ public struct SceneFileError: Error, CustomStringConvertible {
 
     /// The errors, formatted, one after another.
     public var description: String {
-        errors.map { $0.formatted(source: text) }.joined(separator: "\n")
+        // Errors before any text was read (an unreadable file) have no source line to show.
+        errors.map { text.isEmpty ? $0.description : $0.formatted(source: text) }.joined(separator: "\n")
     }
 }
