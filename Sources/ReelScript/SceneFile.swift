@@ -88,17 +88,16 @@ public struct SceneFile: @unchecked Sendable {
             try interpreter.declareFileConstants()
             var fields: [Value] = []
             var states: [State<Value>] = []
-            let scope = Scope(parent: interpreter.fileScope, ownerType: sceneType)
             for property in sceneType.stored {
                 if let position = sceneType.namespaces[property.name] {
                     fields.append(.native(Namespace(file: path, line: position.line, column: position.column).wrappedValue))
                     continue
                 }
-                guard let initializer = property.initializer else {
-                    throw interpreter.error(.badArguments, property.node, "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
+                guard let initializer = property.initializerCode else {
+                    throw interpreter.error(.badArguments, ScriptPosition(property.node),
+                                            "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
                 }
-                var value = try interpreter.conform(try interpreter.evaluate(initializer, in: scope, preferDouble: interpreter.isFloatingType(property.type)),
-                                                    to: property.type, at: initializer)
+                var value = try interpreter.initialValue(initializer, type: property.declaredType)
                 if property.isState {
                     let state = State(wrappedValue: value)
                     states.append(state)
@@ -111,22 +110,21 @@ public struct SceneFile: @unchecked Sendable {
             if let index = sceneType.storedIndex("format") {
                 formatValue = fields[index]
             } else if let computed = sceneType.computed["format"] {
-                formatValue = try interpreter.evaluateComputed(computed, owner: owner, at: computed.node)
+                formatValue = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
             } else {
-                throw interpreter.error(.unknownName, sceneType.node.name, "the scene has no 'format'")
+                throw interpreter.error(.unknownName, ScriptPosition(sceneType.node.name), "the scene has no 'format'")
             }
-            guard case .native(let format as SceneFormat) = formatValue else {
-                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
-                throw interpreter.error(.badArguments, node, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
+            let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.node.name)
+            guard let format = formatValue.native(as: SceneFormat.self) else {
+                throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
             let problems = format.validationErrors(scale: format.scale)
             if !problems.isEmpty {
-                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
-                throw interpreter.error(.invalidValue, node, "format: " + problems.joined(separator: "; "))
+                throw interpreter.error(.invalidValue, formatPosition, "format: " + problems.joined(separator: "; "))
             }
             let pixels = format.width * format.height * format.scale * format.scale
             if pixels > Double(limits.pixels) {
-                throw interpreter.error(.limit, sceneType.node.name, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
+                throw interpreter.error(.limit, ScriptPosition(sceneType.node.name), "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
             return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
         } catch let failure as ScriptError {
@@ -156,25 +154,28 @@ public struct SceneFile: @unchecked Sendable {
         guard let interpreter = scene.interpreter else { return [] }
         let log = DiagnosticLog()
         interpreter.diagnostics = log
-        let states = SceneStates(scene, diagnostics: log)
+        let storage = SceneStateStorage(scene)
+        let timeline = ResolvedTimeline(scene, storage: storage)
+        for diagnostic in timeline.diagnostics { log.report(diagnostic) }
         // Once a limit is passed (an endless loop), every later evaluation would pass it again, each
         // taking the whole step budget: one report is enough.
         func passedALimit() -> Bool { interpreter.recovered.contains { $0.kind == .limit } }
-        for index in states.epochs.indices {
+        for index in timeline.epochs.indices {
             if passedALimit() { break }
-            states.restore(index)
-            let context = ResolveContext(diagnostics: log, time: states.epochs[index].time)
+            timeline.restore(index, in: storage)
+            let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
             _ = context.resolve(scene.body)
         }
+        timeline.restore(0, in: storage)
         if let draw {
-            for time in states.epochs.map(\.time) + [scene.format.duration] {
+            for time in timeline.epochs.map(\.time) + [scene.format.duration] {
                 if passedALimit() { break }
                 draw(scene, time)
             }
         }
         // Errors with a location came from the interpreter, which has recorded them already.
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
-        let place = program.scene?.computed["body"]?.node ?? program.scene.map { Syntax($0.node.name) }
+        let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.node.name) }
         var unplaced: [ScriptError] = []
         if let place {
             for error in engineErrors {

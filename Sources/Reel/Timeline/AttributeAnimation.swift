@@ -33,12 +33,12 @@ package enum AttributeAnimation {
 
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
     /// `trees[i]` is the tree of `epochs[i]`.
-    package static func animate(trees: [ViewNode], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
+    package static func animate(trees: [ViewNode], epochs: [ResolvedTimeline.Epoch], at time: Double) -> ViewNode {
         animate(trees: trees, maps: trees.map { collect($0) }, epochs: epochs, at: time)
     }
 
     /// `animate(trees:epochs:at:)` with each tree's attributes already collected.
-    package static func animate(trees: [ViewNode], maps: [Collected], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
+    package static func animate(trees: [ViewNode], maps: [Collected], epochs: [ResolvedTimeline.Epoch], at time: Double) -> ViewNode {
         guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
         let presented = AttributeTrack.presented(AttributeTrack.tracks(maps: maps, epochs: epochs), at: time)
         if presented.isEmpty { return current }
@@ -48,7 +48,7 @@ package enum AttributeAnimation {
     /// The transaction a change made in `epoch` has for an attribute inside `context`: the
     /// event's, rewritten by each enclosing `transaction` modifier and replaced by each enclosing
     /// `animation(_:value:)` whose value changed, from the outside in.
-    static func transaction(for context: [TransactionModifier], epoch: SceneStates.Epoch,
+    static func transaction(for context: [TransactionModifier], epoch: ResolvedTimeline.Epoch,
                                     now: Collected, before: Collected?) -> Transaction {
         var t = epoch.transaction ?? Transaction()
         for modifier in context {
@@ -189,7 +189,7 @@ package enum AttributeAnimation {
                 }
             }
             if !context.isEmpty { result.contexts[key] = context }
-            for (slot, value) in attributes(of: node) { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
+            for (slot, value) in node.animatableAttributes { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
             for child in node.children { walk(child, key, context) }
         }
         walk(node, .root, [])
@@ -205,8 +205,8 @@ package enum AttributeAnimation {
             var copy: ViewNode?
             if changed.contains(key) {
                 var c = node
-                for (slot, _) in attributes(of: node) {
-                    if let v = values[AttributeKey(node: key, slot: slot)] { c = setting(c, slot, v) }
+                for (slot, _) in node.animatableAttributes {
+                    if let v = values[AttributeKey(node: key, slot: slot)] { c = c.setting(slot, v) }
                 }
                 copy = c
             }
@@ -227,78 +227,5 @@ package enum AttributeAnimation {
             return copy
         }
         return walk(node, .root) ?? node
-    }
-
-    /// The animatable attributes one node has, by slot name.
-    static func attributes(of node: ViewNode) -> [(String, Value)] {
-        switch node.kind {
-        case .shape(let leaf):
-            var result: [(String, Value)] = leaf.style.color.map { [("fill", .color($0))] } ?? []
-            if leaf.shape.hasAnimatableData { result.append(("data", .data(AnimatableDataValue(leaf.shape)))) }
-            return result
-        case .text(let leaf):
-            return leaf.paint.color.map { [("color", .color($0))] } ?? []
-        case .particles(let node):
-            return [("position", .motion(node.motion))]
-        case .modifier(let m):
-            switch m {
-            case .offset(let d): return [("offset", .size(d))]
-            case .rotation(let a, _): return [("angle", .angle(a))]
-            case .scale(let s, _): return [("scale", .size(s))]
-            case .opacity(let o): return [("opacity", .number(o))]
-            case .blur(let r, _): return [("radius", .number(Double(r)))]
-            case .shadow(let color, let r, let x, let y):
-                return [("shadowColor", .color(color)), ("shadowRadius", .number(Double(r))), ("shadowOffset", .size(CGSize(width: x, height: y)))]
-            case .animatableModifier(let m):
-                return [("data", .data(AnimatableDataValue(type: m.type, animatableData: m.data)))]
-            case .triggered(let t):
-                return [("trigger", .trigger(TriggerSample(trigger: t.trigger, firings: [], time: 0)))]
-            default: return []
-            }
-        default:
-            return []
-        }
-    }
-
-    /// The node with one attribute set.
-    static func setting(_ node: ViewNode, _ slot: String, _ value: Value) -> ViewNode {
-        var copy = node
-        switch (node.kind, value) {
-        case (.shape(let leaf), .color(let c)):
-            copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: AnyShapeStyle(c), drawing: leaf.drawing, environment: leaf.environment))
-        case (.shape(let leaf), .data(let d)):
-            var shape = leaf.shape
-            shape.animatableData = d.animatableData
-            copy.kind = .shape(ShapeLeaf(shape: shape, style: leaf.style, drawing: leaf.drawing, environment: leaf.environment))
-        case (.modifier(.animatableModifier(let m)), .data(let d)):
-            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, modifierType: m.modifierType, rebuild: m.rebuild)))
-            copy.children[0] = m.rebuild(d.animatableData)
-        case (.modifier(.triggered(let t)), .trigger(let sample)):
-            copy.children[0] = t.content(sample.firings, sample.time)
-        case (.particles(var emitter), .motion(let motion)):
-            emitter.motion = motion
-            copy.kind = .particles(emitter)
-        case (.text(let leaf), .color(let c)):
-            copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
-        case (.modifier(let m), _):
-            switch (m, value) {
-            case (.offset, .size(let d)): copy.kind = .modifier(.offset(d))
-            case (.rotation(_, let anchor), .angle(let a)): copy.kind = .modifier(.rotation(a, anchor: anchor))
-            case (.scale(_, let anchor), .size(let s)): copy.kind = .modifier(.scale(s, anchor: anchor))
-            case (.opacity, .number(let o)): copy.kind = .modifier(.opacity(o))
-            case (.blur(_, let opaque), .number(let r)): copy.kind = .modifier(.blur(radius: max(0, r), opaque: opaque))
-            case (.shadow(let color, let r, let x, let y), _):
-                switch value {
-                case .color(let c): copy.kind = .modifier(.shadow(color: c, radius: r, x: x, y: y))
-                case .number(let n): copy.kind = .modifier(.shadow(color: color, radius: max(0, n), x: x, y: y))
-                case .size(let d): copy.kind = .modifier(.shadow(color: color, radius: r, x: d.width, y: d.height))
-                default: break
-                }
-            default: break
-            }
-        default:
-            break
-        }
-        return copy
     }
 }

@@ -24,7 +24,7 @@ package enum TransitionAnimation {
     }
 
     /// `current` (the animated tree of the last of `trees`) with the transitions running at `time`.
-    package static func apply(trees: [ViewNode], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
+    package static func apply(trees: [ViewNode], epochs: [ResolvedTimeline.Epoch], current: ViewNode, at time: Double) -> ViewNode {
         apply(maps: trees.map(entries), epochs: epochs, current: current, at: time)
     }
 
@@ -38,7 +38,7 @@ package enum TransitionAnimation {
     /// place in its parent until its own presence stops animating. A view the model shows is drawn
     /// with its insertion transition at that progress; one it no longer shows, with its removal
     /// transition.
-    package static func apply(maps: [[NodeKey: Entry]], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
+    package static func apply(maps: [[NodeKey: Entry]], epochs: [ResolvedTimeline.Epoch], current: ViewNode, at time: Double) -> ViewNode {
         guard maps.count > 1 else { return current }
         let last = maps.count - 1
         // The views that an animated change inserted or removed: the topmost view of each
@@ -98,7 +98,7 @@ package enum TransitionAnimation {
 
     /// The animation of the insertions and removals a state change makes: its transaction's,
     /// none when the transaction disables animations.
-    static func animation(of epoch: SceneStates.Epoch) -> Animation? {
+    static func animation(of epoch: ResolvedTimeline.Epoch) -> Animation? {
         guard let transaction = epoch.transaction, !transaction.disablesAnimations else { return nil }
         return transaction.animation
     }

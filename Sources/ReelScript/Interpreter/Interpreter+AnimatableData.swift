@@ -1,5 +1,4 @@
 import Reel
-import SwiftSyntax
 
 extension Interpreter {
     /// The `animatableData` of a shape or modifier of the file, boxed in the Swift vector type a
@@ -7,18 +6,19 @@ extension Interpreter {
     /// declares none.
     func animatableData(of instance: Instance) -> _AnyAnimatableData {
         guard let property = instance.type.computed["animatableData"] else { return .zero }
-        enterFromLibrary(at: property.node)
+        let position = ScriptPosition(property.node)
+        enterFromLibrary(seedOffset: property.getterCode?.seedOffset ?? 0)
         do {
-            let value = try evaluateComputed(property, owner: SelfBinding(instance), at: property.node)
+            let value = try evaluateComputedFromLibrary(property, owner: SelfBinding(instance), at: position)
             switch value {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
-            case .native(let vector as any VectorArithmetic): return _AnyAnimatableData(vector)
+            case .object(let box) where box.value is any VectorArithmetic: return _AnyAnimatableData(box.value as! any VectorArithmetic)
             default:
-                throw error(.badArguments, property.node, "animatableData must be a Double or an AnimatablePair, not \(value.typeName)")
+                throw error(.badArguments, position, "animatableData must be a Double or an AnimatablePair, not \(value.typeName)")
             }
         } catch {
-            report(error, at: property.node)
+            report(error, at: position)
             return .zero
         }
     }
@@ -28,12 +28,15 @@ extension Interpreter {
         guard let base = data.base, instance.type.computed["animatableData"] != nil else { return }
         let value: Value = (base as? Double).map(Value.double) ?? .native(base)
         let binding = SelfBinding(instance, mutable: true)
-        enterFromLibrary(at: instance.type.node.name)
+        let position = ScriptPosition(instance.type.node.name)
+        enterFromLibrary(seedOffset: position.offset)
+        active += 1
+        defer { active -= 1 }
         do {
-            try storeProperty("animatableData", value, of: binding, at: instance.type.node.name)
+            try storeProperty("animatableData", value, of: binding, at: position)
             instance = binding.instance
         } catch {
-            report(error, at: instance.type.node.name)
+            report(error, at: position)
         }
     }
 }
