@@ -224,6 +224,7 @@ public struct SceneFileError: Error, CustomStringConvertible {
     /// The errors, formatted, one after another.
     public var description: String {
         // Errors before any text was read (an unreadable file) have no source line to show.
-        errors.map { text.isEmpty ? $0.description : $0.formatted(source: text) }.joined(separator: "\n")
+        let source = SourceLines(text)
+        return errors.map { text.isEmpty ? $0.description : $0.formatted(source: source) }.joined(separator: "\n")
     }
 }

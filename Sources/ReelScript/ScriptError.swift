@@ -51,7 +51,13 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The error as compilers print it: the description, then the source line and a caret under
     /// the column.
     public func formatted(source text: String) -> String {
-        guard let excerpt = location.excerpt(in: text) else { return description }
+        formatted(source: SourceLines(text))
+    }
+
+    /// The error as compilers print it, its source line taken from `source` (split once for all
+    /// the errors of a file).
+    public func formatted(source: SourceLines) -> String {
+        guard let excerpt = location.excerpt(in: source) else { return description }
         return description + "\n" + excerpt
     }
 }

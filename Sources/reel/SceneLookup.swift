@@ -126,8 +126,9 @@ enum Diagnostics {
     /// Prints every diagnostic of `log`, one each, errors from a scene file with their source line
     /// and caret (`source` is the file's text); with `errorsOnly`, warnings are left out.
     static func print(_ log: DiagnosticLog, source: String? = nil, errorsOnly: Bool = false) {
+        let lines = source.map(SourceLines.init)
         for d in log.diagnostics where !errorsOnly || d.severity == .error {
-            FileHandle.standardError.write(Data((d.formatted(source: source) + "\n").utf8))
+            FileHandle.standardError.write(Data((d.formatted(source: lines) + "\n").utf8))
         }
     }
 }

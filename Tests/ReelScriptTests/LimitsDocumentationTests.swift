@@ -33,6 +33,9 @@ import Testing
             ["calls nested", RenderLimits.grouped(limits.callDepth), "scene file: error"],
             ["expressions nested", RenderLimits.grouped(Interpreter.maximumExpressionDepth), "scene file: error"],
             ["elements of an array, iterations of a loop", RenderLimits.grouped(limits.collectionSize), "scene file: error"],
+            ["bytes of a string (UTF-8)", RenderLimits.grouped(limits.stringBytes), "scene file: error"],
+            ["arrays and strings made by one evaluation (every literal, concatenation, interpolation, append, `map`, "
+                + "`sorted`, `joined` ... counts its size, at the memory it takes)", "\(limits.allocatedBytes >> 20) MB", "scene file: error"],
             ["views made by one state's `body`", RenderLimits.grouped(limits.views), "scene file: error"],
             ["canvas pixels (width × height × scale²)", RenderLimits.grouped(limits.pixels), "scene file: error"],
             ["brackets and interpolations nested in the source",

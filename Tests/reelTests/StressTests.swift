@@ -14,17 +14,16 @@ import Testing
 /// inherited when the child replaces itself with `exec`.
 ///
 /// `swift test` runs the fast cases; `scripts/stress` runs all of them (`REEL_STRESS=all`), with
-/// the release build when it exists (`REEL_BINARY`). Cases whose fix belongs to the interpreter's
-/// rewrite are marked pending: they are run and reported by `scripts/stress`, not failed.
+/// the release build when it exists (`REEL_BINARY`).
 @Suite struct StressTests {
     @Test func hostileInputEndsCleanlyWithinItsCaps() throws {
         let all = ProcessInfo.processInfo.environment["REEL_STRESS"] == "all"
         let reel = ProcessInfo.processInfo.environment["REEL_BINARY"] ?? CLIRunner.executable.path
         var failures: [String] = []
-        for stress in StressCase.all where all || (!stress.slow && stress.pending == nil) {
+        for stress in StressCase.all where all || !stress.slow {
             let outcome = try stress.run(reel: reel)
             print(outcome.line)
-            if let problem = outcome.problem, stress.pending == nil { failures.append("\(stress.name): \(problem)") }
+            if let problem = outcome.problem { failures.append("\(stress.name): \(problem)") }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
@@ -97,8 +96,6 @@ struct StressCase: Sendable {
     var name: String
     /// Whether it takes long (run by `scripts/stress`, not by `swift test`).
     var slow = false
-    /// Why it still misbehaves (work left for later), or nil.
-    var pending: String?
     /// Sets up the folder and returns the arguments of `reel`.
     var arguments: @Sendable (StressFolder) throws -> [String]
     /// The exit status expected.
@@ -160,11 +157,10 @@ struct StressCase: Sendable {
         } else if let check {
             problem = try check(folder)
         }
-        let verdict = problem == nil ? "ok     " : pending == nil ? "FAIL   " : "pending"
+        let verdict = problem == nil ? "ok  " : "FAIL"
         var line = "stress: \(verdict) \(name): \(exit) in \(String(format: "%.2f", seconds)) s "
             + "(\(String(format: "%.2f", ended.cpuSeconds)) s CPU), \(peak >> 20) MB"
         if let problem { line += "\n        \(problem)" }
-        if let pending, problem != nil { line += "\n        pending: \(pending)" }
         try? FileManager.default.removeItem(at: folder.url)
         return Outcome(line: line, problem: problem)
     }
@@ -176,8 +172,6 @@ private final class Flag: Sendable {
 }
 
 extension StressCase {
-    /// The interpreter's budgets (element and byte counts, amortised appends), left for its rewrite.
-    static let interpreter = "the interpreter's element and byte budgets come with its rewrite"
 
     /// Every case: the findings of the reliability review, each with its clean end.
     static let all: [StressCase] = shapes + effects + text + images + sandbox + commands + output + interpreterCases
@@ -216,7 +210,9 @@ extension StressCase {
 
     static let text: [StressCase] =
         both("Text of a million words", "Text(String(repeating: \"word \", count: 1_000_000))",
-             "error: the text is 5000000 bytes long, more than the limit of 100,000")
+             "error: the string would be 5000000 bytes long, more than the limit of 1000000")
+        + both("Text of 30,000 words", "Text(String(repeating: \"word \", count: 30_000))",
+               "error: the text is 150000 bytes long, more than the limit of 100,000")
         + both("font size 1e9", "Text(\"x\").font(.system(size: 1e9))", "error: font size 1000000000 exceeds the limit of 10,000")
         + both("line spacing 1e300", "Text(\"x\").lineSpacing(1e300)", "error: line spacing 1e+300 exceeds the limit of 10,000")
         + [
@@ -351,22 +347,44 @@ extension StressCase {
     }
 
     static let interpreterCases: [StressCase] = [
-        StressCase(name: "array doubled 40 times (validate)", slow: true, pending: interpreter, arguments: { folder in
+        StressCase(name: "array doubled 40 times (validate)", arguments: { folder in
             ["validate", try folder.scene("Probe", "Text(\"\\(grown().count)\")",
                                           extra: "func grown() -> [Int] { var a = [1]; for _ in 0..<40 { a = a + a }; return a }")]
-        }, status: 1, message: "error:"),
-        StressCase(name: "string doubled 40 times (validate)", slow: true, pending: interpreter, arguments: { folder in
+        }, status: 1, message: "Probe.swift:9:62: error: the array would have 1048576 elements, more than the limit of 1000000"),
+        StressCase(name: "array doubled by += 40 times (validate)", arguments: { folder in
+            ["validate", try folder.scene("Probe", "Text(\"\\(grown().count)\")",
+                                          extra: "func grown() -> [Int] { var a = [1]; for _ in 0..<40 { a += a }; return a }")]
+        }, status: 1, message: "error: the array would have 1048576 elements, more than the limit of 1000000"),
+        StressCase(name: "string doubled 40 times (validate)", arguments: { folder in
             ["validate", try folder.scene("Probe", "Text(\"\\(grown().count)\")",
                                           extra: "func grown() -> String { var s = \"ab\"; for _ in 0..<40 { s = \"\\(s)\\(s)\" }; return s }")]
-        }, status: 1, message: "error:"),
-        StressCase(name: "100,000 appends (validate)", slow: true, pending: interpreter, arguments: { folder in
+        }, status: 1, message: "error: the string would be 1048576 bytes long, more than the limit of 1000000"),
+        StressCase(name: "string doubled by + 40 times (validate)", arguments: { folder in
+            ["validate", try folder.scene("Probe", "Text(\"\\(grown().count)\")",
+                                          extra: "func grown() -> String { var s = \"ab\"; for _ in 0..<40 { s = s + s }; return s }")]
+        }, status: 1, message: "error: the string would be 1048576 bytes long, more than the limit of 1000000"),
+        StressCase(name: "large arrays copied in a loop (validate)", arguments: { folder in
+            ["validate", try folder.scene("Probe", "Text(\"\\(grown())\")",
+                                          extra: "func grown() -> Int { let a = Array(repeating: 1, count: 1_000_000); var n = 0; for _ in 0..<1_000 { n += a.reversed().count }; return n }")]
+        }, status: 1, message: "arrays and strings in one evaluation; it grows or copies large values in a loop"),
+        StressCase(name: "100,000 appends (validate)", slow: true, arguments: { folder in
             ["validate", try folder.scene("Probe", "Text(\"\\(grown().count)\")",
                                           extra: "func grown() -> [Int] { var a: [Int] = []; for i in 0..<100_000 { a.append(i) }; return a }")]
         }, status: 0, message: ""),
-        StressCase(name: "Path of 80,000 points (render)", slow: true, pending: interpreter, arguments: { folder in
+        StressCase(name: "200,000 appends with += (validate)", slow: true, arguments: { folder in
+            ["validate", try folder.scene("Probe", "Text(\"\\(grown())\")",
+                                          extra: "func grown() -> Int { var a: [Int] = []; var s = \"\"; for i in 0..<200_000 { a += [i]; s += \"x\" }; return a.count + s.count }")]
+        }, status: 0, message: ""),
+        StressCase(name: "Path of 80,000 points (render)", slow: true, arguments: { folder in
             ["render", try folder.scene("Probe", "Canvas { gc, size in gc.stroke(zigzag(), with: .color(.red)) }",
                                         extra: "func zigzag() -> Path { var p = Path(); p.move(to: .zero); for i in 0..<80_000 { p.addLine(to: CGPoint(x: Double(i % 40), y: Double(i % 7))) }; return p }"),
              "-o", "out", "--quiet"]
+        }, status: 0, message: ""),
+        StressCase(name: "4,000 errors (validate)", slow: true, arguments: { folder in
+            ["validate", try folder.scene("Probe", "VStack {\n" + (0..<4_000).map { "Circle().opacty(\($0))" }.joined(separator: "\n") + "\n}")]
+        }, status: 1, message: "Probe.swift: 4000 errors"),
+        StressCase(name: "a file of 30,000 let lines (0.9 MB) (validate)", slow: true, arguments: { folder in
+            ["validate", try folder.scene("Probe", "Circle()", extra: (0..<30_000).map { "let value\($0) = \($0) * 2 + 1" }.joined(separator: "\n"))]
         }, status: 0, message: ""),
     ]
 }

@@ -37,6 +37,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The description, then the source line and a caret under the column when the diagnostic
     /// has a location in `source`'s text, as compilers print errors.
     public func formatted(source: String?) -> String {
+        formatted(source: source.map(SourceLines.init))
+    }
+
+    /// The description, then the source line and a caret, from `source` split into lines once
+    /// for many diagnostics.
+    public func formatted(source: SourceLines?) -> String {
         guard let location, let source, let excerpt = location.excerpt(in: source) else { return description }
         return description + "\n" + excerpt
     }

@@ -20,10 +20,13 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The line of `text` this location is on and a caret under its column, as compilers print
     /// them; nil when the line is not in `text`.
     public func excerpt(in text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count else { return nil }
-        var sourceLine = String(lines[line - 1])
-        if sourceLine.hasSuffix("\r") { sourceLine.removeLast() }
+        excerpt(in: SourceLines(text))
+    }
+
+    /// The line of `source` this location is on and a caret under its column; nil when the line
+    /// is not in `source`.
+    public func excerpt(in source: SourceLines) -> String? {
+        guard let sourceLine = source.line(line) else { return nil }
         // The caret sits under the column, counted in UTF-8 bytes; tabs are kept so it lines up.
         let prefix = sourceLine.utf8.prefix(max(0, column - 1))
         let padding = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
