@@ -26,10 +26,9 @@ public enum AnimationLibrary {
         }
         table.add(CallSignature("timingCurve", [.unlabeled("c0x", .double), .unlabeled("c0y", .double),
                                                 .unlabeled("c1x", .double), .unlabeled("c1y", .double), duration035]) { _, args throws(AnimationError) in
-            let curve = try UnitBezier(validating: args.double("c0x"), args.double("c0y"), args.double("c1x"), args.double("c1y"))
+            // x coordinates outside 0...1 are clamped into it, as SwiftUI's UnitCurve does.
             let duration = try requireDuration(args)
-            let (c0x, c0y, c1x, c1y) = (curve.c0.x, curve.c0.y, curve.c1.x, curve.c1.y)
-            return .timingCurve(c0x, c0y, c1x, c1y, duration: duration)
+            return .timingCurve(args.double("c0x"), args.double("c0y"), args.double("c1x"), args.double("c1y"), duration: duration)
         })
         table.add(CallSignature("timingCurve", [.unlabeled("curve", .unitCurve), .labeled("duration", .double)]) { _, args throws(AnimationError) in
             .timingCurve(args.unitCurve("curve"), duration: try requireDuration(args))

@@ -153,13 +153,19 @@ package final class LayoutEngine: LayoutSubviewHost {
             guard let proposed else { return ideal }
             return clamp(proposed, minimum, maximum)
         }
+        // Apple's rule for the frame's own size, per axis: with neither bound, the child's size;
+        // with both, the proposal clamped to them; with only a minimum, a proposal smaller than
+        // the child (else the child's size) raised to the minimum; with only a maximum, a
+        // proposal larger than the child (else the child's size) lowered to the maximum. A nil
+        // proposal counts as the child's size (or the ideal, when one is given).
         func resolve(_ proposed: CGFloat?, _ child: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
             if proposed == nil, let ideal { return clamp(ideal, minimum, maximum) }
+            let p = proposed ?? child
             switch (minimum, maximum) {
             case (nil, nil): return child
-            case let (lo?, hi?): return min(max(proposed ?? child, lo), hi)
-            case let (lo?, nil): return max(child, lo)
-            case let (nil, hi?): return min(proposed ?? child, hi)
+            case let (lo?, hi?): return min(max(p, lo), hi)
+            case let (lo?, nil): return max(min(p, child), lo)
+            case let (nil, hi?): return min(max(p, child), hi)
             }
         }
         let pw = childProposal(p.width, f.minWidth, f.idealWidth, f.maxWidth)

@@ -113,7 +113,8 @@ public struct AnyTransition: Sendable {
             return copy
         }
         switch node.kind {
-        case .modifier, .group where node.children.count == 1:
+        case .modifier, .group:
+            guard node.kind.isModifier || node.children.count == 1 else { return node }
             var copy = node
             copy.children[0] = rebuildingBodies(of: node.children[0], resting: resting, rebuild)
             return copy

@@ -143,7 +143,8 @@ package enum TransitionAnimation {
         while true {
             switch current.kind {
             case .modifier(.transition(let t)) where !t.isContentMarkerKind: return t
-            case .modifier, .group where current.children.count == 1:
+            case .modifier, .group:
+                guard current.kind.isModifier || current.children.count == 1 else { return .opacity }
                 current = current.children[0]
             default:
                 return .opacity

@@ -43,6 +43,8 @@ package final class Interpreter {
     var staticValues: [String: Value] = [:]
     /// Where runtime problems found while the engine resolves views are reported.
     package var diagnostics: DiagnosticLog?
+    /// The warnings reported so far (`warn(_:at:)`), for `reel validate`.
+    package let warnings = ScriptWarnings()
 
     /// An interpreter of `program`.
     package init(program: ScriptProgram, vocabulary: Vocabulary = .standard, limits: ScriptLimits = .standard,

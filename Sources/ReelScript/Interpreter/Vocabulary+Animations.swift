@@ -80,6 +80,7 @@ extension Vocabulary {
                 case .stepPosition: values[parameter.name] = .stepPosition(try invocation.get(key, as: StepPosition.self))
                 }
             }
+            if form.name == "timingCurve" { warnAboutClampedControlPoints(invocation, values) }
             do {
                 return try build(&invocation, ScriptArguments(values: values))
             } catch let error as AnimationError {
@@ -87,6 +88,16 @@ extension Vocabulary {
                 let node = parameter.flatMap { invocation.argument($0.label ?? $0.name) }.map { Syntax($0.node) } ?? invocation.node
                 throw invocation.interpreter.error(.invalidValue, node, "\(error.parameter) \(error.message)")
             }
+        }
+    }
+
+    /// A timing curve's x control points outside 0...1 are clamped into it, as SwiftUI does; the
+    /// scene file gets a warning at the argument.
+    private static func warnAboutClampedControlPoints(_ invocation: Invocation, _ values: [String: ScriptValue]) {
+        for name in ["c0x", "c1x"] {
+            guard case .number(let x)? = values[name], !(0...1).contains(x), let argument = invocation.argument(name) else { continue }
+            invocation.interpreter.warn("\(name) \(AnimationError.format(x)) lies outside 0...1; it is clamped to \(AnimationError.format(min(max(x, 0), 1))), as SwiftUI clamps timing curves",
+                                        at: argument.node)
         }
     }
 }
