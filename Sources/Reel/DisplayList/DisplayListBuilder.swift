@@ -193,8 +193,8 @@ package struct DisplayListBuilder {
             var filters: [GraphicsFilter] = sigma > 0 ? [.blur(sigma: sigma)] : []
             if opaque { filters.append(.opaque) }
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: filters), content, state)
-        case .colorMatrix(let matrix, _):
-            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(matrix)]), content, state)
+        case .colorAdjustment(let adjustment):
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(adjustment.matrix)]), content, state)
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,

@@ -108,18 +108,28 @@ public struct Path: Hashable, Sendable {
         for p in points.dropFirst() { addLine(to: p) }
     }
 
-    /// Adds a closed rectangle, drawn from its origin going right first.
-    public mutating func addRect(_ rect: CGRect) {
+    /// Adds a closed rectangle, drawn from its origin going right first, its corners mapped by
+    /// `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        move(to: CGPoint(x: r.minX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        move(to: CGPoint(x: r.minX, y: r.minY).applying(transform))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY).applying(transform))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY).applying(transform))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY).applying(transform))
         closeSubpath()
     }
 
-    /// Adds closed rectangles.
-    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+    /// Adds closed rectangles, mapped by `transform`.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        rects.forEach { addRect($0, transform: transform) }
+    }
+
+    /// Adds an ellipse inscribed in `rect`, mapped by `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) {
+        var ellipse = Path()
+        ellipse.addEllipse(in: rect)
+        addPath(ellipse, transform: transform)
+    }
 
     /// Adds an ellipse inscribed in `rect` as four cubic curves, starting at its rightmost point and
     /// going clockwise on screen.

@@ -127,7 +127,7 @@ package enum AttributeAnimation {
     private static func dataPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
         guard case .data(let last) = history[history.count - 1].2 else { return nil }
         var start = history.count - 1
-        while start > 0, case .data(let earlier) = history[start - 1].2, earlier.type == last.type { start -= 1 }
+        while start > 0, case .data(let earlier) = history[start - 1].2, earlier.type == last.type, earlier.structure == last.structure { start -= 1 }
         guard case .data(let initial) = history[start].2 else { return nil }
         var changes: [AttributeChange<AnimatableDataValue>] = []
         var previous = initial.animatableData
@@ -196,8 +196,29 @@ package enum AttributeAnimation {
         return result
     }
 
-    /// The tree with the attributes in `values` replaced.
-    static func apply(_ node: ViewNode, _ values: [AttributeKey: Value]) -> ViewNode {
+    /// `node`, a view of the tree of the last of `maps` whose parent's key is `parent`, with every
+    /// attribute inside it at its presentation value at `time`: a view being removed keeps the
+    /// animations it was running (an offset animating when it was removed goes on moving while
+    /// the view fades out).
+    static func presenting(_ node: ViewNode, under parent: NodeKey, maps: [Collected], epochs: [SceneStates.Epoch],
+                           at time: Double) -> ViewNode {
+        guard maps.count > 1 else { return node }
+        var nodes = Set<NodeKey>()
+        func walk(_ node: ViewNode, _ path: NodeKey) {
+            let key = path.child(node.identity)
+            nodes.insert(key)
+            for child in node.children { walk(child, key) }
+        }
+        walk(node, parent)
+        var last = maps[maps.count - 1]
+        last.attributes = last.attributes.filter { nodes.contains($0.key.node) }
+        guard !last.attributes.isEmpty else { return node }
+        let presented = AttributeTrack.presented(AttributeTrack.tracks(maps: maps.dropLast() + [last], epochs: epochs), at: time)
+        return presented.isEmpty ? node : apply(node, presented, under: parent)
+    }
+
+    /// The tree with the attributes in `values` replaced (`node`'s parent having the key `path`).
+    static func apply(_ node: ViewNode, _ values: [AttributeKey: Value], under path: NodeKey = .root) -> ViewNode {
         let changed = Set(values.keys.map(\.node))
         // Returns nil when nothing in the subtree changes, so unchanged subtrees are not copied.
         func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode? {
@@ -210,6 +231,9 @@ package enum AttributeAnimation {
                 }
                 copy = c
             }
+            // Content built during layout (a reader's) gets the animations of the views inside it
+            // once it is built.
+            if let rewritten = LayoutTimeContent.rewriting(copy ?? node, { walk($0, key) ?? $0 }) { copy = rewritten }
             // The children of the node as set: a rebuilt body (an animatable modifier's, a trigger's
             // content) gets the animations of the views inside it too.
             let base = copy ?? node
@@ -226,7 +250,7 @@ package enum AttributeAnimation {
             }
             return copy
         }
-        return walk(node, .root) ?? node
+        return walk(node, path) ?? node
     }
 
     /// The animatable attributes one node has, by slot name.
@@ -234,7 +258,15 @@ package enum AttributeAnimation {
         switch node.kind {
         case .shape(let leaf):
             var result: [(String, Value)] = leaf.style.color.map { [("fill", .color($0))] } ?? []
+            if let style = leaf.style.animatable { result.append(("paint", .data(AnimatableDataValue(style)))) }
             if leaf.shape.hasAnimatableData { result.append(("data", .data(AnimatableDataValue(leaf.shape)))) }
+            switch leaf.drawing {
+            case .stroke(let style), .strokeBorder(let style):
+                result.append(("stroke", .data(AnimatableDataValue(type: ObjectIdentifier(StrokeStyle.self),
+                                                                   animatableData: _AnyAnimatableData(style.animatableData)))))
+            case .fill:
+                break
+            }
             return result
         case .text(let leaf):
             return leaf.paint.color.map { [("color", .color($0))] } ?? []
@@ -251,6 +283,14 @@ package enum AttributeAnimation {
                 return [("shadowColor", .color(color)), ("shadowRadius", .number(Double(r))), ("shadowOffset", .size(CGSize(width: x, height: y)))]
             case .animatableModifier(let m):
                 return [("data", .data(AnimatableDataValue(type: m.type, animatableData: m.data)))]
+            case .clip(let shape, _):
+                return shape.hasAnimatableData ? [("clip", .data(AnimatableDataValue(shape)))] : []
+            case .colorAdjustment(let adjustment):
+                switch adjustment {
+                case .brightness(let v), .contrast(let v), .saturation(let v), .grayscale(let v): return [("amount", .number(v))]
+                case .hueRotation(let a): return [("amount", .angle(a))]
+                case .colorMultiply(let c): return [("amount", .color(c))]
+                }
             case .triggered(let t):
                 return [("trigger", .trigger(TriggerSample(trigger: t.trigger, firings: [], time: 0)))]
             default: return []
@@ -267,11 +307,30 @@ package enum AttributeAnimation {
         case (.shape(let leaf), .color(let c)):
             copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: AnyShapeStyle(c), drawing: leaf.drawing, environment: leaf.environment))
         case (.shape(let leaf), .data(let d)):
-            var shape = leaf.shape
-            shape.animatableData = d.animatableData
-            copy.kind = .shape(ShapeLeaf(shape: shape, style: leaf.style, drawing: leaf.drawing, environment: leaf.environment))
+            switch slot {
+            case "paint":
+                guard let style = leaf.style.animatable else { break }
+                copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: style.rebuild(d.animatableData), drawing: leaf.drawing, environment: leaf.environment))
+            case "stroke":
+                guard let data = d.animatableData.base as? StrokeStyle.AnimatableData else { break }
+                let drawing: ShapeDrawing
+                switch leaf.drawing {
+                case .stroke(var style): style.animatableData = data; drawing = .stroke(style)
+                case .strokeBorder(var style): style.animatableData = data; drawing = .strokeBorder(style)
+                case .fill: drawing = leaf.drawing
+                }
+                copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: leaf.style, drawing: drawing, environment: leaf.environment))
+            default:
+                var shape = leaf.shape
+                shape.animatableData = d.animatableData
+                copy.kind = .shape(ShapeLeaf(shape: shape, style: leaf.style, drawing: leaf.drawing, environment: leaf.environment))
+            }
+        case (.modifier(.clip(let shape, let style)), .data(let d)):
+            var clip = shape
+            clip.animatableData = d.animatableData
+            copy.kind = .modifier(.clip(clip, style))
         case (.modifier(.animatableModifier(let m)), .data(let d)):
-            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, modifierType: m.modifierType, rebuild: m.rebuild)))
+            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, name: m.name, rebuild: m.rebuild)))
             copy.children[0] = m.rebuild(d.animatableData)
         case (.modifier(.triggered(let t)), .trigger(let sample)):
             copy.children[0] = t.content(sample.firings, sample.time)
@@ -287,6 +346,16 @@ package enum AttributeAnimation {
             case (.scale(_, let anchor), .size(let s)): copy.kind = .modifier(.scale(s, anchor: anchor))
             case (.opacity, .number(let o)): copy.kind = .modifier(.opacity(o))
             case (.blur(_, let opaque), .number(let r)): copy.kind = .modifier(.blur(radius: max(0, r), opaque: opaque))
+            case (.colorAdjustment(let adjustment), _):
+                switch (adjustment, value) {
+                case (.brightness, .number(let v)): copy.kind = .modifier(.colorAdjustment(.brightness(v)))
+                case (.contrast, .number(let v)): copy.kind = .modifier(.colorAdjustment(.contrast(v)))
+                case (.saturation, .number(let v)): copy.kind = .modifier(.colorAdjustment(.saturation(v)))
+                case (.grayscale, .number(let v)): copy.kind = .modifier(.colorAdjustment(.grayscale(v)))
+                case (.hueRotation, .angle(let a)): copy.kind = .modifier(.colorAdjustment(.hueRotation(a)))
+                case (.colorMultiply, .color(let c)): copy.kind = .modifier(.colorAdjustment(.colorMultiply(c)))
+                default: break
+                }
             case (.shadow(let color, let r, let x, let y), _):
                 switch value {
                 case .color(let c): copy.kind = .modifier(.shadow(color: c, radius: r, x: x, y: y))

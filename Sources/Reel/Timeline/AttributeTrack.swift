@@ -81,7 +81,7 @@ package struct AttributeTrack {
     /// change a shape's outline (animatable data, triggers) are not among them.
     static func changesDrawingOnly(_ kind: ViewNodeKind, slot: String) -> Bool {
         switch kind {
-        case .shape: return slot == "fill"
+        case .shape: return slot == "fill" || slot == "paint" || slot == "stroke"
         case .text: return slot == "color"
         case .particles: return slot == "position"
         case .modifier(let modifier):
@@ -92,6 +92,8 @@ package struct AttributeTrack {
             case .opacity: return slot == "opacity"
             case .blur: return slot == "radius"
             case .shadow: return slot == "shadowColor" || slot == "shadowRadius" || slot == "shadowOffset"
+            case .clip: return slot == "clip"
+            case .colorAdjustment: return slot == "amount"
             default: return false
             }
         default: return false

@@ -74,6 +74,9 @@ package final class SceneStates {
         return index
     }
 
+    /// The state properties' current values, for closures called after the storage moves on.
+    package func snapshot() -> StateSnapshot { StateSnapshot(capturing: boxes) }
+
     /// Sets every state property to its value in state `index`.
     package func restore(_ index: Int) {
         for (box, value) in zip(boxes, epochs[index].values) { box.anyValue = value }

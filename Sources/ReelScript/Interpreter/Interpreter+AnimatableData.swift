@@ -14,8 +14,10 @@ extension Interpreter {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
             case .native(let vector as any VectorArithmetic): return _AnyAnimatableData(vector)
+            // An array of numbers animates component by component, as an `AnimatableVector`.
+            case .array: return _AnyAnimatableData(AnimatableVector(try convert(value, to: [Double].self, at: property.node)))
             default:
-                throw error(.badArguments, property.node, "animatableData must be a Double or an AnimatablePair, not \(value.typeName)")
+                throw error(.badArguments, property.node, "animatableData must be a Double, an AnimatablePair, an AnimatableVector or an array of numbers, not \(value.typeName)")
             }
         } catch {
             report(error, at: property.node)
@@ -25,8 +27,11 @@ extension Interpreter {
 
     /// Sets the `animatableData` of `instance` through its setter.
     func setAnimatableData(_ data: _AnyAnimatableData, of instance: inout Instance) {
-        guard let base = data.base, instance.type.computed["animatableData"] != nil else { return }
-        let value: Value = (base as? Double).map(Value.double) ?? .native(base)
+        guard let base = data.base, let property = instance.type.computed["animatableData"] else { return }
+        var value: Value = (base as? Double).map(Value.double) ?? .native(base)
+        if let vector = base as? AnimatableVector, property.type?.is(ArrayTypeSyntax.self) == true {
+            value = .array(vector.values.map(Value.double))
+        }
         let binding = SelfBinding(instance, mutable: true)
         enterFromLibrary(at: instance.type.node.name)
         do {

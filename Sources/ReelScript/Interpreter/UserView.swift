@@ -14,7 +14,7 @@ struct UserView: View, PrimitiveView {
     var body: Never { fatalError("UserView is resolved by the engine") }
 
     func makeNode(in context: ResolveContext) -> ViewNode {
-        guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
+        guard instance.type.computed["body"] != nil else { return ViewNode(.group) }
         // Checked a little before the engine's own limit, which cannot name the file's view.
         let depthLimit = ResolveContext.maximumDepth * 9 / 10
         guard context.depth < depthLimit else {
@@ -23,6 +23,13 @@ struct UserView: View, PrimitiveView {
                                at: instance.type.node.name)
             return ViewNode(.group)
         }
+        if instance.type.computed["animatableData"] != nil { return animatableNode(in: context) }
+        return bodyNode(in: context)
+    }
+
+    /// The node of the view's body.
+    private func bodyNode(in context: ResolveContext) -> ViewNode {
+        guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
         do {
             let value = try interpreter.evaluateComputed(body, owner: SelfBinding(instance), at: instance.type.node.name)
             return context.resolve(try interpreter.view(value, at: instance.type.node.name))
@@ -30,6 +37,22 @@ struct UserView: View, PrimitiveView {
             interpreter.report(error, at: instance.type.node.name)
             return ViewNode(.group)
         }
+    }
+
+    /// A view that declares `animatableData` is animatable, as a compiled `Animatable` view is:
+    /// its body inside a node that keeps the data and rebuilds the body with the view's data set
+    /// to each interpolated value (through its setter).
+    private func animatableNode(in context: ResolveContext) -> ViewNode {
+        let instance = self.instance, interpreter = self.interpreter
+        let rebuild = { (data: _AnyAnimatableData) -> ViewNode in
+            var copy = instance
+            interpreter.enterFromLibrary(at: instance.type.node.name)
+            interpreter.setAnimatableData(data, of: &copy)
+            return UserView(instance: copy, interpreter: interpreter).bodyNode(in: context)
+        }
+        let node = AnimatableModifierNode(type: ObjectIdentifier(instance.type), data: interpreter.animatableData(of: instance),
+                                          name: instance.type.name, rebuild: rebuild)
+        return ViewNode(modifier: .animatableModifier(node), content: bodyNode(in: context))
     }
 }
 

@@ -76,35 +76,8 @@ extension Vocabulary {
             return .native(a / b)
         }
 
-        // Animatable data of the file's shapes and modifiers.
-        initializer("AnimatablePair", "AnimatablePair(_first _second)") { i in
-            let first = i.argument("first")!.value, second = i.argument("second")!.value
-            if case .native(let inner as AnimatablePair<Double, Double>) = second {
-                return AnimatablePair(try i.get("first", as: Double.self), inner)
-            }
-            if case .native(let inner as AnimatablePair<Double, Double>) = first {
-                return AnimatablePair(inner, try i.get("second", as: Double.self))
-            }
-            return AnimatablePair(try i.get("first", as: Double.self), try i.get("second", as: Double.self))
-        }
-        for component in ["first", "second"] {
-            properties[component, default: []].append(Property(get: { value, _ in
-                guard case .native(let native) = value else { return nil }
-                switch native {
-                case let pair as AnimatablePair<Double, Double>: return .double(component == "first" ? pair.first : pair.second)
-                case let pair as AnimatablePair<Double, AnimatablePair<Double, Double>>:
-                    return component == "first" ? .double(pair.first) : .native(pair.second)
-                case let pair as AnimatablePair<AnimatablePair<Double, Double>, Double>:
-                    return component == "first" ? .native(pair.first) : .double(pair.second)
-                default: return nil
-                }
-            }, set: { native, value, interpreter in
-                guard var pair = native as? AnimatablePair<Double, Double> else { return nil }
-                let number = try interpreter.convert(value, to: Double.self, at: NilLiteralExprSyntax())
-                if component == "first" { pair.first = number } else { pair.second = number }
-                return pair
-            }))
-        }
+        // Animatable data of the file's shapes, modifiers and views.
+        registerAnimatableData()
 
         // Colours.
         initializer("Color", "Color(red: green: blue: opacity:?)") {
