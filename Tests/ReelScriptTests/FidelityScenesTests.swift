@@ -149,6 +149,18 @@ import Testing
         #expect(abs(highlightMid.frame.width - (highlightBefore.frame.width + highlightAfter.frame.width) / 2) < 1e-9)
     }
 
+    // MARK: Item 8: shape and path API
+
+    /// Turned, moved, scaled shapes (still strokable, insettable, animatable), path `transform:`
+    /// parameters, `applying`, `CGAffineTransform` methods, `CGVector` and `Float` in a scene file
+    /// draw as compiled.
+    @Test func shapeAndPathAPI() throws {
+        try Self.expectParity(ShapeAPIScene.self, frames: [0, 1, 2, 3])
+        let views = try Self.views(ShapeAPIScene(), at: 0)
+        let dot = try #require(views.first { $0.kind == "Circle" })
+        #expect(dot.frame.width == 7.5 && dot.frame.height == 10)
+    }
+
     // MARK: Item 6: modifiers on several views
 
     /// `Group { Text("A"); Text("Hello") }.border(.blue)` in an HStack is two bordered texts side
@@ -415,3 +427,46 @@ struct GroupModifiers: AnimatedScene {
     }
 }
 // ── end GroupModifiers
+
+// ── scene ShapeAPIScene
+struct Leaf: Shape {
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: rect.height / 2))
+        p.addQuadCurve(to: CGPoint(x: rect.width, y: rect.height / 2), control: CGPoint(x: rect.width / 2, y: 0))
+        p.addQuadCurve(to: CGPoint(x: 0, y: rect.height / 2), control: CGPoint(x: rect.width / 2, y: rect.height))
+        return p
+    }
+}
+
+struct ShapeAPIScene: AnimatedScene {
+    var format = SceneFormat(width: 240, height: 80, fps: 4, duration: 1, background: .white)
+    @State var turned = false
+
+    var body: some View {
+        let v = CGVector(dx: 3, dy: 4)
+        let f: Float = 2.5
+        HStack(spacing: 8) {
+            Leaf().rotation(.degrees(turned ? 90 : 0)).fill(Color.green).frame(width: 40, height: 20)
+            Rectangle().offset(x: 5, y: 5).scale(0.5, anchor: .topLeading).stroke(Color.black, lineWidth: 2).frame(width: 30, height: 30)
+            Capsule().rotation(.degrees(45)).strokeBorder(Color.red, lineWidth: 3).frame(width: 40, height: 20)
+            Path { p in
+                let t = CGAffineTransform(translationX: 15, y: 15).rotated(by: .pi / 4)
+                p.addRect(CGRect(x: -8, y: -8, width: 16, height: 16), transform: t)
+                p.addEllipse(in: CGRect(x: -3, y: -3, width: 6, height: 6), transform: t.scaledBy(x: 2, y: 1))
+            }
+            .applying(CGAffineTransform(scaleX: 1, y: 1.5))
+            .fill(Color.purple, style: FillStyle(eoFill: true))
+            .frame(width: 30, height: 45)
+            Circle().fill(Color.orange).frame(width: v.dx * CGFloat(f), height: v.dy * CGFloat(f))
+            Ellipse().transform(CGAffineTransform(a: 1, b: 0, c: 0.4, d: 1, tx: 0, ty: 0).translatedBy(x: -8, y: 0))
+                .scale(x: turned ? 1 : 0.5, y: 1)
+                .fill(Color.teal).frame(width: 40, height: 30)
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.25) { withAnimation(.linear(duration: 0.5)) { turned = true } }
+    }
+}
+// ── end ShapeAPIScene
