@@ -25,14 +25,9 @@ import Testing
         return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
     }
 
-    /// The errors of a corpus file as `reel validate` finds them: loading, then validating.
+    /// The errors of a corpus file as `reel validate` finds them: all in one check.
     static func errors(of name: String) throws -> [ScriptError] {
-        let path = folder.appendingPathComponent(name + ".swift").path
-        do {
-            return try SceneFile.load(path: path, limits: corpusLimits).validate()
-        } catch let failure as SceneFileError {
-            return failure.errors
-        }
+        SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits).errors
     }
 
     @Test func theCorpusIsLargeEnough() {

@@ -181,6 +181,33 @@ import Testing
         #expect(padded.count == 5, "\(padded.map(\.frame))")
         #expect(padded.allSatisfy { $0.frame.height == 20 + 32 })
     }
+
+    // MARK: Item 9: symbols
+
+    /// `Image(systemName:)` in a scene file draws as compiled: the symbols sized by their font
+    /// and `imageScale`, tinted by the foreground style; an unknown name is a warning at the name
+    /// (not an error) and draws the placeholder; the animation with no arguments is `.default`.
+    @Test func symbolsInASceneFile() throws {
+        try Self.expectParity(SymbolScene.self, frames: [0, 3, 8])
+        let check = SceneFile.check(text: try EmbeddedScene.text("SymbolScene", in: #filePath, imports: "import Foundation\nimport Reel\n\n"),
+                                    fileName: "SymbolScene.swift", access: ResourceAccess(root: URL(fileURLWithPath: NSTemporaryDirectory())))
+        #expect(check.errors.isEmpty, "\(check.errors)")
+        #expect(check.warnings.map(\.description) == ["SymbolScene.swift:20:31: warning: no symbol named 'heart.broken.sparkles'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)"])
+        let views = try Self.views(SymbolScene(), at: 0)
+        let glyphs = views.filter { $0.kind == "Text" }
+        // Pango sets sizes in 1/1024 points. Symbols are square, as tall as wide.
+        let sizes: [Double] = [30, 30 * 1.29, 17 * 0.78, 24]
+        #expect(glyphs.count == 4 && zip(glyphs, sizes).allSatisfy { abs($0.frame.width - $1) < 0.01 && $0.frame.height == $0.frame.width },
+                "\(glyphs.map(\.frame))")
+        let image = try FrameRenderer().render(SymbolScene(), frame: 0)
+        // The red heart's middle, the placeholder's ink.
+        let heart = try #require(glyphs.first)
+        #expect(Self.rgb(image, Int(heart.frame.x + 15), Int(heart.frame.y + heart.frame.height / 2)) == Self.rgb(Color.red))
+        // At 3 s the star has animated (default animation, 0.35 s) to orange.
+        let later = try FrameRenderer().render(SymbolScene(), frame: 8)
+        let star = glyphs[1]
+        #expect(Self.rgb(later, Int(star.frame.x + star.frame.width / 2), Int(star.frame.y + star.frame.height / 2)) == Self.rgb(Color.orange))
+    }
 }
 
 // ── scene CanvasState
@@ -470,3 +497,31 @@ struct ShapeAPIScene: AnimatedScene {
     }
 }
 // ── end ShapeAPIScene
+
+// ── scene SymbolScene
+struct SymbolScene: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 80, fps: 4, duration: 3, background: .white)
+    @State var starred = false
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Image(systemName: "heart.fill")
+                .foregroundStyle(.red)
+                .font(.system(size: 30))
+            Image(systemName: "star.fill")
+                .imageScale(.large)
+                .font(.system(size: 30))
+                .foregroundColor(starred ? .orange : .gray)
+            Image(systemName: "bell")
+                .imageScale(Image.Scale.small)
+                .symbolRenderingMode(.monochrome)
+            Image(systemName: "heart.broken.sparkles")
+                .font(.system(size: 24))
+        }
+    }
+
+    var timeline: some Timeline {
+        At(1) { withAnimation { starred = true } }
+    }
+}
+// ── end SymbolScene

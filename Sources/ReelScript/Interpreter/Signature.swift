@@ -73,7 +73,10 @@ package struct Signature {
         for (index, parameter) in parameters.enumerated() {
             if argument < arguments.count {
                 let given = arguments[argument]
-                let fits = given.label == parameter.label || (given.isTrailingClosure && parameter.isClosure)
+                // A trailing closure passes over a defaulted parameter that takes no closure, as
+                // Swift's forward scan does: `withAnimation { ... }` runs with the default animation.
+                let skipsDefault = given.isTrailingClosure && !parameter.isClosure && parameter.hasDefault
+                let fits = !skipsDefault && (given.label == parameter.label || (given.isTrailingClosure && parameter.isClosure))
                 if fits {
                     bound[index] = argument
                     argument += 1

@@ -60,13 +60,19 @@ extension Vocabulary {
         staticMethod("CoordinateSpace", "named(_name)") { CoordinateSpace.named(try $0.get("name", as: String.self)) }
     }
 
-    /// `Image`: a PNG under the scene file's folder (or a folder allowed with `--allow-path`).
+    /// `Image`: a PNG under the scene file's folder (or a folder allowed with `--allow-path`), or a
+    /// symbol named as in SF Symbols, with `imageScale(_:)` and `symbolRenderingMode(_:)`.
     mutating func registerImages() {
         initializer("Image", "Image(_name)") { i in
             let argument = i.argument("name")!
             let name = try i.get("name", as: String.self)
             switch i.interpreter.resources.check(name) {
             case .success(let path):
+                // A name that is not there fails here, positioned, so `validate` finds it too.
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+                    throw i.interpreter.error(.invalidValue, argument.node, "there is no image file '\(name)'\(name.hasPrefix("/") ? "" : " in the scene's folder")")
+                }
                 // Relative names stay relative: the renderer resolves them against the scene's
                 // folder, as it resolves a compiled scene's names against its resource root.
                 return Image(name.hasPrefix("/") ? path : name)
@@ -74,6 +80,28 @@ extension Vocabulary {
                 throw i.interpreter.error(.access, argument.node, denied.message)
             }
         }
+        initializer("Image", "Image(systemName:)") { i in
+            let argument = i.argument("systemName")!
+            let name = try i.get("systemName", as: String.self)
+            var image = Image(systemName: name)
+            if SymbolCatalog.glyph(for: name) == nil {
+                // Reported here, where the name is written, instead of when the view resolves.
+                i.interpreter.warn("no symbol named '\(name)'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)", at: argument.node)
+                image.reportsUnknownSymbol = false
+            }
+            return image
+        }
+        modifier("imageScale(_scale)") { v, i in v.imageScale(try i.get("scale", as: Image.Scale.self)) }
+        modifier("symbolRenderingMode(_mode)") { v, i in v.symbolRenderingMode(try i.optional("mode", as: SymbolRenderingMode.self)) }
+        type("Image") { entry in
+            entry.staticProperties["Scale"] = { _ in .type(.library("Image.Scale")) }
+            entry.staticProperties["Interpolation"] = { _ in .type(.library("Image.Interpolation")) }
+        }
+        constants("Image.Scale", ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large])
+        constants("SymbolRenderingMode", [
+            "monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,
+            "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor,
+        ])
         method("resizable()") { i in .native(try i.receiver(as: Image.self).resizable()) }
         method("interpolation(_interpolation)") { i in
             .native(try i.receiver(as: Image.self).interpolation(try i.get("interpolation", as: Image.Interpolation.self)))
