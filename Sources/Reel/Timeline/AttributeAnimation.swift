@@ -229,6 +229,13 @@ package enum AttributeAnimation {
                 for (slot, _) in attributes(of: node) {
                     if let v = values[AttributeKey(node: key, slot: slot)] { c = setting(c, slot, v) }
                 }
+                // An animatable view's or modifier's body rebuilt from interpolated data shows
+                // that data as it is: the attributes inside it follow the data, not animations of
+                // their own from the start value to the end value (a view placed at
+                // (cos a, sin a) goes round the circle, it does not cut across it).
+                if case .modifier(.animatableModifier) = node.kind, values[AttributeKey(node: key, slot: "data")] != nil {
+                    return c
+                }
                 copy = c
             }
             // Content built during layout (a reader's) gets the animations of the views inside it

@@ -164,6 +164,45 @@ struct PreferenceBuiltContent: MidpointScene {
     var timeline: some Timeline { At(0.5) { withAnimation(.linear(duration: 1)) { t = 1 } } }
 }
 
+/// Lays its subviews along a diagonal, each a step further right and down.
+struct DiagonalLayout: Layout {
+    var step: CGFloat = 20
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + 10 + step * CGFloat(index), y: bounds.minY + 10 + step * CGFloat(index)),
+                          anchor: .topLeading, proposal: .unspecified)
+        }
+    }
+}
+
+struct LayoutsAndGridsAnimate: MidpointScene {
+    var format = Self.midpointFormat
+    @State var t = 0.0
+    let fixed: Double?
+    init() { fixed = nil }
+    init(fixed: Double?) { self.fixed = fixed }
+    var body: some View {
+        let v = fixed ?? t
+        ZStack {
+            DiagonalLayout {
+                Rectangle().fill(Color.green).frame(width: 14, height: 14).rotationEffect(.degrees(45 * v))
+                Rectangle().fill(Color.blue).frame(width: 14 + 10 * v, height: 14)
+            }
+            Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+                GridRow {
+                    Circle().fill(Color.red).frame(width: 12, height: 12).offset(x: 10 * v)
+                    Circle().fill(Color.orange).frame(width: 12, height: 12).opacity(1 - 0.8 * v)
+                }
+            }
+            .offset(y: 30)
+        }
+    }
+    var timeline: some Timeline { At(0.5) { withAnimation(.linear(duration: 1)) { t = 1 } } }
+}
+
 /// SwiftUI animates an attribute wherever it sits: inside a `GeometryReader` (also one in an
 /// overlay's `ZStack`), in overlays, backgrounds and masks, in `ForEach` rows and `Group`
 /// elements, in content built from preferences; and gradients (their stops, points, radii and
@@ -178,6 +217,7 @@ struct PreferenceBuiltContent: MidpointScene {
     @Test func colorAdjustments() throws { try Midpoint.expectHalfway(ColorAdjustmentsAnimate.self) }
     @Test func forEachRowsGroupElementsAndMaskContent() throws { try Midpoint.expectHalfway(ForEachGroupAndMask.self) }
     @Test func contentBuiltFromPreferences() throws { try Midpoint.expectHalfway(PreferenceBuiltContent.self) }
+    @Test func insideCustomLayoutsAndGrids() throws { try Midpoint.expectHalfway(LayoutsAndGridsAnimate.self) }
 
     /// The scale inside the reader at 1 s is 2 (halfway from 1 to 3), as `reel inspect` reports it.
     @Test func readerContentTransformIsHalfway() throws {
