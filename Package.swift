@@ -34,6 +34,7 @@ let package = Package(
             name: "ReelScript",
             dependencies: [
                 "Reel",
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -53,7 +54,9 @@ let package = Package(
         .executableTarget(
             name: "reel-bench",
             dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes", "CCairo"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            // The C programs the benchmarks compare against, built by scripts/bench with gcc.
+            exclude: ["c"]
         ),
 
         // Reference data readers and engine stand-ins shared by the test targets.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a benchmark measures with: timed cases become rows of the result table, notes are printed
 /// under it.
 final class BenchmarkContext {
@@ -23,6 +25,10 @@ final class BenchmarkContext {
         self.runsOverride = runsOverride
     }
 
+    /// Whether cases are timed by the CPU time the process spends (all its threads) instead of the
+    /// wall clock: `REEL_BENCH_CLOCK=cpu`, for figures that hold on a machine other work shares.
+    static let measuresCPUTime = ProcessInfo.processInfo.environment["REEL_BENCH_CLOCK"] == "cpu"
+
     /// Times `body` over `runs` runs (or `--runs`) after one untimed warm-up run, and records the
     /// median and minimum with `detail` (such as an output size) as a row of the table. Each time
     /// is multiplied by `scale` (1 / n to report a run of n pieces of work per piece).
@@ -31,13 +37,10 @@ final class BenchmarkContext {
         try body()
         var times: [Double] = []
         times.reserveCapacity(count)
-        let clock = ContinuousClock()
         for _ in 0..<count {
-            let start = clock.now
+            let start = BenchmarkContext.now()
             try body()
-            let elapsed = start.duration(to: clock.now)
-            let (seconds, attoseconds) = elapsed.components
-            times.append((Double(seconds) * 1e3 + Double(attoseconds) * 1e-15) * scale)
+            times.append((BenchmarkContext.now() - start) * scale)
         }
         times.sort()
         let median = count % 2 == 1 ? times[count / 2] : (times[count / 2 - 1] + times[count / 2]) / 2
@@ -45,6 +48,16 @@ final class BenchmarkContext {
             benchmark: benchmark, label: label, runs: count,
             medianMilliseconds: median, minimumMilliseconds: times[0], detail: detail))
     }
+
+    /// The current time in milliseconds: the process's CPU time or the monotonic clock.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(measuresCPUTime ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) * 1e-6
+    }
+
+    /// The median of the case measured last, in milliseconds (0 before any).
+    var lastMedian: Double { rows.last?.medianMilliseconds ?? 0 }
 
     /// Records a line printed after the table, such as a size comparison.
     func note(_ text: String) {

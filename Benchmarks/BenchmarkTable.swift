@@ -25,11 +25,13 @@ enum BenchmarkTable {
         return ([line(header), rule] + cells.map(line)).joined(separator: "\n")
     }
 
-    /// A duration in milliseconds with two decimals.
+    /// A duration in milliseconds with two decimals, three under a millisecond.
     static func format(_ milliseconds: Double) -> String {
-        let hundredths = Int((milliseconds * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        let places = milliseconds < 1 ? 3 : 2
+        let scale = places == 3 ? 1000 : 100
+        let units = Int((milliseconds * Double(scale)).rounded())
+        let fraction = String(units % scale)
+        return "\(units / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
     /// A byte count with thousands separators, such as `1,234,567 B`.

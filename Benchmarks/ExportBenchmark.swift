@@ -37,22 +37,26 @@ extension Benchmark {
                 _ = try job(threads: threads).run(into: &sink)
             }
         }
-        // Encoding alone: the same frames, drawn beforehand, piped from memory.
-        var rows: [[UInt8]] = []
+        // Encoding alone: the same frames, drawn beforehand, piped from memory; then the whole
+        // export. With every core on each stage, and with one rendering thread and a one-thread
+        // encoder, where the two stages run side by side on the two cores.
         var collect = CollectingSink()
         _ = try job(threads: cores).run(into: &collect)
-        rows = collect.rows
-        for preset in ["medium", "ultrafast"] {
-            let settings = try VideoSettings(container: .mp4, preset: preset, width: 1920, height: 1080, frameRate: 60)
-            try context.measure("encode only (H.264 \(preset), from memory)", runs: 3, scale: perFrame, detail: detail) {
+        let rows = collect.rows
+        for (renderThreads, encoderThreads) in [(cores, nil), (1, 1)] as [(Int, Int?)] {
+            var settings = try VideoSettings(container: .mp4, width: 1920, height: 1080, frameRate: 60)
+            settings.encoderThreads = encoderThreads
+            let encoder = encoderThreads.map { "\($0)-thread H.264" } ?? "H.264"
+            try context.measure("encode only (\(encoder) medium, from memory)", runs: 3, scale: perFrame, detail: detail) {
                 var sink = VideoSink(output: directory.url.appendingPathComponent("encode.mp4"), settings: settings)
                 try sink.open()
                 for (i, row) in rows.enumerated() { try sink.write(row, frame: i) }
                 _ = try sink.finish()
             }
-            try context.measure("pipelined export (H.264 \(preset)), \(cores) threads", runs: 3, scale: perFrame, detail: detail) {
+            try context.measure("pipelined export (\(encoder) medium), \(renderThreads) render thread\(renderThreads == 1 ? "" : "s")",
+                                runs: 3, scale: perFrame, detail: detail) {
                 var sink = VideoSink(output: directory.url.appendingPathComponent("export.mp4"), settings: settings)
-                _ = try job(threads: cores).run(into: &sink)
+                _ = try job(threads: renderThreads).run(into: &sink)
             }
         }
         context.note("\(cores) cores; frames \(frames.first!)-\(frames.last!) of Showcase at 1920 x 1080")

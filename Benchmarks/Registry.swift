@@ -11,5 +11,6 @@ extension Benchmark {
         .export,
         .golden,
         .particles,
+        .script,
     ]
 }

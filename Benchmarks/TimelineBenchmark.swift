@@ -44,7 +44,7 @@ extension Benchmark {
         let evaluator = FrameEvaluator(services: LayoutServices(text: renderer.text, images: renderer.images), diagnostics: log)
         let scene = DotGrid()
         context.measure("run the timeline (2 events)", runs: 50) {
-            _ = SceneStates(scene, diagnostics: log)
+            _ = ResolvedTimeline(scene)
         }
         context.measure("evaluate a frame while animating, cold (t = 1.4 s)", runs: 30) {
             _ = evaluator.displayList(for: scene, time: 1.4)

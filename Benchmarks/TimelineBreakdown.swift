@@ -15,13 +15,14 @@ extension Benchmark {
         let services = LayoutServices(text: renderer.text, images: renderer.images)
         let scene = DotGrid()
         let canvas = CGSize(width: 1280, height: 720)
-        let states = SceneStates(scene, diagnostics: log)
+        let storage = SceneStateStorage(scene)
+        let states = ResolvedTimeline(scene, storage: storage)
         let epochs = Array(states.epochs[0...2])
         let engine = LayoutEngine(services: services, diagnostics: log)
         var trees: [ViewNode] = []
         // Once per state.
         context.measure("per state: evaluate body x3", runs: 10) {
-            trees = (0...2).map { i in states.restore(i); return ResolveContext(diagnostics: log, time: 1.4).resolve(scene.body) }
+            trees = (0...2).map { i in states.restore(i, in: storage); return ResolveContext(diagnostics: log, time: 1.4).resolve(scene.body) }
         }
         var collected: [AttributeAnimation.Collected] = []
         context.measure("per state: collect attributes x3", runs: 10) { collected = trees.map { AttributeAnimation.collect($0) } }
@@ -34,10 +35,13 @@ extension Benchmark {
         context.measure("per epoch: attribute tracks", runs: 10) { _ = AttributeTrack.tracks(maps: collected, epochs: epochs) }
         context.measure("per epoch: frame tracks", runs: 10) { _ = FrameAnimation.tracks(collected: collected, models: models, epochs: epochs) }
         let data = trees.map { TimelineCache.StateData(tree: $0) }
-        var plan = EpochPlan(states: data, models: models, layout: FrameAnimation.modelLayout(trees[2], canvas: canvas, engine: engine).box,
-                             epochs: epochs)
-        context.measure("per epoch: plan (tracks and where they go)", runs: 10) {
-            plan = EpochPlan(states: data, models: models, layout: plan.root, epochs: epochs)
+        var tracks = EpochTracks(states: data, models: models, epochs: epochs)
+        context.measure("per epoch: tracks (shared by the threads)", runs: 10) {
+            tracks = EpochTracks(states: data, models: models, epochs: epochs)
+        }
+        var plan = EpochPlan(tracks: tracks, layout: FrameAnimation.modelLayout(trees[2], canvas: canvas, engine: engine).box, observed: false)
+        context.measure("per epoch: plan (where the tracks go, on this thread)", runs: 10) {
+            plan = EpochPlan(tracks: tracks, layout: plan.root, observed: false)
         }
         // Each frame, from the plan.
         var frame = 0

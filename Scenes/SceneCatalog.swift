@@ -20,6 +20,7 @@ public enum SceneCatalog {
         "GlowTrail": GlowTrail.self,
         "SnowMetaballs": SnowMetaballs.self,
         "LavaLamp": LavaLamp.self,
+        "CanvasField": CanvasField.self,
     ]
 
     /// The scene run by plain `reel`.

@@ -28,7 +28,11 @@ public final class CairoRenderer {
         guard w > 0, h > 0, w <= SceneFormat.maximumPixelSide, h <= SceneFormat.maximumPixelSide else {
             throw RenderError("cannot draw a \(w) x \(h) pixel frame: each side must be 1 to \(SceneFormat.maximumPixelSide) pixels")
         }
-        var image = RasterImage(width: w, height: h)
+        // An opaque background is painted over every pixel: the buffer needs no clearing first.
+        let bg = list.background
+        var image = bg.alpha >= 1
+            ? RasterImage(width: w, height: h, pixels: [UInt32](unsafeUninitializedCapacity: w * h) { _, count in count = w * h })
+            : RasterImage(width: w, height: h)
         try image.pixels.withUnsafeMutableBytes { buffer in
             let data = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
@@ -38,7 +42,6 @@ public final class CairoRenderer {
                 cairo_surface_finish(surface)
                 cairo_surface_destroy(surface)
             }
-            let bg = list.background
             if bg.alpha > 0 {
                 cairo_set_source_rgba(cr, clamp01(bg.red), clamp01(bg.green), clamp01(bg.blue), clamp01(bg.alpha))
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -298,7 +301,7 @@ struct DrawPass {
         }
         cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, Double(style.miterLimit)) : 10)
         // Cairo refuses negative dashes and all-zero patterns; those draw a solid line.
-        let dashes = style.dash.map(Double.init)
+        let dashes = style.dash.prefix(RenderLimits.dashPatternLength).map(Double.init)
         if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? Double(style.dashPhase) : 0)
         } else {

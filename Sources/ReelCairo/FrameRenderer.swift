@@ -38,20 +38,25 @@ public final class FrameRenderer {
         try renderer.render(displayList(for: view, size: size, scale: scale, background: background))
     }
 
-    /// The display list of frame `index` of `scene`.
-    public func displayList<S: AnimatedScene>(for scene: S, frame index: Int, scale: Double? = nil) throws -> DisplayList {
+    /// The display list of frame `index` of `scene`. `timeline` is the scene's timeline resolved
+    /// once and shared by the renderers drawing it (`ResolvedTimeline(scene)`); without it, the
+    /// renderer resolves the instance's timeline once (for an instance it can tell from others:
+    /// one with state, or a scene file's) and keeps what it can for the instance's next frames.
+    public func displayList<S: AnimatedScene>(for scene: S, frame index: Int, scale: Double? = nil,
+                                              timeline: ResolvedTimeline? = nil) throws -> DisplayList {
         let format = scene.format
         try format.validate(scale: scale ?? format.scale)
         return try checked { log in
             var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
             evaluator.cache = timelineCache
-            return evaluator.displayList(for: scene, time: format.time(ofFrame: index), scale: scale)
+            return evaluator.displayList(for: scene, timeline: timeline, time: format.time(ofFrame: index), scale: scale)
         }
     }
 
-    /// Frame `index` of `scene`.
-    public func render<S: AnimatedScene>(_ scene: S, frame index: Int, scale: Double? = nil) throws -> RasterImage {
-        try renderer.render(displayList(for: scene, frame: index, scale: scale))
+    /// Frame `index` of `scene` (`timeline` as for `displayList(for:frame:scale:timeline:)`).
+    public func render<S: AnimatedScene>(_ scene: S, frame index: Int, scale: Double? = nil,
+                                         timeline: ResolvedTimeline? = nil) throws -> RasterImage {
+        try renderer.render(displayList(for: scene, frame: index, scale: scale, timeline: timeline))
     }
 
     /// The evaluated tree of `scene` at `time` seconds, as `reel inspect` shows it.

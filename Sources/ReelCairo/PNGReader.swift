@@ -2,25 +2,25 @@ import CCairo
 import Foundation
 import Reel
 
-/// Reads PNG files through Cairo's libpng reader, checking first that the file exists, can be
-/// read, starts with the PNG signature and declares a size Reel draws (each side at most
-/// `SceneFormat.maximumPixelSide`), so each failure gets a message saying which, and a small file
-/// declaring a huge image is refused before anything is decoded.
+/// Reads PNG files through Cairo's libpng reader. The file is opened by `FileSandbox` (a regular
+/// file only, so a FIFO or a device never blocks or is read), its header is read and its size
+/// checked (each side at most `RenderLimits.imagePixelSide`, at most `RenderLimits.imagePixels`
+/// pixels) before anything is decoded, and decoding reads from that same open file, so each
+/// failure gets a message saying which, and a small file declaring a huge image is refused
+/// without allocating it.
 ///
 /// Cairo premultiplies the straight colours a PNG stores, rounding to nearest. For an image Reel
 /// wrote (unpremultiplied with rounding to nearest by the PNG writer) that gives back exactly the
 /// premultiplied pixels that were written: a channel `c ≤ a` becomes `round(c · 255 / a)` and
 /// then `round(that · a / 255)`, whose error is below one half, so it returns `c`.
 public enum PNGReader {
-    /// The eight bytes every PNG file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Serialises calls into Cairo's PNG reader, which is not safe to run on several threads at once.
     private static let decodeLock = NSLock()
 
     /// The pixels of the PNG file at `path`, premultiplied ARGB32 as Cairo draws them.
     /// - Throws: `ImageLoadError` naming the file and what is wrong with it.
     public static func read(path: String) throws(ImageLoadError) -> RasterImage {
-        let surface = try decode(path: path)
+        let surface = try decode(try open(path), path: path)
         defer { cairo_surface_destroy(surface) }
         return rasterImage(of: surface)
     }
@@ -29,38 +29,42 @@ public enum PNGReader {
     /// - Throws: `ImageLoadError` when the file cannot be opened or does not start with the PNG
     ///   signature and an image header.
     public static func size(path: String) throws(ImageLoadError) -> (width: Int, height: Int) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImageLoadError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "the file cannot be opened" : "no such file")
-        }
-        let head = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
-        try? handle.close()
-        guard head.count >= 8, Array(head[0..<8]) == signature else {
-            throw ImageLoadError(path: path, reason: "not a PNG file (its first bytes are not the PNG signature)")
-        }
-        guard head.count == 24, Array(head[12..<16]) == Array("IHDR".utf8) else {
-            throw ImageLoadError(path: path, reason: "not a readable PNG file: the data is damaged or unsupported")
-        }
-        func bigEndian(_ offset: Int) -> Int { head[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (bigEndian(16), bigEndian(20))
+        let header = try header(of: try open(path), path: path)
+        return (header.width, header.height)
     }
 
-    /// Decodes the PNG at `path` into a Cairo image surface the caller owns.
-    static func decode(path: String) throws(ImageLoadError) -> OpaquePointer {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageLoadError(path: path, reason: "no such file")
+    /// Opens the regular file at `path` as the system resolves it.
+    static func open(_ path: String, in sandbox: FileSandbox = .unconfined) throws(ImageLoadError) -> ReadableFile {
+        do {
+            return try sandbox.open(path)
+        } catch {
+            throw ImageLoadError(path: path, reason: error.description)
         }
-        guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "it is a folder, not a file") }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImageLoadError(path: path, reason: "the file is not readable")
+    }
+
+    /// The header of `file`.
+    static func header(of file: ReadableFile, path: String) throws(ImageLoadError) -> PNGHeader {
+        do {
+            return try PNGHeader(file: file)
+        } catch {
+            throw ImageLoadError(path: path, reason: error.reason)
         }
-        let (width, height) = try size(path: path)
-        let limit = SceneFormat.maximumPixelSide
-        guard (1...limit).contains(width), (1...limit).contains(height) else {
-            throw ImageLoadError(path: path, reason: "the image is \(width) x \(height) pixels; each side may be 1 to \(limit)")
-        }
+    }
+
+    /// Decodes the PNG `file` (opened from `path`) into a Cairo image surface the caller owns,
+    /// after checking the size its header declares.
+    static func decode(_ file: ReadableFile, path: String) throws(ImageLoadError) -> OpaquePointer {
+        let header = try header(of: file, path: path)
+        if let problem = header.sizeProblem { throw ImageLoadError(path: path, reason: problem) }
         decodeLock.lock()
-        let surface = cairo_image_surface_create_from_png(path)!
+        let context = Unmanaged.passRetained(file)
+        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            let file = Unmanaged<ReadableFile>.fromOpaque(closure!).takeUnretainedValue()
+            let count = Int(length)
+            return file.read(into: UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(data), count: count)) == count
+                ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, context.toOpaque())!
+        context.release()
         decodeLock.unlock()
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

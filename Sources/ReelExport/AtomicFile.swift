@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import Reel
 
 /// Writes whole files so that a reader never sees a partial one under the final name.
 ///
@@ -13,6 +14,8 @@ import Foundation
 /// is then renamed over the destination; `rename` replaces it in one step. If anything fails, the
 /// temporary file is removed and the destination is left as it was. A process killed while
 /// writing can leave a hidden temporary file (`.NAME.tmp-…`) behind, never a partial `NAME`.
+/// Only a regular file is ever replaced: a destination that is a folder, a FIFO, a device or a
+/// symbolic link is refused before anything is written.
 public enum AtomicFile {
     /// Writes `bytes` to `url`, replacing any existing file.
     ///
@@ -64,6 +67,7 @@ public enum AtomicFile {
     /// its open descriptor.
     private static func createTemporary(for url: URL) throws -> (StagedFile, Int32) {
         let directory = try checkedDirectory(for: url)
+        try checkDestination(url)
         let name = url.lastPathComponent
         var temporaryPath = ""
         var descriptor: Int32 = -1
@@ -95,6 +99,14 @@ public enum AtomicFile {
             throw FileWriteError(path: url.path, reason: .notADirectory(directory: directory))
         }
         return directory
+    }
+
+    /// Refuses a destination that exists and is not a regular file (checked without following a
+    /// link: renaming over a link would replace the link, not what it names).
+    private static func checkDestination(_ url: URL) throws {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, let kind = FileSandbox.kind(info) else { return }
+        throw FileWriteError(path: url.path, reason: .notARegularFile(kind: kind))
     }
 
     /// The error for the current `errno`, after `operation` failed.

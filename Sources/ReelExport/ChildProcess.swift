@@ -24,7 +24,11 @@ public final class ChildProcess: @unchecked Sendable {
         public var signal: Int32?
         /// Processor time the child used, user and system, in seconds.
         public var cpuSeconds: Double
-        /// The most memory the child held at once (its peak resident set), in bytes.
+        /// The most memory the child held at once (its peak resident set), in bytes. On Linux
+        /// this is at least this process's own peak at the time the child was started: a child
+        /// spawned without copying memory takes over its parent's high-water mark when it
+        /// replaces itself with its program. To measure a child smaller than this process, run it
+        /// under a small process that reports its child's figure (GNU time's `%M`).
         public var peakResidentBytes: Int
 
         /// A termination with these figures.

@@ -43,7 +43,8 @@ public struct RenderJob<Scene: AnimatedScene>: Sendable {
     /// is aborted (it removes what is incomplete) before the error is thrown.
     /// - Throws: `RenderJobError`.
     public func run<Sink: FrameSink>(into sink: inout Sink, progress: RenderProgress? = nil) throws -> RenderReport {
-        let format = makeScene().format
+        let first = makeScene()
+        let format = first.format
         do {
             try format.validate(scale: scale ?? format.scale)
         } catch {
@@ -52,11 +53,14 @@ public struct RenderJob<Scene: AnimatedScene>: Sendable {
         let product = sink.product
         let frames = self.frames, scale = self.scale, images = self.images, diagnostics = self.diagnostics
         let makeScene = self.makeScene
+        // The timeline is resolved once, from the first instance; every worker's instance takes
+        // its states from it.
+        let timeline = ResolvedTimeline(first)
         return try FramePipeline(frames: frames, threads: threads, shouldStop: shouldStop).run(into: &sink, progress: progress) {
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
             let scene = makeScene()
             return { frame in
-                let list = try renderer.displayList(for: scene, frame: frame, scale: scale)
+                let list = try renderer.displayList(for: scene, frame: frame, scale: scale, timeline: timeline)
                 switch product {
                 case .raster: return .raster(try renderer.renderer.render(list))
                 case .vector(let format): return .vector(try renderer.renderer.renderVector(list, format: format))

@@ -24,6 +24,8 @@ public struct VideoSettings: Sendable, Equatable {
     public var height: Int
     /// Frames per second of the video.
     public var frameRate: Double
+    /// How many threads the encoder may use, or nil to let it choose (all cores).
+    public var encoderThreads: Int?
 
     /// Settings for `container`; `codec`, `crf` and `preset` default to the container's codec and
     /// that codec's own defaults.
@@ -138,6 +140,7 @@ public struct VideoSettings: Sendable, Equatable {
         case .gif:
             break   // Two passes; see `VideoSink`.
         }
+        if let encoderThreads { arguments += ["-threads", String(max(1, encoderThreads))] }
         switch container {
         case .mp4: arguments += ["-movflags", "+faststart"]
         case .mov: arguments += ["-movflags", "+faststart+write_colr"]

@@ -1,3 +1,4 @@
+import Foundation
 import Reel
 import SwiftParser
 import SwiftSyntax
@@ -5,10 +6,12 @@ import SwiftSyntax
 /// Animations written in Swift syntax, exactly as in a scene file: `spring(duration: 0.5,
 /// bounce: 0.3)`, `.easeInOut(duration: 1).delay(0.2)`, `Animation.bouncy`.
 ///
-/// A leading dot and an `Animation.` prefix are both accepted. Names, argument labels and defaults
-/// are SwiftUI's (see `AnimationLibrary`). Every mistake is a `ScriptError` with a position:
-/// syntax errors, unknown names (with a suggestion), wrong or missing labels and missing
-/// parentheses are usage errors; out-of-range values are invalid values.
+/// The expression runs through the scene-file interpreter, against the same vocabulary (its
+/// `Animation` members are the ones scene files have): it is lowered, evaluated and converted to
+/// an `Animation`. Written on its own, an animation may leave out the leading dot (`spring(...)`
+/// is `.spring(...)`). Every mistake is a `ScriptError` with a position: syntax errors, unknown
+/// names (with a suggestion), wrong or missing labels and missing parentheses are usage errors;
+/// out-of-range values are invalid values.
 public enum AnimationExpression {
     /// The animation `source` describes; errors are reported against `fileName` (line and column
     /// within `source`).
@@ -23,65 +26,82 @@ public enum AnimationExpression {
         return try evaluate(expression, source: script)
     }
 
-    /// The animation an already parsed expression describes; for interpreters of whole scenes.
-    public static func evaluate(_ expression: ExprSyntax, source: ScriptSource) throws(ScriptError) -> Animation {
-        let constructors = CallResolver(table: AnimationLibrary.constructors, noun: "animation", source: source,
-                                        hints: modifierHints)
-        let modifiers = CallResolver(table: AnimationLibrary.modifiers, noun: "animation modifier", source: source,
-                                     hints: constructorHints)
+    /// The animation an already parsed expression describes.
+    static func evaluate(_ expression: ExprSyntax, source: ScriptSource) throws(ScriptError) -> Animation {
+        let vocabulary = Vocabulary.standard
+        let rooted = try root(expression, source: source, vocabulary: vocabulary)
+        let program = ScriptProgram(text: "", fileName: source.fileName, vocabulary: vocabulary)
+        let interpreter = Interpreter(program: program, vocabulary: vocabulary, resources: ResourceAccess(root: .init(fileURLWithPath: "/")),
+                                      source: source)
+        let value: Value
+        do {
+            let lowering = Lowering(program: program, vocabulary: vocabulary)
+            let code = Code(name: "animation", position: ScriptPosition(expression), seedOffset: 0)
+            let context = LoweringContext(code: code, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: lowering.ids)
+            let node = lowering.expression(rooted, context, depth: 0, preferDouble: false)
+            code.frameSize = context.frameSize
+            interpreter.beginEvaluation(seed: 0)
+            value = try interpreter.withFrame(code, owner: nil, function: nil) { f in try node.evaluate(f) }
+            return try interpreter.convert(value, to: Animation.self, at: ScriptPosition(expression))
+        } catch let failure as ScriptError {
+            throw failure
+        } catch {
+            throw source.error(.syntax, at: expression,
+                               "expected an animation, such as 'easeInOut(duration: 1)' or '.spring(response: 0.5)', got '\(SyntaxCheck.shorten(expression.trimmedDescription))'")
+        }
+    }
 
+    /// `expression` with its first name made a member of `Animation` (`spring(...)` is
+    /// `.spring(...)`), after checking that it is a chain of an animation and its modifiers and
+    /// that the first name is an animation.
+    private static func root(_ expression: ExprSyntax, source: ScriptSource, vocabulary: Vocabulary) throws(ScriptError) -> ExprSyntax {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return ExprSyntax(tuple.with(\.elements, [only.with(\.expression, try root(only.expression, source: source, vocabulary: vocabulary))]))
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let closure = call.trailingClosure {
                 throw source.error(.syntax, at: closure, "an animation takes no trailing closure")
             }
             let callee = call.calledExpression
-            if let reference = callee.as(DeclReferenceExprSyntax.self) {
-                return try constructors.call(reference.baseName, arguments: call.arguments, call: call, receiver: ())
+            guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else {
+                throw source.error(.syntax, at: callee, "expected the name of an animation before '('")
             }
-            if let access = callee.as(MemberAccessExprSyntax.self) {
-                if isStaticBase(access.base) {
-                    return try constructors.call(access.declName.baseName, arguments: call.arguments, call: call, receiver: ())
-                }
-                if let base = access.base {
-                    let receiver = try evaluate(base, source: source)
-                    return try modifiers.call(access.declName.baseName, arguments: call.arguments, call: call, receiver: receiver)
-                }
-            }
-            throw source.error(.syntax, at: callee, "expected the name of an animation before '('")
+            return ExprSyntax(call.with(\.calledExpression, try root(callee, source: source, vocabulary: vocabulary)))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return try constructors.property(reference.baseName, receiver: ())
+            try checkAnimation(reference.baseName, source: source, vocabulary: vocabulary)
+            // `.name` with the dot left out: a missing token, so positions stay those of the text.
+            return ExprSyntax(MemberAccessExprSyntax(period: .periodToken(presence: .missing), declName: reference))
         }
         if let access = expression.as(MemberAccessExprSyntax.self) {
-            if isStaticBase(access.base) {
-                return try constructors.property(access.declName.baseName, receiver: ())
+            guard let base = access.base else {
+                try checkAnimation(access.declName.baseName, source: source, vocabulary: vocabulary)
+                return expression
             }
-            if let base = access.base {
-                let receiver = try evaluate(base, source: source)
-                return try modifiers.property(access.declName.baseName, receiver: receiver)
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation" {
+                try checkAnimation(access.declName.baseName, source: source, vocabulary: vocabulary)
+                return expression
             }
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return try evaluate(only.expression, source: source)
+            return ExprSyntax(access.with(\.base, try root(base, source: source, vocabulary: vocabulary)))
         }
         throw source.error(.syntax, at: expression,
                            "expected an animation, such as 'easeInOut(duration: 1)' or '.spring(response: 0.5)', got '\(SyntaxCheck.shorten(expression.trimmedDescription))'")
     }
 
-    /// What to say when a modifier is written where an animation is expected.
-    static let modifierHints: [String: String] = Dictionary(uniqueKeysWithValues: AnimationLibrary.modifiers.names.map {
-        ($0, "'\($0)' modifies an animation; write it after one, as in 'easeInOut.\($0)(...)'")
-    })
-
-    /// What to say when an animation is written where a modifier is expected.
-    static let constructorHints: [String: String] = Dictionary(uniqueKeysWithValues: AnimationLibrary.constructors.names.map {
-        ($0, "'\($0)' is an animation, not a modifier; an animation has a single base such as '\($0)'")
-    })
-
-    /// Whether a member access's base names the type rather than a value: none (`.easeIn`) or
-    /// `Animation` (`Animation.easeIn`).
-    static func isStaticBase(_ base: ExprSyntax?) -> Bool {
-        guard let base else { return true }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation"
+    /// Fails unless `name` is one of `Animation`'s static members: a modifier written first is
+    /// told to follow an animation; another name gets the closest animation.
+    private static func checkAnimation(_ name: TokenSyntax, source: ScriptSource, vocabulary: Vocabulary) throws(ScriptError) {
+        let animations = vocabulary.staticNames(ofType: "Animation")
+        let text = name.text
+        if animations.contains(text) { return }
+        if vocabulary.methods[text]?.contains(where: { $0.name == text && !$0.isViewModifier && AnimationExpression.modifiers.contains(text) }) == true {
+            throw source.error(.unknownName, at: name, "'\(text)' modifies an animation; write it after one, as in 'easeInOut.\(text)(...)'")
+        }
+        var message = "unknown animation '\(text)'"
+        if let suggestion = Suggestion.closest(to: text, in: animations) { message += "; did you mean '\(suggestion)'?" }
+        throw source.error(.unknownName, at: name, message)
     }
+
+    /// The modifiers of an animation.
+    static let modifiers: Set<String> = ["delay", "speed", "repeatCount", "repeatForever"]
 }

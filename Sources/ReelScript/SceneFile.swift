@@ -20,11 +20,26 @@ public struct SceneFile: @unchecked Sendable {
     /// The text of the file.
     public var text: String { program.text }
 
+    /// The largest scene file read, in bytes: far more than any scene needs (the gallery's
+    /// largest is about 10 KB), small enough that parsing and checking it stays within a few
+    /// hundred megabytes and a few seconds.
+    public static let maximumBytes = 1 << 20
+
     /// Reads, parses and checks the file at `path`. Images may be read under the file's folder
-    /// and under `allowedPaths`.
+    /// and under `allowedPaths` (none of them empty: an empty path is not the working folder).
+    /// Only a regular file of at most `maximumBytes` is read.
     public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
         let (text, access) = try read(path: path, allowedPaths: allowedPaths)
         return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+    }
+
+    /// The text of the file at `path` and what it may read.
+    private static func read(path: String, allowedPaths: [String]) throws -> (String, ResourceAccess) {
+        if allowedPaths.contains(where: \.isEmpty) { throw readFailure(path, .access, "an allowed folder is given as an empty path") }
+        let text = try source(path: path)
+        let access = ResourceAccess(root: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        return (text, access)
     }
 
     /// What checking a file found: every error, in source order, each position once, and the
@@ -38,21 +53,26 @@ public struct SceneFile: @unchecked Sendable {
         public var text: String
     }
 
+    /// How `check` draws a scene: the log the renderer reports to, and a function drawing the
+    /// scene at a time.
+    public typealias Drawing = (log: DiagnosticLog, draw: (ScriptScene, Double) -> Void)
+
     /// Every mistake in the file at `path`, found in one run: structure and unknown names
-    /// together, then (when the file can run at all) every state's body, whatever `draw` finds, and
-    /// images named that do not exist, each position reported once.
+    /// together, then (when the file can run at all) every state's body, whatever the drawing
+    /// `drawing` makes for the file finds, and images named that do not exist, each position
+    /// reported once; and the warnings.
     public static func check(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
-                             draw: ((SceneFile, ScriptScene, Double) -> Void)? = nil) -> Check {
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
         let text: String, access: ResourceAccess
         do { (text, access) = try read(path: path, allowedPaths: allowedPaths) } catch let failure as SceneFileError {
             return Check(errors: failure.errors, warnings: [], text: failure.text)
         } catch { return Check(errors: [], warnings: [], text: "") }
-        return check(text: text, fileName: path, access: access, limits: limits, draw: draw)
+        return check(text: text, fileName: path, access: access, limits: limits, drawing: drawing)
     }
 
-    /// `check(path:allowedPaths:limits:draw:)` for a file's text.
+    /// `check(path:allowedPaths:limits:drawing:)` for a file's text.
     public static func check(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
-                             draw: ((SceneFile, ScriptScene, Double) -> Void)? = nil) -> Check {
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
         LargeStack.run {
             let file = SceneFile(unchecked: ScriptProgram(text: text, fileName: fileName), path: fileName, access: access, limits: limits)
             let program = file.program
@@ -64,7 +84,8 @@ public struct SceneFile: @unchecked Sendable {
             // A file with structural mistakes cannot run; unknown names are met again (and
             // recovered from) while the body is evaluated, so the rest of the file is checked too.
             guard program.errors.isEmpty else { return Check(errors: unique(structural), warnings: [], text: text) }
-            let found = file.validateHere(draw: draw.map { draw in { draw(file, $0, $1) } })
+            let made = drawing?(file)
+            let found = file.validateHere(drawing: made?.log, draw: made?.draw)
             // An unknown name met again while evaluating is the same mistake, not a second one
             // (positioned at the member's dot or at its name).
             let evaluated = found.errors.filter { error in
@@ -82,23 +103,32 @@ public struct SceneFile: @unchecked Sendable {
         self.limits = limits
     }
 
-    /// The text of the file at `path` and what it may read.
-    private static func read(path: String, allowedPaths: [String]) throws -> (String, ResourceAccess) {
-        let url = URL(fileURLWithPath: path)
-        let data: Data
+    /// The text of the scene file at `path`, read only when it is a regular file of at most
+    /// `maximumBytes` bytes of UTF-8 (a FIFO is refused without being opened).
+    /// - Throws: `SceneFileError` saying why not, at line 1.
+    public static func source(path: String) throws -> String {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneFileError(errors: [ScriptError(kind: .access, fileName: path, line: 1, column: 1,
-                                                      message: "cannot read the scene file: \(error.localizedDescription)")], text: "")
+            let file = try FileSandbox.unconfined.open(URL(fileURLWithPath: path).path)
+            guard file.byteCount <= maximumBytes else {
+                throw readFailure(path, .access, "the scene file is \(file.byteCount) bytes, more than the limit of \(maximumBytes)")
+            }
+            guard let read = file.read(upTo: maximumBytes + 1), read.count <= maximumBytes else {
+                throw readFailure(path, .access, "cannot read the scene file: it cannot be read or has grown past \(maximumBytes) bytes")
+            }
+            bytes = read
+        } catch let refusal as FileSandbox.Refusal {
+            throw readFailure(path, .access, "cannot read the scene file: \(refusal)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(errors: [ScriptError(kind: .syntax, fileName: path, line: 1, column: 1,
-                                                      message: "the scene file is not UTF-8 text")], text: "")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw readFailure(path, .syntax, "the scene file is not UTF-8 text")
         }
-        let access = ResourceAccess(root: url.deletingLastPathComponent(),
-                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        return (text, access)
+        return text
+    }
+
+    /// An error reading the file at `path`, at its first line.
+    private static func readFailure(_ path: String, _ kind: ScriptError.Kind, _ message: String) -> SceneFileError {
+        SceneFileError(errors: [ScriptError(kind: kind, fileName: path, line: 1, column: 1, message: message)], text: "")
     }
 
     /// Parses and checks `text`, naming it `fileName` in errors. The work runs on a thread with a
@@ -125,17 +155,16 @@ public struct SceneFile: @unchecked Sendable {
             try interpreter.declareFileConstants()
             var fields: [Value] = []
             var states: [State<Value>] = []
-            let scope = Scope(parent: interpreter.fileScope, ownerType: sceneType)
             for property in sceneType.stored {
                 if let position = sceneType.namespaces[property.name] {
                     fields.append(.native(Namespace(file: path, line: position.line, column: position.column).wrappedValue))
                     continue
                 }
-                guard let initializer = property.initializer else {
-                    throw interpreter.error(.badArguments, property.node, "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
+                guard let initializer = property.initializerCode else {
+                    throw interpreter.error(.badArguments, ScriptPosition(property.node),
+                                            "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
                 }
-                var value = try interpreter.conform(try interpreter.evaluate(initializer, in: scope, preferDouble: interpreter.isFloatingType(property.type)),
-                                                    to: property.type, at: initializer)
+                var value = try interpreter.initialValue(initializer, type: property.declaredType)
                 if property.isState {
                     let state = State(wrappedValue: value)
                     states.append(state)
@@ -148,22 +177,21 @@ public struct SceneFile: @unchecked Sendable {
             if let index = sceneType.storedIndex("format") {
                 formatValue = fields[index]
             } else if let computed = sceneType.computed["format"] {
-                formatValue = try interpreter.evaluateComputed(computed, owner: owner, at: computed.node)
+                formatValue = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
             } else {
-                throw interpreter.error(.unknownName, sceneType.node.name, "the scene has no 'format'")
+                throw interpreter.error(.unknownName, ScriptPosition(sceneType.node.name), "the scene has no 'format'")
             }
-            guard case .native(let format as SceneFormat) = formatValue else {
-                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
-                throw interpreter.error(.badArguments, node, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
+            let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.node.name)
+            guard let format = formatValue.native(as: SceneFormat.self) else {
+                throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
             let problems = format.validationErrors(scale: format.scale)
             if !problems.isEmpty {
-                let node = sceneType.stored.first { $0.name == "format" }?.node ?? Syntax(sceneType.node.name)
-                throw interpreter.error(.invalidValue, node, "format: " + problems.joined(separator: "; "))
+                throw interpreter.error(.invalidValue, formatPosition, "format: " + problems.joined(separator: "; "))
             }
             let pixels = format.width * format.height * format.scale * format.scale
             if pixels > Double(limits.pixels) {
-                throw interpreter.error(.limit, sceneType.node.name, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
+                throw interpreter.error(.limit, ScriptPosition(sceneType.node.name), "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
             return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
         } catch let failure as ScriptError {
@@ -175,38 +203,54 @@ public struct SceneFile: @unchecked Sendable {
     /// `body` in every state it produces, then whatever `draw` finds when it draws the scene (a
     /// renderer evaluating frames runs canvases and shapes' paths). Empty when the file is good.
     /// The work runs on a thread with a large stack (`LargeStack`).
-    /// `draw` is called with each time to draw (the start of every state, then the end). Once a
-    /// limit has been passed, no further state is evaluated or drawn (an endless loop would be met
-    /// again each time, each meeting taking the whole step budget).
-    public func validate(draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
-        LargeStack.run { validateHere(draw: draw).errors }
+    /// `draw` is called with each time to draw (the start of every state, then the end); the
+    /// errors the engine reports while drawing (to `drawing`: an image that cannot be decoded,
+    /// views nested too deep), which have no place in the file, are reported at the scene's
+    /// `body`, so everything that fails a render fails validation. Once a limit has been passed,
+    /// no further state is evaluated or drawn (an endless loop would be met again each time, each
+    /// meeting taking the whole step budget).
+    public func validate(drawing: DiagnosticLog? = nil, draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
+        LargeStack.run { validateHere(drawing: drawing, draw: draw).errors }
     }
 
-    /// `validate(draw:)` on the calling thread, with the warnings reported on the way.
-    private func validateHere(draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
+    /// `validate(drawing:draw:)` on the calling thread, with the warnings reported on the way.
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
         if !program.errors.isEmpty { return (program.errors, []) }
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return (failure.errors, []) } catch { return ([], []) }
         guard let interpreter = scene.interpreter else { return ([], []) }
         let log = DiagnosticLog()
         interpreter.diagnostics = log
-        let states = SceneStates(scene, diagnostics: log)
+        let storage = SceneStateStorage(scene)
+        let timeline = ResolvedTimeline(scene, storage: storage)
+        for diagnostic in timeline.diagnostics { log.report(diagnostic) }
         // Once a limit is passed (an endless loop), every later evaluation would pass it again, each
         // taking the whole step budget: one report is enough.
         func passedALimit() -> Bool { interpreter.recovered.contains { $0.kind == .limit } }
-        for index in states.epochs.indices {
+        for index in timeline.epochs.indices {
             if passedALimit() { break }
-            states.restore(index)
-            let context = ResolveContext(diagnostics: log, time: states.epochs[index].time)
+            timeline.restore(index, in: storage)
+            let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
             _ = context.resolve(scene.body)
         }
+        timeline.restore(0, in: storage)
         if let draw {
-            for time in states.epochs.map(\.time) + [scene.format.duration] {
+            for time in timeline.epochs.map(\.time) + [scene.format.duration] {
                 if passedALimit() { break }
                 draw(scene, time)
             }
         }
-        return (SceneFile.unique(interpreter.recovered), interpreter.warnings.all)
+        // Errors with a location came from the interpreter, which has recorded them already.
+        let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
+        let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.node.name) }
+        var unplaced: [ScriptError] = []
+        if let place {
+            for error in engineErrors {
+                let failure = interpreter.error(.invalidValue, place, error.view.map { "\($0): \(error.message)" } ?? error.message)
+                if !unplaced.contains(failure) { unplaced.append(failure) }
+            }
+        }
+        return (SceneFile.unique(interpreter.recovered) + unplaced, interpreter.warnings.all)
     }
 
     /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A
@@ -246,6 +290,7 @@ public struct SceneFileError: Error, CustomStringConvertible {
 
     /// The errors, formatted, one after another.
     public var description: String {
-        errors.map { $0.formatted(source: text) }.joined(separator: "\n")
+        // Errors before any text was read (an unreadable file) have no source line to show.
+        errors.map { text.isEmpty ? $0.description : $0.formatted(source: text) }.joined(separator: "\n")
     }
 }

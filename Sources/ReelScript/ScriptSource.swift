@@ -17,6 +17,11 @@ public struct ScriptSource {
         error(kind, at: node.positionAfterSkippingLeadingTrivia, message)
     }
 
+    /// An error at a position of lowered code.
+    package func error(_ kind: ScriptError.Kind, at position: ScriptPosition, _ message: String) -> ScriptError {
+        error(kind, at: AbsolutePosition(utf8Offset: position.offset), message)
+    }
+
     /// An error at an absolute position.
     public func error(_ kind: ScriptError.Kind, at position: AbsolutePosition, _ message: String) -> ScriptError {
         let location = converter.location(for: position)

@@ -45,6 +45,19 @@ enum SyntaxCheck {
         }
     }
 
+    /// At most 30 characters of `node`'s text, without reading all of a long node.
+    static func shortened(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var between = ""
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty { text += between + token.leadingTrivia.description }
+            text += token.text
+            if text.count > 30 { break }
+            between = token.trailingTrivia.description
+        }
+        return shorten(text)
+    }
+
     /// At most 30 characters of `text`.
     static func shorten(_ text: String) -> String {
         text.count <= 30 ? text : String(text.prefix(27)) + "..."

@@ -177,33 +177,51 @@ public struct GoldenTestRun {
         return tasks
     }
 
-    /// Renders, compares and (as the mode allows) records every task, on worker threads.
+    /// Renders, compares and (as the mode allows) records every task on `FrameScheduler`'s
+    /// workers. A scene drawn from one shared instance is one piece of work, checked frame after
+    /// frame by one worker; the other scenes' frames are pieces of their own.
     func check(_ tasks: [Task], scenes: [SceneUnderTest], folder: GoldenFolder, manifest: GoldenManifest,
                report: ReportWriter?) -> [FrameOutcome] {
-        let results = OutcomeBox(count: tasks.count)
-        let options = self.options
-        // Scenes drawn from one shared instance go to one thread; the rest are spread frame by frame.
-        let workers = max(1, min(options.threads, tasks.count))
-        let writer = PNGWriter(encoder: PNGEncoder(threadCount: 1))
-        let work: @Sendable (Int) -> Void = { worker in
-            var source: (scene: Int, source: SceneFrameSource)?
-            while let i = results.next(workers: workers, worker: worker, tasks: tasks, scenes: scenes) {
-                let task = tasks[i]
-                let scene = scenes[task.scene]
-                if source?.scene != task.scene { source = (task.scene, scene.makeSource()) }
-                var outcome = FrameCheck(task: task, scene: scene, folder: folder, manifest: manifest, update: options.update,
-                                         writer: writer, report: report).run(source!.source)
-                outcome.acceptCommand = outcome.status == .missing
-                    ? options.command.accepting(scene, frames: [task.frame], mode: .missing)
-                    : options.command.accepting(scene, frames: [task.frame])
-                results.store(outcome, at: i)
+        var pieces: [[Int]] = []
+        var pieceOfScene: [Int: Int] = [:]
+        for (i, task) in tasks.enumerated() {
+            if scenes[task.scene].singleThreaded {
+                if let piece = pieceOfScene[task.scene] { pieces[piece].append(i); continue }
+                pieceOfScene[task.scene] = pieces.count
             }
+            pieces.append([i])
         }
-        if (try? WorkerThreads.run(count: workers, work)) == nil {
-            // No thread could start: check everything here, as one worker.
-            work(0)
+        let options = self.options
+        let writer = PNGWriter(encoder: PNGEncoder(threadCount: 1))
+        /// Checks task `i` with `source`, made anew when the task is of another scene.
+        let checkTask: @Sendable (Int, inout (scene: Int, source: SceneFrameSource)?) -> FrameOutcome = { i, source in
+            let task = tasks[i]
+            let scene = scenes[task.scene]
+            if source?.scene != task.scene { source = (task.scene, scene.makeSource()) }
+            var outcome = FrameCheck(task: task, scene: scene, folder: folder, manifest: manifest, update: options.update,
+                                     writer: writer, report: report).run(source!.source)
+            outcome.acceptCommand = outcome.status == .missing
+                ? options.command.accepting(scene, frames: [task.frame], mode: .missing)
+                : options.command.accepting(scene, frames: [task.frame])
+            return outcome
         }
-        return results.outcomes
+        let work = pieces
+        var outcomes = [FrameOutcome?](repeating: nil, count: tasks.count)
+        do {
+            try FrameScheduler(threads: options.threads).run(count: work.count, makeWorker: { _ in
+                // The source of the scene this worker drew last, reused for the next frame of it.
+                var source: (scene: Int, source: SceneFrameSource)?
+                return { piece in work[piece].map { ($0, checkTask($0, &source)) } }
+            }, deliver: { _, checked in
+                for (i, outcome) in checked { outcomes[i] = outcome }
+            })
+        } catch {
+            // No worker thread could start (the checks report their failures as outcomes): check
+            // everything here.
+            var source: (scene: Int, source: SceneFrameSource)?
+            for i in tasks.indices where outcomes[i] == nil { outcomes[i] = checkTask(i, &source) }
+        }
+        return outcomes.compactMap { $0 }
     }
 
     /// Writes the manifest's records of the goldens this run wrote (and, under `all`, drops the
@@ -233,42 +251,5 @@ public struct GoldenTestRun {
             for (scene, frame, golden) in written { manifest.scenes[scene, default: .init()].goldens[frame] = golden }
             for (scene, frame) in stale { manifest.scenes[scene]?.goldens[frame] = nil }
         }
-    }
-}
-
-/// The outcomes of a run's tasks as threads finish them, and which task each thread takes next.
-private final class OutcomeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [FrameOutcome?]
-    private var taken: [Bool]
-
-    init(count: Int) {
-        stored = Array(repeating: nil, count: count)
-        taken = Array(repeating: false, count: count)
-    }
-
-    /// The next task for `worker`: the first not taken. A scene that must be drawn from one
-    /// instance belongs to the worker that took its first frame.
-    func next(workers: Int, worker: Int, tasks: [GoldenTestRun.Task], scenes: [SceneUnderTest]) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        for i in taken.indices where !taken[i] {
-            let scene = tasks[i].scene
-            if scenes[scene].singleThreaded, let first = owners[scene], first != worker { continue }
-            taken[i] = true
-            if scenes[scene].singleThreaded { owners[scene] = worker }
-            return i
-        }
-        return nil
-    }
-    private var owners: [Int: Int] = [:]
-
-    func store(_ outcome: FrameOutcome, at index: Int) {
-        lock.lock(); defer { lock.unlock() }
-        stored[index] = outcome
-    }
-
-    var outcomes: [FrameOutcome] {
-        lock.lock(); defer { lock.unlock() }
-        return stored.compactMap { $0 }
     }
 }

@@ -18,14 +18,17 @@ public struct SceneUnderTest: Sendable {
     private let instances: any SceneInstanceMaking
     /// The folder image names are resolved in.
     private let resourceRoot: URL
+    /// Where images may be read.
+    private let sandbox: FileSandbox
     /// Whether every frame must be drawn by the same source (one instance shared).
     var singleThreaded = false
 
     /// A scene whose instances `make` creates (one per rendering thread: state storage is per
-    /// instance); images are read relative to `resourceRoot`.
+    /// instance); images are read relative to `resourceRoot`, where `sandbox` allows (a scene
+    /// file's folders).
     public init<S: AnimatedScene>(name: String, argument: String? = nil, moments: [FrameMoment]? = nil,
                                   resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                  make: @escaping () -> S) {
+                                  sandbox: FileSandbox = .unconfined, make: @escaping () -> S) {
         let instances = SceneInstances(make: make)
         self.name = name
         self.argument = argument ?? name
@@ -33,6 +36,7 @@ public struct SceneUnderTest: Sendable {
         self.format = instances.format
         self.instances = instances
         self.resourceRoot = resourceRoot
+        self.sandbox = sandbox
     }
 
     /// A scene from one instance, for callers that have a configured value rather than a type: its
@@ -46,16 +50,17 @@ public struct SceneUnderTest: Sendable {
         self.format = instance.format
         self.instances = instances
         self.resourceRoot = resourceRoot
+        self.sandbox = .unconfined
         singleThreaded = true
     }
 
     /// A renderer of the scene's frames for one thread.
-    func makeSource() -> SceneFrameSource { instances.source(resourceRoot: resourceRoot) }
+    func makeSource() -> SceneFrameSource { instances.source(images: CairoImageStore(root: resourceRoot, sandbox: sandbox)) }
 }
 
 /// Makes renderers of a scene's frames.
 private protocol SceneInstanceMaking: Sendable {
-    func source(resourceRoot: URL) -> SceneFrameSource
+    func source(images: CairoImageStore) -> SceneFrameSource
 }
 
 /// Makes the instances of a scene, one per thread; the one made to read the format serves the
@@ -73,12 +78,12 @@ private final class SceneInstances<S: AnimatedScene>: SceneInstanceMaking, @unch
         spare = first
     }
 
-    func source(resourceRoot: URL) -> SceneFrameSource {
+    func source(images: CairoImageStore) -> SceneFrameSource {
         lock.lock()
         let scene = spare ?? make()
         spare = nil
         lock.unlock()
-        return SceneFrameSource(scene: scene, resourceRoot: resourceRoot)
+        return SceneFrameSource(scene: scene, images: images)
     }
 }
 
@@ -92,8 +97,8 @@ final class SceneFrameSource {
     /// Warnings and errors of the frames drawn.
     let diagnostics: DiagnosticLog
 
-    init<S: AnimatedScene>(scene: S, resourceRoot: URL) {
-        let renderer = FrameRenderer(resourceRoot: resourceRoot)
+    init<S: AnimatedScene>(scene: S, images: CairoImageStore) {
+        let renderer = FrameRenderer(images: images)
         diagnostics = renderer.diagnostics
         draw = { frame, scale in try renderer.render(scene, frame: frame, scale: scale) }
     }

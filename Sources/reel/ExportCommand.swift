@@ -135,7 +135,7 @@ extension ExportCommand: SceneAction {
         var sink = VideoSink(output: URL(fileURLWithPath: path), settings: settings)
         let log = DiagnosticLog()
         let job = RenderJob(frames: frames, scale: frameOptions.scale, threads: frameOptions.threadCount,
-                            resourceRoot: scene.resourceRoot, diagnostics: log, makeScene: scene.make)
+                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
         Interruption.trap()
         let report: RenderReport
         do {

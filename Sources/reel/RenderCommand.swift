@@ -27,8 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var frameOptions: FrameOptions
 
-    @Option(name: .customLong("allow-path"), help: "A folder a scene file may read images from by absolute path (repeatable).")
-    var allowedPaths: [String] = []
+    @OptionGroup var allowed: AllowedFolders
 
     @Flag(help: "List the compiled scenes and exit.")
     var list = false
@@ -39,7 +38,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard let scene else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
-        try SceneLookup.choice(scene, allowedPaths: allowedPaths).perform(self)
+        try SceneLookup.choice(scene, allowedPaths: allowed.paths).perform(self)
     }
 }
 
@@ -51,7 +50,7 @@ extension RenderCommand: SceneAction {
         var sink = ImageSequenceSink(directory: directory, format: format, frames: frames, clean: clean)
         let log = DiagnosticLog()
         let job = RenderJob(frames: frames, scale: frameOptions.scale, threads: frameOptions.threadCount,
-                            resourceRoot: scene.resourceRoot, diagnostics: log, makeScene: scene.make)
+                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
         let quiet = frameOptions.quiet
         Interruption.trap()
         let report: RenderReport

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelCairo
 import ReelScript
 import Scenes
 
@@ -21,8 +22,13 @@ struct SceneHandle<Scene: AnimatedScene>: Sendable {
     var make: @Sendable () -> Scene
     /// The folder image names resolve in.
     var resourceRoot: URL
+    /// Where images may be read: a scene file's folders, or anywhere for a compiled scene.
+    var sandbox: FileSandbox
     /// The scene file's text, for errors with a source line and caret; nil for compiled scenes.
     var source: String?
+
+    /// A store loading the scene's images, shared by the threads of one render.
+    func makeImages() -> CairoImageStore { CairoImageStore(root: resourceRoot, sandbox: sandbox) }
 }
 
 /// What a command does with a scene, whatever its type.
@@ -42,13 +48,14 @@ extension SceneChoice {
         case .file(let file):
             // Loading already made one instance, so making more cannot fail.
             return try action.run(SceneHandle(name: file.sceneName, make: { (try? file.makeScene()) ?? ScriptScene() },
-                                              resourceRoot: file.access.root, source: file.text))
+                                              resourceRoot: file.access.root, sandbox: file.access.sandbox, source: file.text))
         }
     }
 
     private static func perform<Action: SceneAction, Scene: AnimatedScene>(_ action: Action, on type: Scene.Type) throws -> Action.Result {
         try action.run(SceneHandle(name: "\(Scene.self)", make: { Scene() },
-                                   resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), source: nil))
+                                   resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                   sandbox: .unconfined, source: nil))
     }
 }
 

@@ -8,12 +8,11 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene (see `reel render --list`).")
     var scene: String
 
-    @Option(name: .customLong("allow-path"), help: "A folder a scene file may read images from by absolute path (repeatable).")
-    var allowedPaths: [String] = []
+    @OptionGroup var allowed: AllowedFolders
 
     /// The scene the options name, loaded.
     func choice() throws -> SceneChoice {
-        try SceneLookup.choice(scene, allowedPaths: allowedPaths)
+        try SceneLookup.choice(scene, allowedPaths: allowed.paths)
     }
 }
 

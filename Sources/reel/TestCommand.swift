@@ -45,8 +45,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "How many frames to draw and compare at once (default: the number of cores).")
     var threads: Int?
 
-    @Option(name: .customLong("allow-path"), help: "A folder scene files may read images from by absolute path (repeatable).")
-    var allowedPaths: [String] = []
+    @OptionGroup var allowed: AllowedFolders
 
     @Flag(help: "Print only failures.")
     var quiet = false
@@ -144,18 +143,19 @@ struct TestCommand: ParsableCommand {
             throw UserFailure(message: "error: cannot read the folder \(argument): \(error.localizedDescription)")
         }
         let paths = names.map { (argument as NSString).appendingPathComponent($0) }
-            .filter { path in (try? String(contentsOfFile: path, encoding: .utf8)).map(SceneFile.declaresScene(text:)) ?? true }
+            .filter { path in (try? SceneFile.source(path: path)).map(SceneFile.declaresScene(text:)) ?? true }
         guard !paths.isEmpty else { throw UserFailure(message: "error: the folder \(argument) holds no scene files") }
         return paths
     }
 
     /// The scene a path or name stands for.
     func sceneUnderTest(_ argument: String) throws -> SceneUnderTest {
-        switch try SceneLookup.choice(argument, allowedPaths: allowedPaths) {
+        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths) {
         case .compiled(let type):
             return compiled(type)
         case .file(let file):
-            return SceneUnderTest(name: file.sceneName, argument: argument, resourceRoot: file.access.root) {
+            return SceneUnderTest(name: file.sceneName, argument: argument, resourceRoot: file.access.root,
+                                  sandbox: file.access.sandbox) {
                 // Loading already made one instance, so making more cannot fail.
                 (try? file.makeScene()) ?? ScriptScene()
             }

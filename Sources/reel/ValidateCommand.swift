@@ -12,20 +12,20 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene files to check.")
     var files: [String]
 
-    @Option(name: .customLong("allow-path"), help: "A folder the scene files may read images from by absolute path (repeatable).")
-    var allowedPaths: [String] = []
+    @OptionGroup var allowed: AllowedFolders
 
     func run() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one scene file to validate.") }
         var failed = 0
         for path in files {
-            // Drawing the first frame of every state and the last frame runs canvases and paths too.
-            var renderer: FrameRenderer?
-            var drawn: Set<Int> = []
-            let check = SceneFile.check(path: path, allowedPaths: allowedPaths) { file, scene, time in
-                if renderer == nil { renderer = FrameRenderer(resourceRoot: file.access.root) }
-                let frame = min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps).rounded(.down))))
-                if drawn.insert(frame).inserted { _ = try? renderer?.displayList(for: scene, frame: frame) }
+            let check = SceneFile.check(path: path, allowedPaths: allowed.paths) { file in
+                // Drawing the first frame of every state and the last frame runs canvases and paths too.
+                let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
+                var drawn: Set<Int> = []
+                return (renderer.diagnostics, { scene, time in
+                    let frame = min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps).rounded(.down))))
+                    if drawn.insert(frame).inserted { _ = try? renderer.displayList(for: scene, frame: frame) }
+                })
             }
             let errors = check.errors, text = check.text
             for warning in check.warnings { FileHandle.standardError.write(Data((warning.formatted(source: text) + "\n").utf8)) }

@@ -126,6 +126,13 @@ import Testing
         #expect(workers.withLock { $0 }.isSubset(of: [0, 1, 2]))
     }
 
+    /// Threads whose stacks the system cannot give fail with the system's error, at once.
+    @Test func threadsThatCannotStartAreAnError() {
+        #expect(throws: ThreadStartError.self) {
+            try WorkerThreads.run(count: 4, stackSize: 1 << 46) { _ in }
+        }
+    }
+
     @Test func largeStacksHoldDeepRecursion() {
         func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }
         // About 200,000 frames need far more than the 512 KiB of Dispatch's threads.

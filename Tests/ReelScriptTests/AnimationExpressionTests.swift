@@ -61,29 +61,25 @@ import Testing
         #expect(clamped.value(at: 0.25) < 0.2)
     }
 
-    /// Every name in the tables parses in each of its forms, using defaults or sample arguments.
-    @Test func everyTableNameParses() throws {
-        let constructors = AnimationLibrary.constructors
-        #expect(constructors.names.count >= 43)
-        for name in constructors.properties.keys {
+    /// Every animation of the vocabulary parses in each of its forms, using defaults or sample
+    /// arguments.
+    @Test func everyAnimationParses() throws {
+        let animation = try #require(Vocabulary.standard.types["Animation"])
+        #expect(animation.staticProperties.count + animation.staticMethods.count >= 80)
+        for name in animation.staticProperties.keys {
             _ = try AnimationExpression.parse(".\(name)")
         }
-        for (name, forms) in constructors.signatures {
+        // Sample values by parameter name: the curve's control points, counts, curves and jumps.
+        let samples = ["c0x": "0.5", "c0y": "0.5", "c1x": "0.5", "c1y": "0.5", "count": "3", "curve": ".easeIn", "jump": ".jumpEnd"]
+        for (name, forms) in animation.staticMethods {
             for form in forms {
-                let arguments = form.parameters.filter { $0.defaultValue == nil }.map { parameter -> String in
-                    let value: String
-                    switch parameter.type {
-                    case .double: value = parameter.name.hasPrefix("c") ? "0.5" : "1"
-                    case .int: value = "3"
-                    case .bool: value = "true"
-                    case .unitCurve: value = ".easeIn"
-                    case .stepPosition: value = ".jumpEnd"
-                    }
+                let arguments = form.parameters.filter { !$0.hasDefault }.map { parameter -> String in
+                    let value = samples[parameter.name] ?? "1"
                     return parameter.label.map { "\($0): \(value)" } ?? value
                 }
                 let source = "\(name)(\(arguments.joined(separator: ", ")))"
-                let animation = try AnimationExpression.parse(source)
-                #expect(animation.duration >= 0, "\(source)")
+                let parsed = try AnimationExpression.parse(source)
+                #expect(parsed.duration >= 0, "\(source)")
             }
         }
     }
@@ -122,11 +118,11 @@ import Testing
         Case(source: "spring(dampingFraction: 0.5, response: 0.3)", kind: .badArguments, column: 30,
              message: "argument 'response:' must come before 'dampingFraction:'"),
         Case(source: "interpolatingSpring(damping: 3)", kind: .badArguments, column: 21, message: "expected 'stiffness:'"),
-        Case(source: "interpolatingSpring(stiffness: 3)", kind: .badArguments, column: 33, message: "missing argument 'damping:'"),
-        Case(source: "easeIn(duration: true)", kind: .badArguments, column: 18, message: "duration expects a number, got 'true'"),
-        Case(source: "steps(2.5)", kind: .badArguments, column: 7, message: "count expects an integer, got '2.5'"),
+        Case(source: "interpolatingSpring(stiffness: 3)", kind: .badArguments, column: 1, message: "missing argument 'damping:'"),
+        Case(source: "easeIn(duration: true)", kind: .badArguments, column: 18, message: "'duration:' of easeIn expects Double, got Bool"),
+        Case(source: "steps(2.5)", kind: .badArguments, column: 7, message: "the argument of steps expects Int, got Double"),
         Case(source: "easeIn()", kind: .badArguments, column: 7, message: "write 'easeIn' without parentheses, or call easeIn(duration:)"),
-        Case(source: "timingCurve(0.1, 0.2, 0.3)", kind: .badArguments, column: 26, message: "missing argument 'c1y'"),
+        Case(source: "timingCurve(0.1, 0.2, 0.3)", kind: .badArguments, column: 1, message: "missing argument 'c1y'"),
         Case(source: ".default()", kind: .badArguments, column: 9, message: "'default' takes no arguments"),
         Case(source: "spring(response: 1, response: 2)", kind: .badArguments, column: 21, message: "argument 'response:' is given twice"),
         Case(source: "spring(response: 0.5) { }", kind: .syntax, column: 23, message: "no trailing closure"),

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelScript
 import Testing
 
@@ -14,6 +15,9 @@ import Testing
 @Suite struct ErrorCorpusTests {
     /// The corpus folder, next to this file.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ErrorCorpus")
+
+    /// The corpus folder's real path, as messages name it.
+    static let realFolder = FileSandbox.folderPath(folder.path)
 
     /// The limits the corpus is checked with: the standard ones, with fewer steps, elements and views.
     static let corpusLimits = ScriptLimits(steps: 200_000, callDepth: ScriptLimits.standard.callDepth, collectionSize: 100_000,
@@ -41,6 +45,8 @@ import Testing
         let actual = errors.map { error in
             var shown = error
             shown.fileName = URL(fileURLWithPath: error.fileName).lastPathComponent
+            // Paths of the corpus's folder (in messages about its images) are written as `<corpus>`.
+            shown.message = shown.message.replacingOccurrences(of: ErrorCorpusTests.realFolder, with: "<corpus>")
             return shown.description
         }
         let expectedURL = ErrorCorpusTests.folder.appendingPathComponent(name + ".expected")

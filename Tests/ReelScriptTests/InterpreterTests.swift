@@ -21,7 +21,7 @@ import Testing
         #expect(program.errors.map(\.description) == [])
         let interpreter = Interpreter(program: program, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
         try interpreter.declareFileConstants()
-        return try #require(interpreter.fileScope.variables["x"]?.value)
+        return try #require(interpreter.fileConstant("x"))
     }
 
     func text(_ declarations: String) throws -> String { try value(declarations).interpolated }
@@ -189,12 +189,12 @@ import Testing
         let program = ScriptProgram(text: "import Reel\nlet a = 1\nlet b = 2\n", fileName: "steps.swift")
         let interpreter = Interpreter(program: program, limits: ScriptLimits(steps: 10, callDepth: 10, collectionSize: 10, views: 10, pixels: 100),
                                       resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
-        let first = program.constants[0], second = program.constants[1]
-        for _ in 0..<10 { try interpreter.step(first) }
-        #expect(throws: ScriptError.self) { try interpreter.step(first) }
+        let first = ScriptPosition(program.constants[0]), second = ScriptPosition(program.constants[1])
+        for _ in 0..<10 { try interpreter.step(at: first) }
+        #expect(throws: ScriptError.self) { try interpreter.step(at: first) }
         interpreter.beginEvaluation(seed: 0)
         do {
-            try interpreter.step(second)
+            try interpreter.step(at: second)
             Issue.record("the limit was forgotten")
         } catch let error as ScriptError {
             #expect(error.description == "steps.swift:2:1: error: evaluation stopped after 10 steps; the scene has an endless or very long loop or recursion")

@@ -6,31 +6,41 @@ import ReelScript
 import Scenes
 import Testing
 
-/// Every scene in Scenes/ is both compiled (the `Scenes` target) and a scene file: rendered both
-/// ways at three times, the PNG bytes must be identical.
+/// Every scene in Scenes/ (and the benchmark scenes in Scenes/Benchmarks/) is both compiled (the
+/// `Scenes` target) and a scene file: rendered both ways at three times, the PNG bytes must be
+/// identical.
 @Suite struct SceneParityTests {
     /// The folder of the gallery files.
     static let scenesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenes")
 
-    /// The scene files of the gallery, with the compiled scene of the same name.
+    /// The scene files of the gallery and of Scenes/Benchmarks/, by path under Scenes/ without
+    /// `.swift`; each has the compiled scene of its file's name.
     static var gallery: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: scenesFolder.path)) ?? []
-        return files.filter { $0.hasSuffix(".swift") && $0 != "SceneCatalog.swift" }.map { String($0.dropLast(6)) }.sorted()
+        var names: [String] = []
+        for folder in ["", "Benchmarks/"] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: scenesFolder.appendingPathComponent(folder).path)) ?? []
+            names += files.filter { $0.hasSuffix(".swift") && $0 != "SceneCatalog.swift" }.map { folder + String($0.dropLast(6)) }
+        }
+        return names.sorted()
     }
 
+    /// The scene name of a gallery path: its file's name.
+    static func sceneName(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
+
     @Test func everySceneFileHasACompiledScene() {
-        #expect(SceneParityTests.gallery.count >= 7)
-        for name in SceneParityTests.gallery {
-            #expect(SceneCatalog.scenes[name] != nil, "Scenes/\(name).swift has no compiled scene named \(name) in SceneCatalog")
+        #expect(SceneParityTests.gallery.count >= 8)
+        for path in SceneParityTests.gallery {
+            let name = SceneParityTests.sceneName(path)
+            #expect(SceneCatalog.scenes[name] != nil, "Scenes/\(path).swift has no compiled scene named \(name) in SceneCatalog")
         }
     }
 
     @Test(arguments: SceneParityTests.gallery)
-    func interpretedMatchesCompiled(_ name: String) throws {
-        let path = SceneParityTests.scenesFolder.appendingPathComponent(name + ".swift").path
-        let file = try SceneFile.load(path: path)
+    func interpretedMatchesCompiled(_ path: String) throws {
+        let name = SceneParityTests.sceneName(path)
+        let file = try SceneFile.load(path: SceneParityTests.scenesFolder.appendingPathComponent(path + ".swift").path)
         #expect(file.sceneName == name)
         #expect(file.validate().map(\.description) == [])
         let type = try #require(SceneCatalog.scenes[name])

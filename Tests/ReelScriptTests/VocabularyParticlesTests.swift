@@ -65,7 +65,7 @@ import Testing
         #expect(try Self.errors(".birthRate(100).lifetime(1).subEmitter(onDeath: ParticleEmitter { Circle() }.burst(count: 20_000).lifetime(10))") == [
             "Probe.swift:6:85: error: these settings would have more than 4000000 particles alive at once (birth rate × lifetime, bursts and sub-emitters), more than the 250000 an emitter may have",
         ])
-        #expect(try Self.errors(".birthRate(1).emitterPosition(.middle)") == ["Probe.swift:6:67: error: CGPoint has no member 'middle'"])
+        #expect(try Self.errors(".birthRate(1).emitterPosition(.middle)") == ["Probe.swift:6:68: error: CGPoint has no member 'middle'"])
     }
 }
 

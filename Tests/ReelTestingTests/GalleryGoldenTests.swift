@@ -6,7 +6,7 @@ import Testing
 
 /// Every gallery scene matches its goldens in Tests/Golden (drawn at the manifest's scale), through
 /// the Swift API. Re-record after a deliberate change with
-/// `reel test Scenes --golden Tests/Golden --update changed` (or `REEL_UPDATE=changed swift test --filter GalleryGoldenTests`).
+/// `reel test Scenes Scenes/Benchmarks --golden Tests/Golden --update changed` (or `REEL_UPDATE=changed swift test --filter GalleryGoldenTests`).
 @Suite struct GalleryGoldenTests {
     @Test(arguments: SceneCatalog.scenes.keys.sorted())
     func galleryScene(_ name: String) throws {

@@ -145,7 +145,7 @@ enum ReelBinary {
         BadInput(arguments: ["curve", "spring(response: -1)"], status: 1,
                  error: "<argument>:1:18: error: response must be at least 0, got -1"),
         BadInput(arguments: ["curve", "spring(response: .nan)"], status: 1,
-                 error: "<argument>:1:18: error: response must be a finite number, got .nan"),
+                 error: "<argument>:1:18: error: response must be a finite number, got nan"),
         BadInput(arguments: ["curve", "easeIn(duration: 0 / 0)"], status: 1,
                  error: "<argument>:1:18: error: duration must be a finite number"),
         BadInput(arguments: ["curve", "sprnig(response: 0.5)"], status: 2,

@@ -257,6 +257,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// PNG frames stitched into a video decode to the frames a direct export gives (losslessly).
+    @Test func stitchEncodesAFolderOfFramesAsExportDoes() throws {
+        let scene = try TestScenes.moving(fps: 30, frames: 12)
+        let dir = scene.deletingLastPathComponent()
+        #expect(try CLIRunner.run(["render", scene.path, "-o", dir.appendingPathComponent("frames").path, "--quiet"]).status == 0)
+        let stitched = try CLIRunner.run(["stitch", dir.appendingPathComponent("frames").path, dir.appendingPathComponent("s.mp4").path,
+                                          "--fps", "30", "--crf", "0"])
+        #expect(stitched.status == 0, "\(stitched.stderr)")
+        #expect(stitched.stdout.hasPrefix("Stitched 12 frames of frames in "), "\(stitched.stdout)")
+        #expect(try CLIRunner.run(["export", scene.path, "-o", dir.appendingPathComponent("e.mp4").path, "--crf", "0", "--quiet"]).status == 0)
+        let a = try VideoDecoding.frames(of: dir.appendingPathComponent("s.mp4"), width: 160, height: 90)
+        let b = try VideoDecoding.frames(of: dir.appendingPathComponent("e.mp4"), width: 160, height: 90)
+        #expect(a.count == 12 && a == b)
+        let probe = try VideoDecoding.probe(dir.appendingPathComponent("s.mp4"))
+        #expect(probe.frameRate == "30/1")
+        // A folder without frames, and frames of two sizes, are errors naming what is wrong.
+        let empty = dir.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try CLIRunner.run(["stitch", empty.path, dir.appendingPathComponent("x.mp4").path])
+        #expect(none.status == 1 && none.stderr.contains("\(empty.path) holds no PNG files"), "\(none.stderr)")
+        let other = try TestScenes.moving(width: 320, height: 180, fps: 30, frames: 1)
+        #expect(try CLIRunner.run(["render", other.path, "--frame", "0", "-o", other.deletingLastPathComponent().path, "--quiet"]).status == 0)
+        try FileManager.default.copyItem(at: other.deletingLastPathComponent().appendingPathComponent("frame-00000.png"),
+                                         to: dir.appendingPathComponent("frames/frame-00012.png"))
+        let mixed = try CLIRunner.run(["stitch", dir.appendingPathComponent("frames").path, dir.appendingPathComponent("x.mp4").path])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.contains("frame-00012.png is 320 x 180 pixels, but frame-00000.png is 160 x 90"), "\(mixed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.mp4").path))
+    }
+
     /// Exporting ten times the frames raises the peak memory of `reel` by less than 10%.
     @Test func peakMemoryStaysFlat() throws {
         func peak(frames: Int) throws -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelExport
 import Testing
 
 @Suite struct RenderCommandTests {
@@ -66,6 +67,26 @@ import Testing
             """, "\(result.stderr)")
     }
 
+    /// Ctrl-C half-way through a render: exit 130, the finished frames stay (each whole, in
+    /// order from the first), and the message says which.
+    @Test func interruptedRenderKeepsTheFinishedFrames() throws {
+        let scene = try TestScenes.moving(width: 320, height: 180, fps: 30, frames: 300)
+        let out = scene.deletingLastPathComponent().appendingPathComponent("out")
+        let reel = try ChildProcess(executable: CLIRunner.executable.path, arguments: ["render", scene.path, "-o", out.path, "--threads", "2"])
+        let deadline = Date().addingTimeInterval(120)
+        while !reel.errorText.contains("Moving: 30%") && Date() < deadline { usleep(20_000) }
+        reel.send(SIGINT)
+        #expect(reel.wait().status == 130, "\(reel.errorText)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names.count >= 90 && names.count < 300, "\(names.count) frames")
+        #expect(names == (0..<names.count).map { String(format: "frame-%05d.png", $0) })
+        #expect(reel.errorText.contains("interrupted: Moving: \(names.count) frames (0-\(names.count - 1)) are in \(out.path)/"), "\(reel.errorText)")
+        for name in names {
+            let data = try Data(contentsOf: out.appendingPathComponent(name))
+            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) ends with IEND")
+        }
+    }
+
     /// Frame files an earlier, longer render left are counted in a warning, or removed with --clean.
     @Test func staleFramesAreReportedOrCleaned() throws {
         let long = try TestScenes.moving(fps: 10, frames: 10)
@@ -97,6 +118,64 @@ import Testing
         // Nothing is left under a temporary name.
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(names == ["frame-00000.svg", "frame-00002.pdf"])
+    }
+
+    /// SVG ids are numbered per document and PDF documents carry a fixed date: the same bytes with
+    /// one thread or two, and on every run.
+    @Test func vectorFramesAreTheSameBytesWithAnyThreadCountAndOnEveryRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        for format in ["svg", "pdf"] {
+            for run in ["1", "2", "2b"] {
+                let result = try CLIRunner.run(["render", "AnalogClock", "--format", format, "--frames", "0-5", "--scale", "0.5",
+                                                "--threads", String(run.prefix(1)), "-o", dir.appendingPathComponent(format + run).path, "--quiet"])
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            for frame in 0...5 {
+                let name = String(format: "frame-%05d.%@", frame, format)
+                let one = try Data(contentsOf: dir.appendingPathComponent("\(format)1/\(name)"))
+                #expect(one == (try Data(contentsOf: dir.appendingPathComponent("\(format)2/\(name)"))), "\(name), 1 and 2 threads")
+                #expect(one == (try Data(contentsOf: dir.appendingPathComponent("\(format)2b/\(name)"))), "\(name), two runs")
+            }
+        }
+    }
+
+    /// Two renders into one folder at once: both succeed, every frame is whole (the bytes of a
+    /// render alone) and no temporary file is left.
+    @Test func concurrentRendersIntoOneFolderBothSucceed() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let shared = dir.appendingPathComponent("shared"), alone = dir.appendingPathComponent("alone")
+        for format in ["png", "svg"] {
+            let arguments = ["render", "AnalogClock", "--format", format, "--frames", "0-19", "--scale", "0.5", "--threads", "1", "--quiet"]
+            let renders = try (0..<2).map { _ in
+                try ChildProcess(executable: CLIRunner.executable.path, arguments: arguments + ["-o", shared.path])
+            }
+            for render in renders { #expect(render.wait().status == 0, "\(render.errorText)") }
+            #expect(try CLIRunner.run(arguments + ["-o", alone.path]).status == 0)
+            for frame in 0...19 {
+                let name = String(format: "frame-%05d.%@", frame, format)
+                #expect(try Data(contentsOf: shared.appendingPathComponent(name)) == Data(contentsOf: alone.appendingPathComponent(name)), "\(name)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).filter { $0.hasPrefix(".") } == [])
+    }
+
+    /// Ctrl-C during a render: exit 130, the frames written are whole, no temporary file is left.
+    @Test func interruptedRenderLeavesWholeFramesOnly() throws {
+        let scene = try TestScenes.moving(width: 320, height: 180, fps: 30, frames: 600)
+        let out = scene.deletingLastPathComponent().appendingPathComponent("out")
+        let reel = try ChildProcess(executable: CLIRunner.executable.path, arguments: ["render", scene.path, "-o", out.path, "--threads", "2"])
+        let deadline = Date().addingTimeInterval(120)
+        while !reel.errorText.contains("Moving: 10%") && Date() < deadline { usleep(20_000) }
+        reel.send(SIGINT)
+        let ended = reel.wait()
+        #expect(ended.status == 130, "\(reel.errorText)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names.filter { $0.hasPrefix(".") } == [])
+        #expect(names.count >= 60 && names.count < 600, "\(names.count) frames")
+        for name in names {
+            let bytes = try Data(contentsOf: out.appendingPathComponent(name))
+            #expect(bytes.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) ends with IEND")
+        }
     }
 
     @Test func unknownSceneIsAUsageErrorWithASuggestion() throws {

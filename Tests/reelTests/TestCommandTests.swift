@@ -33,7 +33,7 @@ import Testing
 
     @Test func theGalleryMatchesItsGoldens() throws {
         let report = try CLIRunner.temporaryDirectory()
-        let result = try CLIRunner.run(["test", "Scenes", "--golden", "Tests/Golden", "--report", report.path], in: Self.root,
+        let result = try CLIRunner.run(["test", "Scenes", "Scenes/Benchmarks", "--golden", "Tests/Golden", "--report", report.path], in: Self.root,
                                        environment: ["CI": "1"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("ok   LikeButton: 3 frames"))
@@ -48,7 +48,7 @@ import Testing
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "liked ? Color.red : Color.gray", with: "liked ? Color.blue : Color.gray").utf8).write(to: file)
         let goldens = contents(golden)
-        let result = try CLIRunner.run(["test", scenes.path, "--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
+        let result = try CLIRunner.run(["test", scenes.path, scenes.appendingPathComponent("Benchmarks").path, "--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL LikeButton@74: 2031 pixels differ (7.93 %), 0 allowed; changed area x 52–107, y 55–104 (56 × 50 px)"), "\(result.stdout)")
         #expect(result.stdout.contains("accept the changes: reel test \(file.path) --golden \(golden.path) --update changed"))
@@ -64,7 +64,7 @@ import Testing
         #expect(contents(golden) == goldens)   // under CI nothing is written
 
         // An explicit --update missing under CI still records nothing that exists.
-        _ = try CLIRunner.run(["test", scenes.path, "--golden", golden.path, "--report", report.path, "--update", "missing"], environment: ["CI": "1"])
+        _ = try CLIRunner.run(["test", scenes.path, scenes.appendingPathComponent("Benchmarks").path, "--golden", golden.path, "--report", report.path, "--update", "missing"], environment: ["CI": "1"])
         #expect(contents(golden) == goldens)
 
         // --update changed rewrites only the frame that changed (and the manifest's record of it).
@@ -73,7 +73,7 @@ import Testing
         let after = contents(golden)
         #expect(Set(after.keys) == Set(goldens.keys))
         #expect(Set(after.keys.filter { after[$0] != goldens[$0] }) == ["LikeButton/frame-00074.png", "manifest.json"])
-        let again = try CLIRunner.run(["test", scenes.path, "--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
+        let again = try CLIRunner.run(["test", scenes.path, scenes.appendingPathComponent("Benchmarks").path, "--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
         #expect(again.status == 0, "\(again.stdout)")
     }
 

@@ -50,22 +50,32 @@ public struct GraphicsContext {
     }
     /// Adds a filter applied to everything drawn from now on (filters added later apply first,
     /// as in SwiftUI, so `addFilter(.alphaThreshold(min: 0.5)); addFilter(.blur(radius: 10))`
-    /// blurs, then thresholds).
+    /// blurs, then thresholds). A blur's or a shadow's radius larger than
+    /// `RenderLimits.filterRadius` is drawn at that radius, with a warning.
     public mutating func addFilter(_ filter: Filter) {
-        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant)))))
+        let radius = filter.radius.map {
+            RenderLimits.capped(Double($0), at: RenderLimits.filterRadius, "radius", view: "Canvas: filter", diagnostics: recorder.diagnostics)
+        } ?? 0
+        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant))), radius))
     }
 
     /// A filter for `addFilter(_:)`.
     public struct Filter {
-        let resolved: (Double) -> GraphicsFilter
+        /// The radius of a blur or a shadow, checked against the limit when the filter is added.
+        let radius: CGFloat?
+        /// The filter for a context whose transform scales lengths by the first argument, with the
+        /// radius (checked) as the second.
+        let resolved: (Double, Double) -> GraphicsFilter
         /// A Gaussian blur of standard deviation `radius / 2`, as the `blur` modifier.
-        public static func blur(radius: CGFloat) -> Filter { Filter { .blur(sigma: max(0, Double(radius)) / 2 * $0) } }
+        public static func blur(radius: CGFloat) -> Filter {
+            Filter(radius: radius) { scale, radius in .blur(sigma: max(0, radius) / 2 * scale) }
+        }
         /// Pixels with alpha in `min...max` become `color`, the rest transparent.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
-            Filter { _ in .alphaThreshold(min: min, max: max, color: color) }
+            Filter { _, _ in .alphaThreshold(min: min, max: max, color: color) }
         }
         /// A colour matrix.
-        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(matrix) } }
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _, _ in .colorMatrix(matrix) } }
         /// Adds `amount` to each colour channel.
         public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
         /// Scales colours from middle grey.
@@ -80,9 +90,14 @@ public struct GraphicsContext {
         public static func colorMultiply(_ color: Color) -> Filter { colorMatrix(.multiply(color)) }
         /// A drop shadow beneath what is drawn.
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter {
-            Filter { .shadow(color: color, sigma: max(0, Double(radius)) / 2 * $0, dx: Double(x) * $0, dy: Double(y) * $0) }
+            Filter(radius: radius) { scale, radius in
+                .shadow(color: color, sigma: max(0, radius) / 2 * scale, dx: Double(x) * scale, dy: Double(y) * scale)
+            }
         }
-        init(_ resolved: @escaping (Double) -> GraphicsFilter) { self.resolved = resolved }
+        init(radius: CGFloat? = nil, _ resolved: @escaping (Double, Double) -> GraphicsFilter) {
+            self.radius = radius
+            self.resolved = resolved
+        }
     }
 
     // MARK: Paint
@@ -128,7 +143,7 @@ public struct GraphicsContext {
             return
         }
         let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect)
-        emit(.stroke(path: path, paint: paint, style: style, draw: draw))
+        emit(.stroke(path: path, paint: paint, style: style.limited(recorder.diagnostics, view: "Canvas: stroke"), draw: draw))
     }
     /// Strokes `path` with `shading` at `lineWidth`.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

@@ -1,15 +1,15 @@
 import Foundation
 
-/// What every frame of one epoch (the time from one state change to the next) shares, worked out
-/// once: the current state's tree laid out, the attribute and frame tracks of the states up to it,
-/// and where on the laid-out tree each track's value goes. A frame then only evaluates the running
-/// animators and sets their values on the laid-out tree: no tree is rebuilt and nothing is laid
-/// out again.
+/// What every frame of one epoch (the time from one state change to the next) shares on one
+/// thread, worked out once: the current state's tree laid out, and where on it each of the epoch's
+/// tracks (`EpochTracks`, shared by all threads) puts its value. A frame then only evaluates the
+/// running animators and sets their values on the laid-out tree: no tree is rebuilt and nothing is
+/// laid out again.
 ///
 /// This is an exact shortcut of the general evaluation (`FrameEvaluator`'s other path), and a
 /// frame takes it only when it gives the same display list:
 /// - every attribute that differs from its model value at the frame's time changes drawing alone
-///   (`AttributeTrack.changesDrawingOnly`), so the layout is the current state's own;
+///   (`AttributeSlot.changesDrawingOnly`), so the layout is the current state's own;
 /// - no insertion or removal transition can be running (no animated state change that inserted or
 ///   removed views is younger than its animation);
 /// - no `onPreferenceChange` observes the tree (observers may change state, so the tree depends on
@@ -22,8 +22,10 @@ import Foundation
 package final class EpochPlan {
     /// The current state's tree, laid out on its own (its model layout).
     package let root: LayoutBox
+    /// The epoch's tracks.
+    let epochTracks: EpochTracks
     /// The attributes of the current state that animated over the states up to it.
-    let tracks: [AttributeTrack]
+    var tracks: [AttributeTrack] { epochTracks.attributes }
     /// The tracks a frame evaluates: one of each group sharing a history (`AttributeTrack.shared`).
     private let evaluated: [Int]
     /// For each evaluated track, whether it (and every track sharing its history) changes drawing
@@ -34,15 +36,12 @@ package final class EpochPlan {
     /// For each site, whether its boxes hold their model kind (as laid out, or set back since).
     private var atBase: [Bool]
     /// The frame tracks of the views of the current state, by identity key.
-    let frameTrackMap: [NodeKey: FrameAnimation.Track]
+    var frameTrackMap: [NodeKey: FrameAnimation.Track] { epochTracks.frames }
     /// The frame tracks, one of each group sharing an animator, in the order `frameSites` refers
     /// to them.
     private let frameTracks: [FrameAnimation.Track]
     /// The boxes whose frames can animate, in tree order (parents first).
     private let frameSites: [FrameSite]
-    /// The times during which insertion or removal transitions may run: from an animated change
-    /// that inserted or removed views until its animation ends.
-    private let transitionWindows: [(start: Double, end: Double)]
     /// Whether the tree has `onPreferenceChange` observers.
     let observed: Bool
 
@@ -53,31 +52,20 @@ package final class EpochPlan {
     private struct AttributeSite {
         var boxes: [LayoutBox]
         let base: ViewNode
-        let slots: [(slot: String, track: Int)]
+        let slots: [(slot: AttributeSlot, track: Int)]
     }
 
-    /// What makes boxes one site: the model kind's values (for the drawing modifiers whose values
-    /// are plain numbers), bit for bit, and the slots with their tracks.
+    /// What makes boxes one site: the model kind (a drawing modifier and its values, bit for bit),
+    /// and the slots with their tracks.
     private struct SiteKey: Hashable {
-        var numbers: [UInt64]
-        var slots: [String]
+        var kind: DrawingSiteKey
+        var slots: [AttributeSlot]
         var tracks: [Int]
 
         /// The key of a box of `kind` with `slots`, nil for kinds that are never grouped.
-        init?(_ kind: ViewNodeKind, _ slots: [(slot: String, track: Int)]) {
-            guard case .modifier(let modifier) = kind else { return nil }
-            let values: [CGFloat]
-            switch modifier {
-            case .offset(let d): values = [0, d.width, d.height]
-            case .rotation(let a, let anchor): values = [1, CGFloat(a.radians), anchor.x, anchor.y]
-            case .scale(let s, let anchor): values = [2, s.width, s.height, anchor.x, anchor.y]
-            case .opacity(let o): values = [3, CGFloat(o)]
-            case .blur(let r, let opaque): values = [4, r, opaque ? 1 : 0]
-            case .shadow(let c, let r, let x, let y):
-                values = [5, CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha), r, x, y]
-            default: return nil
-            }
-            numbers = values.map { Double($0).bitPattern }
+        init?(_ kind: ViewNodeKind, _ slots: [(slot: AttributeSlot, track: Int)]) {
+            guard let key = ViewNode(kind).drawingSiteKey else { return nil }
+            self.kind = key
             self.slots = slots.map(\.slot)
             tracks = slots.map(\.track)
         }
@@ -93,31 +81,15 @@ package final class EpochPlan {
         let follows: Int
     }
 
-    /// The plan of the last of `states` (the state shown at the frames it serves), from the
-    /// trees, attributes and transition entries of `states`, the model frames of each (`models`,
-    /// empty with a single state) and `layout`, the current state's tree laid out on its own and no
-    /// longer used elsewhere.
-    package init(states: [TimelineCache.StateData], models: [FrameAnimation.ModelFrames], layout: LayoutBox, epochs: [SceneStates.Epoch]) {
+    /// The plan of an epoch on one thread: `tracks`, the epoch's tracks; `layout`, the current
+    /// state's tree laid out on its own and no longer used elsewhere; `observed`, whether that tree
+    /// has `onPreferenceChange` observers.
+    package init(tracks epochTracks: EpochTracks, layout: LayoutBox, observed: Bool) {
         root = layout
-        let last = states.count - 1
-        let collected = states.map(\.collected)
-        let tracks = AttributeTrack.tracks(maps: collected, epochs: epochs)
-        self.tracks = tracks
-        let frameTrackMap = FrameAnimation.tracks(collected: collected, models: models, epochs: epochs)
-        self.frameTrackMap = frameTrackMap
-        observed = PreferenceObservation.hasObservers(states[last].tree)
-
-        var windows: [(start: Double, end: Double)] = []
-        if last > 0 {
-            for j in 1...last {
-                let before = states[j - 1].entries, after = states[j].entries
-                guard before.count != after.count || after.keys.contains(where: { before.index(forKey: $0) == nil }) else { continue }
-                if let longest = EpochPlan.longestAnimation(epochs[j], states[j - 1].collected, states[j].collected) {
-                    windows.append((epochs[j].time, epochs[j].time + longest))
-                }
-            }
-        }
-        transitionWindows = windows
+        self.epochTracks = epochTracks
+        self.observed = observed
+        let tracks = epochTracks.attributes
+        let frameTrackMap = epochTracks.frames
 
         // Where the tracks go: the boxes with their keys, slots in the node's own order.
         var trackIndex: [AttributeKey: Int] = [:]
@@ -136,11 +108,11 @@ package final class EpochPlan {
         func walk(_ box: LayoutBox, follows: Int) {
             let key = box.path.key
             if trackNodes.contains(key) {
-                var slots: [(slot: String, track: Int)] = []
-                for (slot, _) in AttributeAnimation.attributes(of: ViewNode(box.kind)) {
+                var slots: [(slot: AttributeSlot, track: Int)] = []
+                for (slot, _) in ViewNode(box.kind).animatableAttributes {
                     guard let index = trackIndex[AttributeKey(node: key, slot: slot)] else { continue }
                     reached[index] = true
-                    if !AttributeTrack.changesDrawingOnly(box.kind, slot: slot) { drawing[index] = false }
+                    if !slot.changesDrawingOnly { drawing[index] = false }
                     slots.append((slot, tracks[index].shared))
                 }
                 if !slots.isEmpty {
@@ -184,37 +156,11 @@ package final class EpochPlan {
         self.frameSites = frameSites
     }
 
-    /// The longest time (delays and repeats included) that an animation of a change made in
-    /// `epoch` can run: the event's animation or that of any `animation(_:value:)` in the trees
-    /// before and after the change, and for ever when a `transaction` modifier may set one. Nil when
-    /// no animation can apply. Insertion and removal transitions run under the event's animation;
-    /// the bound covers the others too, so the plan stays exact should they ever apply.
-    private static func longestAnimation(_ epoch: SceneStates.Epoch, _ before: AttributeAnimation.Collected,
-                                         _ after: AttributeAnimation.Collected) -> Double? {
-        var longest: Double?
-        func include(_ animation: Animation?) {
-            guard let end = animation?.end else { return }
-            longest = end.isNaN ? .infinity : max(longest ?? end, end)
-        }
-        include(epoch.transaction?.animation)
-        for collected in [before, after] {
-            for context in collected.contexts.values {
-                for modifier in context {
-                    switch modifier {
-                    case .implicit(_, let animation): include(animation)
-                    case .rewrite: return .infinity
-                    }
-                }
-            }
-        }
-        return longest
-    }
-
     /// The laid-out tree at `time` (a time within the plan's epoch), with every drawing attribute
     /// and frame at its presentation value; nil when the frame needs the general evaluation.
     package func evaluate(at time: Double) -> LayoutBox? {
         if observed { return nil }
-        for window in transitionWindows where time >= window.start && !(time >= window.end) { return nil }
+        for window in epochTracks.transitionWindows where time >= window.start && !(time >= window.end) { return nil }
         var values = [AttributeAnimation.Value?](repeating: nil, count: tracks.count)
         for i in evaluated {
             let value = tracks[i].presentation(time)
@@ -229,7 +175,7 @@ package final class EpochPlan {
                 var moved = false
                 for (slot, track) in sites[i].slots {
                     if let value = values[track] {
-                        node = AttributeAnimation.setting(node, slot, value)
+                        node = node.setting(slot, value)
                         moved = true
                     }
                 }

@@ -40,12 +40,22 @@ public struct FrameEvaluator {
     /// every attribute the timeline changed at its animated value.
     ///
     /// This runs the scene's timeline on `scene`'s own state storage, so a scene instance must not
-    /// be evaluated on two threads at once (give each thread its own, made with `init()`).
+    /// be evaluated on two threads at once (give each thread its own, made with `init()`). With a
+    /// cache, an instance's timeline is resolved once; without one, or for an instance that cannot
+    /// be told from another (no state), at every call. `displayList(for:timeline:time:scale:)`
+    /// takes a timeline resolved once and shared.
     public func displayList<S: AnimatedScene>(for scene: S, time: Double, scale: Double? = nil) -> DisplayList {
+        displayList(for: scene, timeline: nil, time: time, scale: scale)
+    }
+
+    /// The display list of `scene` at `time` seconds, its states those of `timeline` (resolved
+    /// once, from any instance of the same scene, and shared by every thread that renders it); nil
+    /// resolves it as `displayList(for:time:scale:)` does.
+    public func displayList<S: AnimatedScene>(for scene: S, timeline: ResolvedTimeline?, time: Double, scale: Double? = nil) -> DisplayList {
         let format = scene.format
         let size = CGSize(width: format.width, height: format.height)
         let s = scale ?? format.scale
-        let box = laidOut(scene, at: time)
+        let box = laidOut(scene, at: time, timeline: timeline)
         var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
         builder.time = time
         builder.seed = format.seed
@@ -55,48 +65,53 @@ public struct FrameEvaluator {
     }
 
     /// The laid-out tree of `scene` at `time`: animated attributes and transitions, then layout,
-    /// then animated frames.
+    /// then animated frames. `timeline` is the scene's resolved timeline (found or resolved when
+    /// nil).
     ///
     /// When the states up to `time` do not read the time, the frames of an epoch share a plan
     /// (`EpochPlan`, kept in the cache) that gives most frames directly from the current state's
     /// own layout; the others, and scenes that read the time, take the general path. Both give the
     /// same tree, so a frame does not depend on what was cached before it.
-    package func laidOut<S: AnimatedScene>(_ scene: S, at time: Double) -> LayoutBox {
+    package func laidOut<S: AnimatedScene>(_ scene: S, at time: Double, timeline given: ResolvedTimeline? = nil) -> LayoutBox {
         let canvas = CGSize(width: scene.format.width, height: scene.format.height)
-        let timeline = SceneStates(scene, diagnostics: diagnostics)
+        let storage = SceneStateStorage(scene)
+        let timeline = given ?? cache?.timeline(for: storage) { ResolvedTimeline(scene, storage: storage) }
+            ?? ResolvedTimeline(scene, storage: storage)
+        replay(timeline.diagnostics)
+        cache?.select(timeline, storage: storage, canvas: canvas)
         // The scene's state storage goes back to the first state whatever happens to it here (body
         // evaluations, `onPreferenceChange` actions), so the next frame starts from the same state.
-        defer { timeline.restore(0) }
+        defer { timeline.restore(0, in: storage) }
         let current = timeline.epochIndex(at: time)
-        var (states, cacheable) = resolvedStates(of: scene, timeline: timeline, through: current, canvas: canvas, at: time)
-        timeline.restore(current)
+        var (states, cacheable) = resolvedStates(of: scene, timeline: timeline, storage: storage, through: current, canvas: canvas, at: time)
+        timeline.restore(current, in: storage)
         reportTransitionWarnings(states[0], cacheable: cacheable[0])
         let epochs = Array(timeline.epochs[0...current])
         var plan: EpochPlan?
         if usesEpochPlans && !cacheable.contains(false) {
-            let epochPlan = self.plan(states: &states, epochs: epochs, canvas: canvas)
+            let epochPlan = self.plan(states: &states, timeline: timeline, canvas: canvas)
             if let box = epochPlan.evaluate(at: time) { return box }
             plan = epochPlan
         }
-        return generalLayout(of: scene, timeline: timeline, states: states, cacheable: cacheable, epochs: epochs, plan: plan,
+        return generalLayout(of: scene, storage: storage, states: states, cacheable: cacheable, epochs: epochs, plan: plan,
                              canvas: canvas, at: time)
     }
 
     /// The resolved states of `scene` from the first through `current` (from the cache where
     /// possible), and whether each may be kept (its body did not read the time).
-    private func resolvedStates<S: AnimatedScene>(of scene: S, timeline: SceneStates, through current: Int, canvas: CGSize,
-                                                  at time: Double) -> ([TimelineCache.StateData], [Bool]) {
+    private func resolvedStates<S: AnimatedScene>(of scene: S, timeline: ResolvedTimeline, storage: SceneStateStorage, through current: Int,
+                                                  canvas: CGSize, at time: Double) -> ([TimelineCache.StateData], [Bool]) {
         var states: [TimelineCache.StateData] = []
         var cacheable: [Bool] = []
         for index in 0...current {
-            if let data = cache?.data(index, scene: S.self, canvas: canvas) {
+            if let data = cache?.data(index) {
                 replay(data.diagnostics)
                 states.append(data)
                 cacheable.append(true)
                 continue
             }
-            timeline.restore(index)
-            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, state: timeline.snapshot(), reportingTo: log) }
+            timeline.restore(index, in: storage)
+            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, state: storage.snapshot(), reportingTo: log) }
             var (data, layout) = stateData(tree, diagnostics: reported, animates: timeline.epochs.count > 1, canvas: canvas)
             if reusable { cache?.store(data, at: index) }
             // The model layout made for the content built during layout is this frame's to use
@@ -169,8 +184,8 @@ public struct FrameEvaluator {
     }
 
     /// The plan of the epoch of the last of `states` (all of them cacheable): from the cache, or
-    /// made now and kept.
-    private func plan(states: inout [TimelineCache.StateData], epochs: [SceneStates.Epoch], canvas: CGSize) -> EpochPlan {
+    /// made now and kept; its tracks from the timeline (made now by the first thread that needs them).
+    private func plan(states: inout [TimelineCache.StateData], timeline: ResolvedTimeline, canvas: CGSize) -> EpochPlan {
         let current = states.count - 1
         if let plan = cache?.plan(current) {
             for state in states { replay(state.modelDiagnostics) }
@@ -182,7 +197,12 @@ public struct FrameEvaluator {
             ?? FrameAnimation.modelLayout(states[current].tree, canvas: canvas,
                                           engine: LayoutEngine(services: services, diagnostics: diagnostics)).box
         states[current].layout = nil
-        let plan = EpochPlan(states: states, models: current > 0 ? models : [], layout: layout, epochs: epochs)
+        let epochs = Array(timeline.epochs[0...current])
+        let made = states
+        let tracks = timeline.tracks(ofEpoch: current, canvas: canvas) {
+            EpochTracks(states: made, models: current > 0 ? models : [], epochs: epochs)
+        }
+        let plan = EpochPlan(tracks: tracks, layout: layout, observed: PreferenceObservation.hasObservers(states[current].tree))
         cache?.store(plan, at: current)
         return plan
     }
@@ -192,8 +212,8 @@ public struct FrameEvaluator {
     /// laid out, the actions run with the observed values, and the body is evaluated again, at
     /// most three times, until the values stop changing), laid out, then its frames animated.
     /// `plan`, when given, is the epoch's plan, whose tracks it uses.
-    private func generalLayout<S: AnimatedScene>(of scene: S, timeline: SceneStates, states: [TimelineCache.StateData], cacheable: [Bool],
-                                                 epochs: [SceneStates.Epoch], plan: EpochPlan?, canvas: CGSize,
+    private func generalLayout<S: AnimatedScene>(of scene: S, storage: SceneStateStorage, states: [TimelineCache.StateData], cacheable: [Bool],
+                                                 epochs: [ResolvedTimeline.Epoch], plan: EpochPlan?, canvas: CGSize,
                                                  at time: Double) -> LayoutBox {
         var states = states
         var cacheable = cacheable
@@ -223,7 +243,7 @@ public struct FrameEvaluator {
             StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
                 for (o, v) in zip(observers, values) { o.observer.action(v) }
             }
-            let (fed, _) = resolve(scene, at: time, state: timeline.snapshot(), reportingTo: diagnostics)
+            let (fed, _) = resolve(scene, at: time, state: storage.snapshot(), reportingTo: diagnostics)
             states[states.count - 1] = stateData(fed, diagnostics: [], animates: states.count > 1, canvas: canvas).0
             cacheable[cacheable.count - 1] = false
             plan = nil

@@ -83,13 +83,15 @@ extension ViewModifierNode {
                 diagnostics.warning("radius \(r) must be a finite number ≥ 0; no blur is drawn", view: name)
                 return .blur(radius: 0, opaque: opaque)
             }
-            return self
-        case .shadow(_, let r, let x, let y):
+            return .blur(radius: RenderLimits.capped(r, at: RenderLimits.filterRadius, "radius", view: name, diagnostics: diagnostics),
+                         opaque: opaque)
+        case .shadow(let color, let r, let x, let y):
             guard r.isFinite, r >= 0, x.isFinite, y.isFinite else {
                 diagnostics.warning("radius and offset must be finite (radius ≥ 0); no shadow is drawn", view: name)
                 return .shadow(color: .clear, radius: 0, x: 0, y: 0)
             }
-            return self
+            return .shadow(color: color, radius: RenderLimits.capped(r, at: RenderLimits.filterRadius, "radius", view: name, diagnostics: diagnostics),
+                           x: x, y: y)
         default:
             return self
         }

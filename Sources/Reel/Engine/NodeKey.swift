@@ -20,5 +20,5 @@ package struct NodeKey: Hashable {
 /// An attribute of a view: the view's key and the attribute's slot.
 package struct AttributeKey: Hashable {
     let node: NodeKey
-    let slot: String
+    let slot: AttributeSlot
 }

@@ -24,7 +24,7 @@ package struct ResolveContext {
 
     /// The deepest nesting of views the engine resolves; deeper trees are reported as an error
     /// rather than exhausting the stack.
-    package static let maximumDepth = 1_000
+    package static let maximumDepth = RenderLimits.viewDepth
 
     /// A context with `environment`, reporting to `diagnostics`.
     package init(environment: EnvironmentValues = EnvironmentValues(), diagnostics: DiagnosticLog, time: Double = 0) {

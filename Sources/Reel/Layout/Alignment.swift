@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Define your own to align views along custom guides, as in SwiftUI:
 /// `enum Diagonal: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }`.
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
     /// The guide's value for a view that sets no explicit value for it.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }

@@ -44,12 +44,12 @@ import Foundation
 /// are alive at once; settings that would exceed it are reduced, with a warning.
 public struct ParticleEmitter: View, PrimitiveView {
     /// The most particles one emitter, with its sub-emitters, has alive at once.
-    public static let maximumParticleCount = 250_000
+    public static let maximumParticleCount = RenderLimits.particlesPerEmitter
     /// The most particles born per second by one emitter.
-    public static let maximumBirthRate = 10_000_000.0
+    public static let maximumBirthRate = RenderLimits.particleBirthRate
     /// The longest time, in seconds, that emitter times (begin time, pre-warm, burst times,
     /// finite durations and lifetimes) may span.
-    public static let maximumTime = 1_000_000.0
+    public static let maximumTime = RenderLimits.particleTime
 
     /// What each particle looks like.
     let particle: any View

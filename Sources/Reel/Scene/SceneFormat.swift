@@ -19,9 +19,9 @@ public struct SceneFormat: Hashable, Sendable {
     public var seed: UInt64
 
     /// The largest canvas side Reel renders, in pixels.
-    public static let maximumPixelSide = 16_384
+    public static let maximumPixelSide = RenderLimits.canvasPixelSide
     /// The most frames a scene may have (a day at 120 fps is about ten million).
-    public static let maximumFrameCount = 100_000_000
+    public static let maximumFrameCount = RenderLimits.frameCount
 
     /// `value` as a whole number for messages, in exponent form when it is too large for `Int`.
     static func whole(_ value: Double) -> String {

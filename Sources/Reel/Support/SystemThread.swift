@@ -60,6 +60,30 @@ package struct SystemThread: @unchecked Sendable {
         return SystemThread(handle: thread)
     }
 
+    /// How many threads with stacks of `stackSize` bytes fit in half of the address space the
+    /// process has left under its limit (`RLIMIT_AS`, as `ulimit -v` sets it); `Int.max` when
+    /// there is no limit. Starting threads until the system refuses would leave no memory for the
+    /// work they were started for.
+    package static func affordableCount(stackSize: Int) -> Int {
+        #if os(Linux)
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return .max }
+        // The first field of /proc/self/statm is the address space in use, in pages.
+        let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .max }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = read(descriptor, &buffer, buffer.count)
+        close(descriptor)
+        guard count > 0, let pages = Int(String(decoding: buffer[0..<count].prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)) else {
+            return .max
+        }
+        let left = Int(clamping: limit.rlim_cur) - pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        return max(0, left / 2 / max(1, stackSize))
+        #else
+        return .max
+        #endif
+    }
+
     /// Waits for the thread to end.
     package func join() {
         #if canImport(Glibc) || canImport(Musl)

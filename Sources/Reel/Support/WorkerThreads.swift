@@ -13,7 +13,7 @@ public enum WorkerThreads {
 
     /// The most threads Reel starts for one piece of work, whatever is asked: far more than any
     /// machine has cores, few enough that their stacks cannot exhaust the address space.
-    public static let maximumCount = 256
+    public static let maximumCount = RenderLimits.threads
 
     /// Runs `body(0)` … `body(n - 1)` at once, each on its own thread, where `n` is `count` or
     /// fewer when the system cannot start that many threads, and returns `n` once all have
@@ -28,11 +28,13 @@ public enum WorkerThreads {
     }
 
     /// Starts `body(0)` … `body(n - 1)`, each on its own thread, as `run` does, and returns at
-    /// once; `join()` on the result waits for them.
+    /// once; `join()` on the result waits for them. Under an address-space limit (`ulimit -v`),
+    /// no more threads are started than their stacks fit in half of the space left, so the work
+    /// keeps room to run.
     /// - Throws: `ThreadStartError` when not even one thread can start.
     public static func start(count: Int, stackSize: Int = WorkerThreads.stackSize,
                              _ body: @escaping @Sendable (Int) -> Void) throws(ThreadStartError) -> WorkerGroup {
-        let wanted = max(1, min(count, maximumCount))
+        let wanted = max(1, min(count, maximumCount, SystemThread.affordableCount(stackSize: stackSize)))
         var threads: [SystemThread] = []
         threads.reserveCapacity(wanted)
         var failure: Int32 = 0

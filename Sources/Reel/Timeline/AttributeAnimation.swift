@@ -33,12 +33,12 @@ package enum AttributeAnimation {
 
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
     /// `trees[i]` is the tree of `epochs[i]`.
-    package static func animate(trees: [ViewNode], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
+    package static func animate(trees: [ViewNode], epochs: [ResolvedTimeline.Epoch], at time: Double) -> ViewNode {
         animate(trees: trees, maps: trees.map { collect($0) }, epochs: epochs, at: time)
     }
 
     /// `animate(trees:epochs:at:)` with each tree's attributes already collected.
-    package static func animate(trees: [ViewNode], maps: [Collected], epochs: [SceneStates.Epoch], at time: Double) -> ViewNode {
+    package static func animate(trees: [ViewNode], maps: [Collected], epochs: [ResolvedTimeline.Epoch], at time: Double) -> ViewNode {
         guard trees.count > 1, let current = trees.last else { return trees.last ?? ViewNode(.empty) }
         let presented = AttributeTrack.presented(AttributeTrack.tracks(maps: maps, epochs: epochs), at: time)
         if presented.isEmpty { return current }
@@ -48,7 +48,7 @@ package enum AttributeAnimation {
     /// The transaction a change made in `epoch` has for an attribute inside `context`: the
     /// event's, rewritten by each enclosing `transaction` modifier and replaced by each enclosing
     /// `animation(_:value:)` whose value changed, from the outside in.
-    static func transaction(for context: [TransactionModifier], epoch: SceneStates.Epoch,
+    static func transaction(for context: [TransactionModifier], epoch: ResolvedTimeline.Epoch,
                                     now: Collected, before: Collected?) -> Transaction {
         var t = epoch.transaction ?? Transaction()
         for modifier in context {
@@ -189,7 +189,7 @@ package enum AttributeAnimation {
                 }
             }
             if !context.isEmpty { result.contexts[key] = context }
-            for (slot, value) in attributes(of: node) { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
+            for (slot, value) in node.animatableAttributes { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
             for child in node.children { walk(child, key, context) }
         }
         walk(node, .root, [])
@@ -200,7 +200,7 @@ package enum AttributeAnimation {
     /// attribute inside it at its presentation value at `time`: a view being removed keeps the
     /// animations it was running (an offset animating when it was removed goes on moving while
     /// the view fades out).
-    static func presenting(_ node: ViewNode, under parent: NodeKey, maps: [Collected], epochs: [SceneStates.Epoch],
+    static func presenting(_ node: ViewNode, under parent: NodeKey, maps: [Collected], epochs: [ResolvedTimeline.Epoch],
                            at time: Double) -> ViewNode {
         guard maps.count > 1 else { return node }
         var nodes = Set<NodeKey>()
@@ -226,14 +226,14 @@ package enum AttributeAnimation {
             var copy: ViewNode?
             if changed.contains(key) {
                 var c = node
-                for (slot, _) in attributes(of: node) {
-                    if let v = values[AttributeKey(node: key, slot: slot)] { c = setting(c, slot, v) }
+                for (slot, _) in node.animatableAttributes {
+                    if let v = values[AttributeKey(node: key, slot: slot)] { c = c.setting(slot, v) }
                 }
                 // An animatable view's or modifier's body rebuilt from interpolated data shows
                 // that data as it is: the attributes inside it follow the data, not animations of
                 // their own from the start value to the end value (a view placed at
                 // (cos a, sin a) goes round the circle, it does not cut across it).
-                if case .modifier(.animatableModifier) = node.kind, values[AttributeKey(node: key, slot: "data")] != nil {
+                if case .modifier(.animatableModifier) = node.kind, values[AttributeKey(node: key, slot: .modifierData)] != nil {
                     return c
                 }
                 copy = c
@@ -258,123 +258,5 @@ package enum AttributeAnimation {
             return copy
         }
         return walk(node, path) ?? node
-    }
-
-    /// The animatable attributes one node has, by slot name.
-    static func attributes(of node: ViewNode) -> [(String, Value)] {
-        switch node.kind {
-        case .shape(let leaf):
-            var result: [(String, Value)] = leaf.style.color.map { [("fill", .color($0))] } ?? []
-            if let style = leaf.style.animatable { result.append(("paint", .data(AnimatableDataValue(style)))) }
-            if leaf.shape.hasAnimatableData { result.append(("data", .data(AnimatableDataValue(leaf.shape)))) }
-            switch leaf.drawing {
-            case .stroke(let style), .strokeBorder(let style):
-                result.append(("stroke", .data(AnimatableDataValue(type: ObjectIdentifier(StrokeStyle.self),
-                                                                   animatableData: _AnyAnimatableData(style.animatableData)))))
-            case .fill:
-                break
-            }
-            return result
-        case .text(let leaf):
-            return leaf.paint.color.map { [("color", .color($0))] } ?? []
-        case .particles(let node):
-            return [("position", .motion(node.motion))]
-        case .modifier(let m):
-            switch m {
-            case .offset(let d): return [("offset", .size(d))]
-            case .rotation(let a, _): return [("angle", .angle(a))]
-            case .scale(let s, _): return [("scale", .size(s))]
-            case .opacity(let o): return [("opacity", .number(o))]
-            case .blur(let r, _): return [("radius", .number(Double(r)))]
-            case .shadow(let color, let r, let x, let y):
-                return [("shadowColor", .color(color)), ("shadowRadius", .number(Double(r))), ("shadowOffset", .size(CGSize(width: x, height: y)))]
-            case .animatableModifier(let m):
-                return [("data", .data(AnimatableDataValue(type: m.type, animatableData: m.data)))]
-            case .clip(let shape, _):
-                return shape.hasAnimatableData ? [("clip", .data(AnimatableDataValue(shape)))] : []
-            case .colorAdjustment(let adjustment):
-                switch adjustment {
-                case .brightness(let v), .contrast(let v), .saturation(let v), .grayscale(let v): return [("amount", .number(v))]
-                case .hueRotation(let a): return [("amount", .angle(a))]
-                case .colorMultiply(let c): return [("amount", .color(c))]
-                }
-            case .triggered(let t):
-                return [("trigger", .trigger(TriggerSample(trigger: t.trigger, firings: [], time: 0)))]
-            default: return []
-            }
-        default:
-            return []
-        }
-    }
-
-    /// The node with one attribute set.
-    static func setting(_ node: ViewNode, _ slot: String, _ value: Value) -> ViewNode {
-        var copy = node
-        switch (node.kind, value) {
-        case (.shape(let leaf), .color(let c)):
-            copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: AnyShapeStyle(c), drawing: leaf.drawing, environment: leaf.environment))
-        case (.shape(let leaf), .data(let d)):
-            switch slot {
-            case "paint":
-                guard let style = leaf.style.animatable else { break }
-                copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: style.rebuild(d.animatableData), drawing: leaf.drawing, environment: leaf.environment))
-            case "stroke":
-                guard let data = d.animatableData.base as? StrokeStyle.AnimatableData else { break }
-                let drawing: ShapeDrawing
-                switch leaf.drawing {
-                case .stroke(var style): style.animatableData = data; drawing = .stroke(style)
-                case .strokeBorder(var style): style.animatableData = data; drawing = .strokeBorder(style)
-                case .fill: drawing = leaf.drawing
-                }
-                copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: leaf.style, drawing: drawing, environment: leaf.environment))
-            default:
-                var shape = leaf.shape
-                shape.animatableData = d.animatableData
-                copy.kind = .shape(ShapeLeaf(shape: shape, style: leaf.style, drawing: leaf.drawing, environment: leaf.environment))
-            }
-        case (.modifier(.clip(let shape, let style)), .data(let d)):
-            var clip = shape
-            clip.animatableData = d.animatableData
-            copy.kind = .modifier(.clip(clip, style))
-        case (.modifier(.animatableModifier(let m)), .data(let d)):
-            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, name: m.name, rebuild: m.rebuild)))
-            copy.children[0] = m.rebuild(d.animatableData)
-        case (.modifier(.triggered(let t)), .trigger(let sample)):
-            copy.children[0] = t.content(sample.firings, sample.time)
-        case (.particles(var emitter), .motion(let motion)):
-            emitter.motion = motion
-            copy.kind = .particles(emitter)
-        case (.text(let leaf), .color(let c)):
-            copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
-        case (.modifier(let m), _):
-            switch (m, value) {
-            case (.offset, .size(let d)): copy.kind = .modifier(.offset(d))
-            case (.rotation(_, let anchor), .angle(let a)): copy.kind = .modifier(.rotation(a, anchor: anchor))
-            case (.scale(_, let anchor), .size(let s)): copy.kind = .modifier(.scale(s, anchor: anchor))
-            case (.opacity, .number(let o)): copy.kind = .modifier(.opacity(o))
-            case (.blur(_, let opaque), .number(let r)): copy.kind = .modifier(.blur(radius: max(0, r), opaque: opaque))
-            case (.colorAdjustment(let adjustment), _):
-                switch (adjustment, value) {
-                case (.brightness, .number(let v)): copy.kind = .modifier(.colorAdjustment(.brightness(v)))
-                case (.contrast, .number(let v)): copy.kind = .modifier(.colorAdjustment(.contrast(v)))
-                case (.saturation, .number(let v)): copy.kind = .modifier(.colorAdjustment(.saturation(v)))
-                case (.grayscale, .number(let v)): copy.kind = .modifier(.colorAdjustment(.grayscale(v)))
-                case (.hueRotation, .angle(let a)): copy.kind = .modifier(.colorAdjustment(.hueRotation(a)))
-                case (.colorMultiply, .color(let c)): copy.kind = .modifier(.colorAdjustment(.colorMultiply(c)))
-                default: break
-                }
-            case (.shadow(let color, let r, let x, let y), _):
-                switch value {
-                case .color(let c): copy.kind = .modifier(.shadow(color: c, radius: r, x: x, y: y))
-                case .number(let n): copy.kind = .modifier(.shadow(color: color, radius: max(0, n), x: x, y: y))
-                case .size(let d): copy.kind = .modifier(.shadow(color: color, radius: r, x: d.width, y: d.height))
-                default: break
-                }
-            default: break
-            }
-        default:
-            break
-        }
-        return copy
     }
 }

@@ -19,7 +19,7 @@ package struct AttributeTrack {
     /// The tracks of the attributes of the last of `maps` (the current state's tree) whose value
     /// changed over the states they have lived through without a gap. `maps[i]` holds the
     /// attributes of the tree of `epochs[i]`.
-    package static func tracks(maps: [AttributeAnimation.Collected], epochs: [SceneStates.Epoch]) -> [AttributeTrack] {
+    package static func tracks(maps: [AttributeAnimation.Collected], epochs: [ResolvedTimeline.Epoch]) -> [AttributeTrack] {
         guard maps.count > 1 else { return [] }
         let last = maps.count - 1
         var result: [AttributeTrack] = []
@@ -73,30 +73,5 @@ package struct AttributeTrack {
             if value != track.model { presented[track.key] = value }
         }
         return presented
-    }
-
-    /// Whether setting attribute `slot` of a node of `kind` changes only how the node is drawn,
-    /// never its size or place (colours, offsets, turns, scales, opacity, blur and shadows), so
-    /// that a frame may set it on a tree already laid out. Attributes that rebuild content or
-    /// change a shape's outline (animatable data, triggers) are not among them.
-    static func changesDrawingOnly(_ kind: ViewNodeKind, slot: String) -> Bool {
-        switch kind {
-        case .shape: return slot == "fill" || slot == "paint" || slot == "stroke"
-        case .text: return slot == "color"
-        case .particles: return slot == "position"
-        case .modifier(let modifier):
-            switch modifier {
-            case .offset: return slot == "offset"
-            case .rotation: return slot == "angle"
-            case .scale: return slot == "scale"
-            case .opacity: return slot == "opacity"
-            case .blur: return slot == "radius"
-            case .shadow: return slot == "shadowColor" || slot == "shadowRadius" || slot == "shadowOffset"
-            case .clip: return slot == "clip"
-            case .colorAdjustment: return slot == "amount"
-            default: return false
-            }
-        default: return false
-        }
     }
 }

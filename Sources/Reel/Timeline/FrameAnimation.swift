@@ -8,7 +8,7 @@ import Foundation
 package enum FrameAnimation {
     /// Replaces the frames of `root` (laid out from the current state's animated tree) with their
     /// presentation frames at `time`.
-    package static func apply(to root: LayoutBox, trees: [ViewNode], epochs: [SceneStates.Epoch], canvas: CGSize,
+    package static func apply(to root: LayoutBox, trees: [ViewNode], epochs: [ResolvedTimeline.Epoch], canvas: CGSize,
                               time: Double, engine: LayoutEngine) {
         guard trees.count > 1 else { return }
         apply(to: root, collected: trees.map { AttributeAnimation.collect($0) },
@@ -47,7 +47,7 @@ package enum FrameAnimation {
 
     /// `apply(to:trees:…)` with each state's attributes and model frames already computed.
     package static func apply(to root: LayoutBox, collected: [AttributeAnimation.Collected], models: [ModelFrames],
-                              epochs: [SceneStates.Epoch], time: Double) {
+                              epochs: [ResolvedTimeline.Epoch], time: Double) {
         apply(to: root, tracks: tracks(collected: collected, models: models, epochs: epochs), models: models, time: time)
     }
 
@@ -66,7 +66,7 @@ package enum FrameAnimation {
     /// belong to the tree of `epochs[i]`. They do not depend on the time, so they are made once
     /// per state and each frame only evaluates the animators.
     package static func tracks(collected: [AttributeAnimation.Collected], models: [ModelFrames],
-                               epochs: [SceneStates.Epoch]) -> [NodeKey: Track] {
+                               epochs: [ResolvedTimeline.Epoch]) -> [NodeKey: Track] {
         guard models.count > 1 else { return [:] }
         let last = models.count - 1
         var result: [NodeKey: Track] = [:]
@@ -130,7 +130,7 @@ package enum FrameAnimation {
     /// removal transition runs, from its frame toward the inserted view's (what its effect
     /// matches of it), under the change's animation; its content moves with it.
     private static func addRemovedMatchedTracks(to result: inout [NodeKey: Track], collected: [AttributeAnimation.Collected],
-                                                models: [ModelFrames], epochs: [SceneStates.Epoch]) {
+                                                models: [ModelFrames], epochs: [ResolvedTimeline.Epoch]) {
         let last = models.count - 1
         for j in 1...last {
             let inserted = models[j].filter { $0.value.matched != nil && models[j - 1][$0.key] == nil }

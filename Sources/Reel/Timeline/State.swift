@@ -54,6 +54,9 @@ package protocol DynamicStateScene {
     var stateProperties: [any StateProperty] { get }
     /// The scene's name, for messages and inspection.
     var sceneName: String { get }
+    /// The object that is this instance (its storage), so caches of one instance are not used for
+    /// another.
+    var instanceObject: AnyObject { get }
 }
 
 extension State: StateProperty {

@@ -1,10 +1,15 @@
 import Foundation
 
-/// What stays the same from frame to frame while one thread renders one scene: each state's
-/// resolved tree, its animatable attributes, its transition entries and its own layout, and for
-/// each epoch the plan of its frames (`EpochPlan`: the tracks of every animation and the current
-/// state laid out). States whose body reads the time (through `TimelineView`, `PhaseAnimator` or
-/// `KeyframeAnimator`) are not kept, nor are the plans of the epochs after them.
+/// What one thread keeps from frame to frame while it renders one scene instance: the instance's
+/// resolved timeline (when the caller does not give one), each state's resolved tree, its
+/// animatable attributes, its transition entries and its own layout, and for each epoch the plan
+/// of its frames (`EpochPlan`: the current state laid out, with where the shared tracks go). States
+/// whose body reads the time (through `TimelineView`, `PhaseAnimator` or `KeyframeAnimator`) are
+/// not kept, nor are the plans of the epochs after them.
+///
+/// Everything is keyed by the identity of the resolved timeline, the scene instance and the canvas
+/// size, never by the scene's type: another scene, another instance of the same scene type (with
+/// other properties) or another canvas empties it.
 ///
 /// Using the cache never changes a frame: it holds exactly what would be recomputed, and what was
 /// reported while computing it is reported again each time it is used.
@@ -34,8 +39,11 @@ package final class TimelineCache {
             self.diagnostics = diagnostics
         }
     }
-    private var scene: ObjectIdentifier?
-    private var canvas: CGSize = .zero
+    /// What the kept data belongs to: the timeline, the instance (its storage, held so its
+    /// identity stays its own) and the canvas.
+    private var owner: (timeline: ResolvedTimeline, storage: SceneStateStorage, canvas: CGSize)?
+    /// The timeline resolved for the instance last seen, with its storage.
+    private var timeline: (storage: SceneStateStorage, timeline: ResolvedTimeline)?
     private var states: [Int: StateData] = [:]
     private var plans: [Int: EpochPlan] = [:]
     /// The epochs of the kept plans, the one used last at the end.
@@ -44,17 +52,29 @@ package final class TimelineCache {
     /// An empty cache.
     package init() {}
 
-    /// The cached data of state `index` of scene type `type` on `canvas`, if any.
-    func data(_ index: Int, scene type: Any.Type, canvas: CGSize) -> StateData? {
-        if scene != ObjectIdentifier(type) || self.canvas != canvas {
-            scene = ObjectIdentifier(type)
-            self.canvas = canvas
-            states = [:]
-            plans = [:]
-            recentPlans = []
-        }
-        return states[index]
+    /// The timeline of the instance whose storage is `storage`: the one resolved for it before,
+    /// or `resolve()`'s. An instance that cannot be identified (no state, no instance object) is
+    /// resolved each time.
+    func timeline(for storage: SceneStateStorage, resolve: () -> ResolvedTimeline) -> ResolvedTimeline {
+        let identity = storage.identity
+        if !identity.isEmpty, let known = timeline, known.storage.identity == identity { return known.timeline }
+        let resolved = resolve()
+        timeline = identity.isEmpty ? nil : (storage, resolved)
+        return resolved
     }
+
+    /// Makes the cache hold the data of `timeline` for the instance whose storage is `storage` on
+    /// `canvas`, emptying it when it held another's.
+    func select(_ timeline: ResolvedTimeline, storage: SceneStateStorage, canvas: CGSize) {
+        if let owner, owner.timeline === timeline, owner.canvas == canvas, owner.storage.identity == storage.identity { return }
+        owner = (timeline, storage, canvas)
+        states = [:]
+        plans = [:]
+        recentPlans = []
+    }
+
+    /// The cached data of state `index` (call `select` first), if any.
+    func data(_ index: Int) -> StateData? { states[index] }
 
     /// Keeps the data of state `index`.
     func store(_ data: StateData, at index: Int) { states[index] = data }
@@ -69,8 +89,7 @@ package final class TimelineCache {
     /// Keeps the transition warnings of state `index`, if its data is kept.
     func setTransitionWarnings(_ warnings: [Diagnostic], at index: Int) { states[index]?.transitionWarnings = warnings }
 
-    /// The plan of the epoch of state `index`, if kept (call `data` first, which empties the cache
-    /// for another scene).
+    /// The plan of the epoch of state `index`, if kept (call `select` first).
     func plan(_ index: Int) -> EpochPlan? {
         guard let plan = plans[index] else { return nil }
         if recentPlans.last != index {

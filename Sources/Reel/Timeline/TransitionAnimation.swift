@@ -24,7 +24,7 @@ package enum TransitionAnimation {
     }
 
     /// `current` (the animated tree of the last of `trees`) with the transitions running at `time`.
-    package static func apply(trees: [ViewNode], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double) -> ViewNode {
+    package static func apply(trees: [ViewNode], epochs: [ResolvedTimeline.Epoch], current: ViewNode, at time: Double) -> ViewNode {
         apply(maps: trees.map(entries), epochs: epochs, current: current, at: time)
     }
 
@@ -41,7 +41,7 @@ package enum TransitionAnimation {
     ///
     /// With each state's attributes (`collected`), a removed view keeps the attribute animations it
     /// was running when it was removed.
-    package static func apply(maps: [[NodeKey: Entry]], epochs: [SceneStates.Epoch], current: ViewNode, at time: Double,
+    package static func apply(maps: [[NodeKey: Entry]], epochs: [ResolvedTimeline.Epoch], current: ViewNode, at time: Double,
                               collected: [AttributeAnimation.Collected]? = nil) -> ViewNode {
         guard maps.count > 1 else { return current }
         let last = maps.count - 1
@@ -123,7 +123,7 @@ package enum TransitionAnimation {
 
     /// The animation of the insertions and removals a state change makes: its transaction's,
     /// none when the transaction disables animations.
-    static func animation(of epoch: SceneStates.Epoch) -> Animation? {
+    static func animation(of epoch: ResolvedTimeline.Epoch) -> Animation? {
         guard let transaction = epoch.transaction, !transaction.disablesAnimations else { return nil }
         return transaction.animation
     }
@@ -168,8 +168,9 @@ package enum TransitionAnimation {
         while true {
             switch current.kind {
             case .modifier(.transition(let t)) where !t.isContentMarkerKind: return t
-            case .modifier, .group:
-                guard current.kind.isModifier || current.children.count == 1 else { return .opacity }
+            case .modifier:
+                current = current.children[0]
+            case .group where current.children.count == 1:
                 current = current.children[0]
             default:
                 return .opacity

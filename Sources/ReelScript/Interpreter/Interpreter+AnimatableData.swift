@@ -7,20 +7,21 @@ extension Interpreter {
     /// declares none.
     func animatableData(of instance: Instance) -> _AnyAnimatableData {
         guard let property = instance.type.computed["animatableData"] else { return .zero }
-        enterFromLibrary(at: property.node)
+        let position = ScriptPosition(property.node)
+        enterFromLibrary(seedOffset: property.getterCode?.seedOffset ?? 0)
         do {
-            let value = try evaluateComputed(property, owner: SelfBinding(instance), at: property.node)
+            let value = try evaluateComputedFromLibrary(property, owner: SelfBinding(instance), at: position)
             switch value {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
-            case .native(let vector as any VectorArithmetic): return _AnyAnimatableData(vector)
+            case .object(let box) where box.value is any VectorArithmetic: return _AnyAnimatableData(box.value as! any VectorArithmetic)
             // An array of numbers animates component by component, as an `AnimatableVector`.
-            case .array: return _AnyAnimatableData(AnimatableVector(try convert(value, to: [Double].self, at: property.node)))
+            case .array: return _AnyAnimatableData(AnimatableVector(try convert(value, to: [Double].self, at: position)))
             default:
-                throw error(.badArguments, property.node, "animatableData must be a Double, an AnimatablePair, an AnimatableVector or an array of numbers, not \(value.typeName)")
+                throw error(.badArguments, position, "animatableData must be a Double, an AnimatablePair, an AnimatableVector or an array of numbers, not \(value.typeName)")
             }
         } catch {
-            report(error, at: property.node)
+            report(error, at: position)
             return .zero
         }
     }
@@ -33,12 +34,15 @@ extension Interpreter {
             value = .array(vector.values.map(Value.double))
         }
         let binding = SelfBinding(instance, mutable: true)
-        enterFromLibrary(at: instance.type.node.name)
+        let position = ScriptPosition(instance.type.node.name)
+        enterFromLibrary(seedOffset: position.offset)
+        active += 1
+        defer { active -= 1 }
         do {
-            try storeProperty("animatableData", value, of: binding, at: instance.type.node.name)
+            try storeProperty("animatableData", value, of: binding, at: position)
             instance = binding.instance
         } catch {
-            report(error, at: instance.type.node.name)
+            report(error, at: position)
         }
     }
 }

@@ -1,23 +1,22 @@
 import Foundation
 import Reel
-import SwiftSyntax
 
 extension Interpreter {
-    /// Evaluates a block as SwiftUI's `ViewBuilder` does: each expression statement is a view;
-    /// `let` declarations are allowed; `if`/`else` and `switch` choose a branch whose identity is
-    /// its position in Swift's tree of `buildEither` calls. A statement that fails is reported and
+    /// Runs a block as SwiftUI's `ViewBuilder` does: each expression statement is a view; `let`
+    /// declarations are allowed; `if`/`else` and `switch` choose a branch whose identity is its
+    /// position in Swift's tree of `buildEither` calls. A statement that fails is reported and
     /// skipped, so one evaluation finds every mistake of the block.
-    package func buildView(_ statements: CodeBlockItemListSyntax, in scope: Scope) throws -> any View {
+    func buildView(_ statements: [Statement], _ f: Frame) throws -> any View {
         var views: [any View] = []
-        for item in statements {
+        for statement in statements {
             do {
-                try step(item)
-                if let view = try buildItem(item, in: scope) {
-                    try countView(item)
+                try step(at: statement.position)
+                if let view = try buildItem(statement, f) {
+                    try countView(at: statement.position)
                     views.append(view)
                 }
             } catch let failure as ScriptError where failure.kind != .limit && failure.kind != .access {
-                report(failure, at: item)
+                report(failure)
             }
         }
         switch views.count {
@@ -28,85 +27,39 @@ extension Interpreter {
     }
 
     /// One statement of a view builder: a view, or nil for a declaration.
-    func buildItem(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> (any View)? {
-        switch item.item {
-        case .decl(let decl):
-            try declare(decl, in: scope)
-            return nil
-        case .expr(let expression):
-            return try buildExpression(expression, in: scope)
-        case .stmt(let statement):
-            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                return try buildExpression(expressionStatement.expression, in: scope)
+    func buildItem(_ statement: Statement, _ f: Frame) throws -> (any View)? {
+        if try runDeclaration(statement, f) { return nil }
+        switch statement.kind {
+        case .expression(let node):
+            return try view(try node.evaluate(f), at: node.position)
+        case .returnValue(let node?):
+            return try view(try node.evaluate(f), at: node.position)
+        case .ifChain(let chain):
+            let count = chain.clauses.count + (chain.otherwise == nil ? 0 : 1)
+            for (index, clause) in chain.clauses.enumerated() where try conditions(clause.conditions, f) {
+                return ScriptBranch.inject(try buildView(clause.body, f), index: index, of: count, optional: chain.otherwise == nil)
             }
-            if statement.is(ForStmtSyntax.self) {
-                throw error(.syntax, statement, "'for' loops cannot make views; use ForEach(0..<n) { i in ... }")
-            }
-            if statement.is(ReturnStmtSyntax.self), let value = statement.as(ReturnStmtSyntax.self)?.expression {
-                return try buildExpression(value, in: scope)
-            }
-            throw error(.syntax, statement, "a view builder holds views, 'let' declarations, 'if' and 'switch'; this statement is not allowed here")
-        }
-    }
-
-    /// An expression statement of a view builder.
-    func buildExpression(_ expression: ExprSyntax, in scope: Scope) throws -> any View {
-        if let ifExpr = expression.as(IfExprSyntax.self) {
-            var count = 0
-            var current: IfExprSyntax? = ifExpr
-            var hasElse = false
-            while let clause = current {
-                count += 1
-                switch clause.elseBody {
-                case .ifExpr(let next)?: current = next
-                case .codeBlock?: hasElse = true; count += 1; current = nil
-                case nil: current = nil
-                }
-            }
-            var index = 0
-            current = ifExpr
-            while let clause = current {
-                if let bound = try conditions(clause.conditions, in: scope) {
-                    let inner = Scope(parent: scope)
-                    for (name, value) in bound { inner.declare(name, value, isLet: true) }
-                    return ScriptBranch.inject(try buildView(clause.body.statements, in: inner), index: index, of: count, optional: !hasElse)
-                }
-                index += 1
-                switch clause.elseBody {
-                case .ifExpr(let next)?: current = next
-                case .codeBlock(let block)?:
-                    return ScriptBranch.inject(try buildView(block.statements, in: Scope(parent: scope)), index: index, of: count, optional: false)
-                case nil: current = nil
-                }
+            if let otherwise = chain.otherwise {
+                return ScriptBranch.inject(try buildView(otherwise, f), index: count - 1, of: count, optional: false)
             }
             return ScriptBranch(branch: nil, content: EmptyView())
-        }
-        if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            let count = switchExpr.cases.count
-            let subject = try evaluate(switchExpr.subject, in: scope)
-            for (index, element) in switchExpr.cases.enumerated() {
-                guard case .switchCase(let switchCase) = element else { continue }
-                var matched = false
-                switch switchCase.label {
-                case .default: matched = true
-                case .case(let label):
-                    for item in label.caseItems where try matches(subject, item.pattern, in: scope) { matched = true; break }
-                }
-                if matched {
-                    return ScriptBranch.inject(try buildView(switchCase.statements, in: Scope(parent: scope)), index: index, of: count, optional: false)
-                }
+        case .switchCase(let code):
+            guard let index = try matchingCaseIndex(code, f, inBuilder: true) else {
+                throw error(.invalidValue, code.position, "no case of the 'switch' matches; add a 'default:'")
             }
-            throw error(.invalidValue, switchExpr, "no case of the 'switch' matches; add a 'default:'")
+            return ScriptBranch.inject(try buildView(code.cases[index].body, f), index: index, of: code.cases.count, optional: false)
+        case .forLoop:
+            throw error(.syntax, statement.position, "'for' loops cannot make views; use ForEach(0..<n) { i in ... }")
+        default:
+            throw error(.syntax, statement.position, "a view builder holds views, 'let' declarations, 'if' and 'switch'; this statement is not allowed here")
         }
-        let value = try evaluate(expression, in: scope)
-        return try view(value, at: expression)
     }
 
     /// A value used where a view is expected.
-    package func view(_ value: Value, at node: some SyntaxProtocol) throws -> any View {
+    package func view(_ value: Value, at position: ScriptPosition) throws -> any View {
         switch value {
-        case .native(let native):
-            if let view = native as? any View { return view }
+        case .object(let box):
+            if let view = box.value as? any View { return view }
         case .instance(let instance):
             switch instance.type.conformance {
             case .view: return UserView(instance: instance, interpreter: self)
@@ -114,89 +67,102 @@ extension Interpreter {
             default: break
             }
         case .member(let member):
-            if let resolved = try? vocabulary.staticMember(member.name, ofType: "View", call: member.call, interpreter: self, at: member.node) {
-                return try view(resolved, at: node)
+            if let resolved = try? vocabulary.member(member, ofType: "View", interpreter: self) {
+                return try view(resolved, at: position)
             }
         default: break
         }
-        throw error(.badArguments, node, "expected a view, got \(value.typeName)")
+        throw error(.badArguments, position, "expected a view, got \(value.typeName)")
     }
 
-    /// Evaluates a timeline block: `At` events, `for` loops and `if` conditions, as
-    /// `TimelineBuilder` does.
-    package func buildTimeline(_ statements: CodeBlockItemListSyntax, in scope: Scope) throws -> CombinedTimeline {
+    /// Runs a timeline block: `At` events, `for` loops and `if` conditions, as `TimelineBuilder`
+    /// does.
+    func buildTimeline(_ statements: [Statement], _ f: Frame) throws -> CombinedTimeline {
         var parts: [any Timeline] = []
-        for item in statements {
+        for statement in statements {
             do {
-                try step(item)
-                try buildTimelineItem(item, in: scope, into: &parts)
+                try step(at: statement.position)
+                try buildTimelineItem(statement, f, into: &parts)
             } catch let failure as ScriptError where failure.kind != .limit && failure.kind != .access {
-                report(failure, at: item)
+                report(failure)
             }
         }
         return CombinedTimeline(parts)
     }
 
     /// One statement of a timeline builder.
-    func buildTimelineItem(_ item: CodeBlockItemSyntax, in scope: Scope, into parts: inout [any Timeline]) throws {
-        var expression: ExprSyntax?
-        switch item.item {
-        case .decl(let decl): try declare(decl, in: scope); return
-        case .expr(let e): expression = e
-        case .stmt(let statement):
-            if let forStatement = statement.as(ForStmtSyntax.self) {
-                _ = try forLoop(forStatement, in: scope, returnType: nil) { body, inner in
-                    parts.append(try self.buildTimeline(body.statements, in: inner))
-                    return .normal
-                }
+    func buildTimelineItem(_ statement: Statement, _ f: Frame, into parts: inout [any Timeline]) throws {
+        if try runDeclaration(statement, f) { return }
+        switch statement.kind {
+        case .forLoop(let loop):
+            _ = try forLoop(loop, f) {
+                parts.append(try self.buildTimeline(loop.body, f))
+                return .normal
+            }
+        case .ifChain(let chain):
+            for clause in chain.clauses where try conditions(clause.conditions, f) {
+                parts.append(try buildTimeline(clause.body, f))
                 return
             }
-            expression = statement.as(ExpressionStmtSyntax.self)?.expression
-            guard expression != nil else {
-                throw error(.syntax, statement, "a timeline holds At events, 'for' loops, 'if' and 'let'; this statement is not allowed here")
-            }
+            if let otherwise = chain.otherwise { parts.append(try buildTimeline(otherwise, f)) }
+        case .switchCase(let code):
+            let value = try switchValue(code, f)
+            parts.append(try timeline(value, at: code.position))
+        case .expression(let node):
+            parts.append(try timeline(try node.evaluate(f), at: node.position))
+        default:
+            throw error(.syntax, statement.position, "a timeline holds At events, 'for' loops, 'if' and 'let'; this statement is not allowed here")
         }
-        guard let expression else { return }
-        if let ifExpr = expression.as(IfExprSyntax.self) {
-            var current: IfExprSyntax? = ifExpr
-            while let clause = current {
-                if let bound = try conditions(clause.conditions, in: scope) {
-                    let inner = Scope(parent: scope)
-                    for (name, value) in bound { inner.declare(name, value, isLet: true) }
-                    parts.append(try buildTimeline(clause.body.statements, in: inner))
-                    return
-                }
-                switch clause.elseBody {
-                case .ifExpr(let next)?: current = next
-                case .codeBlock(let block)?: parts.append(try buildTimeline(block.statements, in: Scope(parent: scope))); return
-                case nil: current = nil
-                }
-            }
-            return
-        }
-        let value = try evaluate(expression, in: scope)
-        guard case .native(let native) = value, let timeline = native as? any Timeline else {
-            throw error(.badArguments, expression, "a timeline holds At(seconds) { ... } events, not \(value.typeName)")
-        }
-        parts.append(timeline)
     }
 
-    /// Calls a closure written for a `@ViewBuilder` parameter with `arguments`.
-    package func callViewBuilder(_ function: ScriptFunction, _ arguments: [Value], at node: some SyntaxProtocol) throws -> any View {
-        enterFromLibrary(at: node)
-        switch function.body {
-        case .closure(let closure, let captured):
-            let scope = try closureScope(closure, captured: captured, arguments, at: node)
-            return try nested(closure) { try buildView(closure.statements, in: scope) }
-        default:
-            return try view(try call(function, arguments, at: node), at: node)
+    /// A value used where a timeline is expected.
+    func timeline(_ value: Value, at position: ScriptPosition) throws -> any Timeline {
+        guard let timeline = value.nativeValue as? any Timeline else {
+            throw error(.badArguments, position, "a timeline holds At(seconds) { ... } events, not \(value.typeName)")
         }
+        return timeline
+    }
+
+    /// Runs a block of a result builder of values (`KeyframesBuilder`,
+    /// `KeyframeTrackContentBuilder`): each expression statement gives a value (an array gives its
+    /// elements); `let`, `for` and `if` are allowed as in a view builder.
+    func collectBuilder(_ statements: [Statement], _ f: Frame, into values: inout [Value]) throws {
+        for statement in statements {
+            try step(at: statement.position)
+            if try runDeclaration(statement, f) { continue }
+            switch statement.kind {
+            case .forLoop(let loop):
+                _ = try forLoop(loop, f) {
+                    try self.collectBuilder(loop.body, f, into: &values)
+                    return .normal
+                }
+            case .ifChain(let chain):
+                var matched = false
+                for clause in chain.clauses where try conditions(clause.conditions, f) {
+                    try collectBuilder(clause.body, f, into: &values)
+                    matched = true
+                    break
+                }
+                if !matched, let otherwise = chain.otherwise { try collectBuilder(otherwise, f, into: &values) }
+            case .switchCase(let code):
+                collect(try switchValue(code, f), into: &values)
+            case .expression(let node), .returnValue(let node?):
+                collect(try node.evaluate(f), into: &values)
+            default:
+                throw error(.syntax, statement.position, "this builder holds values, 'let' declarations, 'for' and 'if'; this statement is not allowed here")
+            }
+        }
+    }
+
+    /// Adds a builder statement's value: an array's elements, or the value.
+    private func collect(_ value: Value, into values: inout [Value]) {
+        if case .array(let items) = value { values += items } else { values.append(value) }
     }
 
     /// Records a failure met where the engine cannot take an error (while it resolves views or
     /// draws a canvas): kept for the loader and reported to the render's diagnostics.
-    package func report(_ failure: Error, at node: some SyntaxProtocol) {
-        let scriptError = failure as? ScriptError ?? error(.invalidValue, node, "\(failure)")
+    package func report(_ failure: Error, at position: ScriptPosition = .start) {
+        let scriptError = failure as? ScriptError ?? error(.invalidValue, position, "\(failure)")
         // A closure the engine calls per element (ForEach content) fails the same way each time,
         // and a limit once passed is passed again by every view that follows.
         if recovered.last == scriptError { return }

@@ -1,273 +1,326 @@
 import Foundation
 import Reel
-import SwiftSyntax
 
 extension Interpreter {
-    /// Evaluates the arguments of a call, trailing closures included.
-    func callSite(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> CallSite {
-        var arguments: [CallSite.Argument] = []
-        for argument in call.arguments {
-            if argument.expression.is(InOutExprSyntax.self) {
-                throw error(.syntax, argument.expression, "'&' (inout arguments) is not supported in scene files")
-            }
-            arguments.append(.init(label: argument.label?.text, value: try evaluate(argument.expression, in: scope),
-                                   node: argument.expression, isTrailingClosure: false))
-        }
-        if let closure = call.trailingClosure {
-            arguments.append(.init(label: nil, value: .function(ScriptFunction(.closure(closure, captured: scope), name: "closure")),
-                                   node: ExprSyntax(closure), isTrailingClosure: true))
-        }
-        for extra in call.additionalTrailingClosures {
-            arguments.append(.init(label: extra.label.text,
-                                   value: .function(ScriptFunction(.closure(extra.closure, captured: scope), name: extra.label.text)),
-                                   node: ExprSyntax(extra.closure), isTrailingClosure: false))
-        }
-        return CallSite(arguments: arguments, node: Syntax(call))
+    /// Runs `body` with a frame for `code`.
+    @inline(__always)
+    func withFrame<T>(_ code: Code, owner: SelfBinding?, function: ScriptFunction?, _ body: (Frame) throws -> T) rethrows -> T {
+        let (slots, mark) = stack.take(code.frameSize)
+        defer { stack.give(slots, count: code.frameSize, mark: mark) }
+        return try body(Frame(slots: slots, x: self, owner: owner, function: function))
     }
 
-    /// A call expression.
-    func call(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
-        let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            let site = try callSite(call, in: scope)
-            if let block = scope.lookup(name) {
-                return try invoke(block.variables[name]!.value, site, at: reference)
-            }
-            if let owner = scope.owner, let method = owner.instance.type.methods[name] {
-                return try invoke(ScriptFunction(.declared(method, captured: fileScope, owner: owner, type: owner.instance.type), name: name), site)
-            }
-            if let type = scope.ownerType, let method = type.staticMethods[name] {
-                return try invoke(ScriptFunction(.declared(method, captured: fileScope, owner: nil, type: type), name: name), site)
-            }
-            if let function = program.functions[name] {
-                return try invoke(ScriptFunction(.declared(function, captured: fileScope, owner: nil, type: nil), name: name), site)
-            }
-            if let type = program.types[name] { return try construct(type, site, at: reference) }
-            if vocabulary.types[name] != nil {
-                return try vocabulary.construct(name, site, interpreter: self, at: reference)
-            }
-            if vocabulary.functions[name] != nil {
-                return try vocabulary.callFunction(name, site, interpreter: self, at: reference)
-            }
-            if let value = fileScope.variables[name]?.value { return try invoke(value, site, at: reference) }
-            let value = try lookup(reference, in: scope)   // throws "cannot find" with a suggestion
-            throw error(.badArguments, reference, "'\(name)' is \(value.typeName), not a function; remove the parentheses")
-        }
-        if let access = callee.as(MemberAccessExprSyntax.self) {
-            let name = access.declName.baseName.text
-            guard let baseExpression = access.base else {
-                let site = try callSite(call, in: scope)
-                return .member(ImplicitMember(name: name, call: site, node: Syntax(call)))
-            }
-            // `Type.init(...)` is the same as `Type(...)`.
-            let base = try evaluate(baseExpression, in: scope)
-            let site = try callSite(call, in: scope)
-            switch base {
-            case .type(.user(let type)):
-                if name == "init" { return try construct(type, site, at: access.declName) }
-                guard let method = type.staticMethods[name] else {
-                    throw error(.unknownName, access.declName, "'\(type.name)' has no static method '\(name)'")
+    /// How `shape`'s arguments bind to the parameters of `name`: in order, each by its label (an
+    /// unlabelled trailing closure fits any), parameters with defaults may be left out.
+    static func bind(_ parameters: [DeclaredParameter], name: String, _ shape: CallShape) -> ArgumentBinding {
+        var bound: [Int?] = []
+        var index = 0
+        let arguments = shape.arguments
+        for parameter in parameters {
+            if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
+                bound.append(index)
+                index += 1
+            } else if parameter.hasDefault {
+                bound.append(nil)
+            } else {
+                let expected = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
+                if index < arguments.count {
+                    let given = arguments[index].label.map { "'\($0):'" } ?? "an unlabelled argument"
+                    return .failed(.badArguments, "'\(name)' expects \(expected) here, not \(given)", arguments[index].position)
                 }
-                return try invoke(ScriptFunction(.declared(method, captured: fileScope, owner: nil, type: type), name: name), site)
-            case .type(.library(let typeName)):
-                if name == "init" { return try vocabulary.construct(typeName, site, interpreter: self, at: access.declName) }
-                return try vocabulary.staticMember(name, ofType: typeName, call: site, interpreter: self, at: Syntax(access.declName))
-            case .instance(let instance):
-                let owner = SelfBinding(instance)
-                if let method = instance.type.methods[name] {
-                    return try invoke(ScriptFunction(.declared(method, captured: fileScope, owner: owner, type: instance.type), name: name), site)
-                }
-                if let value = try property(name, of: owner, at: access.declName, allowMissing: true) {
-                    return try invoke(value, site, at: access.declName)
-                }
-                if instance.type.isView || instance.type.conformance == .modifier {
-                    return try vocabulary.callMethod(name, on: base, site, interpreter: self, at: access.declName).result
-                }
-                var message = "'\(instance.type.name)' has no method '\(name)'"
-                if let suggestion = Suggestion.closest(to: name, in: instance.type.methods.keys) { message += "; did you mean '\(suggestion)'?" }
-                throw error(.unknownName, access.declName, message)
-            case .optional(nil):
-                return .optional(nil)
-            default:
-                let outcome = try vocabulary.callMethod(name, on: base.unwrapped, site, interpreter: self, at: access.declName)
-                if let updated = outcome.updatedReceiver {
-                    try store(updated, into: baseExpression, in: scope, at: Syntax(call))
-                }
-                return outcome.result
+                return .failed(.badArguments, "missing argument \(expected) in call to '\(name)'", shape.position)
             }
         }
-        let value = try evaluate(callee, in: scope)
-        return try invoke(value, try callSite(call, in: scope), at: callee)
+        if index < arguments.count {
+            return .failed(.badArguments, "extra argument in call to '\(name)'", arguments[index].position)
+        }
+        return .bound(bound)
     }
 
-    /// Calls a value that should be a function.
-    func invoke(_ value: Value, _ site: CallSite, at node: some SyntaxProtocol) throws -> Value {
-        switch value {
-        case .function(let function): return try invoke(function, site)
-        case .native(let library as LibraryFunctionName):
-            return try vocabulary.callFunction(library.name, site, interpreter: self, at: node)
-        case .type(.user(let type)): return try construct(type, site, at: node)
-        case .type(.library(let name)): return try vocabulary.construct(name, site, interpreter: self, at: node)
-        case .native where vocabulary.methods["callAsFunction"] != nil:
-            // A library value called like a function (`layout { ... }`).
-            return try vocabulary.resolve(vocabulary.methods["callAsFunction"]!, receiver: value, site: site,
-                                          interpreter: self, at: Syntax(node)).result
-        default: throw error(.badArguments, node, "\(value.typeName) is not a function")
+    /// Calls a `func` of the file (a method when `owner` is given) with the arguments of a call
+    /// site, bound as `binding` says (worked out now when nil).
+    func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?) throws -> Value {
+        guard case .declared(let parameters) = code.parameters else {
+            return try callClosure(code, site.map(\.value), owner: owner, function: function, at: site.node)
         }
-    }
-
-    /// Calls a function of the file with the arguments of a call site.
-    func invoke(_ function: ScriptFunction, _ site: CallSite) throws -> Value {
-        switch function.body {
-        case .closure:
-            return try call(function, site.arguments.map(\.value), at: site.node)
-        case .native(let body):
-            return try body(site.arguments.map(\.value))
-        case .declared(let decl, let captured, let owner, let type):
-            let parameters = Array(decl.signature.parameterClause.parameters)
-            let scope = Scope(parent: captured, owner: owner, ownerType: type)
-            var index = 0
-            for parameter in parameters {
-                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                let name = (parameter.secondName ?? parameter.firstName).text
-                let floating = isFloatingType(parameter.type)
-                if index < site.arguments.count, site.arguments[index].label == label || site.arguments[index].isTrailingClosure {
-                    let argument = site.arguments[index]
-                    var value = argument.value
-                    if floating, case .int = value, isLiteralOnly(argument.node) {
-                        value = try evaluate(argument.node, in: scope, preferDouble: true)
+        let bound: [Int?]
+        switch binding ?? Interpreter.bind(parameters, name: code.name, CallShape(site)) {
+        case .bound(let indices): bound = indices
+        case .failed(let kind, let message, let position): throw error(kind, position, message)
+        }
+        return try withFrame(code, owner: owner, function: function) { f in
+            for (parameter, index) in zip(parameters, bound) {
+                var value: Value
+                if let index {
+                    let argument = site[index]
+                    value = argument.value
+                    if parameter.type.prefersDouble, case .int = value, let literal = argument.literalDouble {
+                        value = try literal.evaluate(f)
                     }
-                    scope.declare(name, try conform(value, to: parameter.type, at: argument.node), isLet: true)
-                    index += 1
-                } else if let defaultValue = parameter.defaultValue?.value {
-                    scope.declare(name, try conform(try evaluate(defaultValue, in: scope, preferDouble: floating), to: parameter.type, at: defaultValue), isLet: true)
+                    value = try conform(value, to: parameter.type, at: argument.node)
                 } else {
-                    let expected = label.map { "'\($0):'" } ?? "an unlabelled argument"
-                    if index < site.arguments.count {
-                        let given = site.arguments[index].label.map { "'\($0):'" } ?? "an unlabelled argument"
-                        throw error(.badArguments, site.arguments[index].labelNode, "'\(decl.name.text)' expects \(expected) here, not \(given)")
-                    }
-                    throw error(.badArguments, site.node, "missing argument \(expected) in call to '\(decl.name.text)'")
+                    let node = parameter.defaultValue!
+                    value = try conform(try node.evaluate(f), to: parameter.type, at: node.position)
                 }
+                f.slots[parameter.slot] = parameter.boxed ? .box(ScriptBox(value)) : value
             }
-            if index < site.arguments.count {
-                throw error(.badArguments, site.arguments[index].labelNode, "extra argument in call to '\(decl.name.text)'")
+            return try nested(at: code.position) {
+                if code.isViewBuilder { return .native(try buildView(code.body, f)) }
+                return try runBody(code, f)
             }
-            guard let body = decl.body else { return .void }
-            let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-            return try nested(decl.name) {
-                if isBuilder { return .native(try buildView(body.statements, in: scope)) }
-                return try runBody(body.statements, in: scope, returnType: decl.signature.returnClause?.type)
+        }
+    }
+
+    /// Puts a closure's arguments in its parameters' slots.
+    func bindClosure(_ code: Code, _ arguments: [Value], _ f: Frame) throws {
+        switch code.parameters {
+        case .closure(let parameters, let position):
+            guard parameters.count == arguments.count else {
+                throw error(.badArguments, position,
+                            "the closure takes \(parameters.count) parameter\(parameters.count == 1 ? "" : "s") but is given \(arguments.count)")
             }
+            for (parameter, value) in zip(parameters, arguments) {
+                guard let slot = parameter.slot else { continue }
+                f.slots[slot] = parameter.boxed ? .box(ScriptBox(value)) : value
+            }
+        case .implicit(let count, let countSlot):
+            for (index, value) in arguments.prefix(count).enumerated() { f.slots[index] = value }
+            f.slots[countSlot] = .int(arguments.count)
+        default:
+            break
+        }
+    }
+
+    /// The final values of a closure's parameters (for `inout` parameters), `arguments` where it
+    /// has none.
+    func closureParameters(_ code: Code, _ arguments: [Value], _ f: Frame) -> [Value] {
+        switch code.parameters {
+        case .closure(let parameters, _):
+            return zip(parameters, arguments).map { parameter, original in
+                guard let slot = parameter.slot else { return original }
+                if case .box(let box) = f.slots[slot] { return box.value }
+                return f.slots[slot]
+            }
+        case .implicit(let count, _):
+            return arguments.enumerated().map { index, original in index < count ? f.slots[index] : original }
+        default:
+            return arguments
+        }
+    }
+
+    /// Runs a closure (or a local function called by position) with `arguments`.
+    func callClosure(_ code: Code, _ arguments: [Value], owner: SelfBinding?, function: ScriptFunction?, at position: ScriptPosition) throws -> Value {
+        if case .declared = code.parameters {
+            return try CallArguments(arguments.map { .init(label: nil, value: $0, node: position) }, node: position).withSite {
+                try invoke(code, binding: nil, site: $0, owner: owner, function: function)
+            }
+        }
+        return try withFrame(code, owner: owner, function: function) { f in
+            try bindClosure(code, arguments, f)
+            return try nested(at: code.position) { try runBody(code, f) }
         }
     }
 
     /// Calls a closure or function with positional arguments (from library code such as a
     /// `ForEach` content closure).
-    package func call(_ function: ScriptFunction, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
-        enterFromLibrary(at: node)
+    package func call(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> Value {
+        enterFromLibrary(seedOffset: position.offset)
+        active += 1
+        defer { active -= 1 }
         switch function.body {
-        case .closure(let closure, let captured):
-            let scope = try closureScope(closure, captured: captured, arguments, at: node)
-            return try nested(closure) { try runBody(closure.statements, in: scope, returnType: nil) }
-        case .declared:
-            return try invoke(function, CallSite(arguments: arguments.map {
-                .init(label: nil, value: $0, node: ExprSyntax(NilLiteralExprSyntax()), isTrailingClosure: false)
-            }, node: Syntax(node)))
         case .native(let body):
             return try body(arguments)
+        case .code(let code):
+            return try callClosure(code, arguments, owner: function.owner, function: function, at: position)
         }
-    }
-
-    /// The scope a closure body runs in, with its parameters bound (`$0`, `$1` when it names none).
-    func closureScope(_ closure: ClosureExprSyntax, captured: Scope, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Scope {
-        let scope = Scope(parent: captured)
-        var names: [String] = []
-        if let clause = closure.signature?.parameterClause {
-            switch clause {
-            case .simpleInput(let list): names = list.map(\.name.text)
-            case .parameterClause(let parameters): names = parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-            guard names.count == arguments.count else {
-                throw error(.badArguments, clause, "the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s") but is given \(arguments.count)")
-            }
-        } else {
-            names = arguments.indices.map { "$\($0)" }
-        }
-        for (name, value) in zip(names, arguments) where name != "_" { scope.declare(name, value, isLet: false) }
-        return scope
     }
 
     /// Runs a closure with positional arguments and returns the final values of its parameters
     /// too, for library closures that take `inout` parameters (`Path { p in ... }`, `Canvas`).
-    package func callUpdating(_ function: ScriptFunction, _ arguments: [Value], at node: some SyntaxProtocol) throws -> [Value] {
-        guard case .closure(let closure, let captured) = function.body else {
-            throw error(.badArguments, node, "expected a closure")
+    package func callUpdating(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> [Value] {
+        guard let code = function.code, !code.isDeclaredFunction else { throw error(.badArguments, position, "expected a closure") }
+        enterFromLibrary(seedOffset: position.offset)
+        active += 1
+        defer { active -= 1 }
+        return try withFrame(code, owner: function.owner, function: function) { f in
+            try bindClosure(code, arguments, f)
+            _ = try nested(at: code.position) { try runBody(code, f) }
+            return closureParameters(code, arguments, f)
         }
-        enterFromLibrary(at: node)
-        let scope = try closureScope(closure, captured: captured, arguments, at: node)
-        _ = try nested(closure) { try runBody(closure.statements, in: scope, returnType: nil) }
-        var names: [String] = arguments.indices.map { "$\($0)" }
-        if let clause = closure.signature?.parameterClause {
-            switch clause {
-            case .simpleInput(let list): names = list.map(\.name.text)
-            case .parameterClause(let parameters): names = parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-        }
-        return zip(names, arguments).map { name, original in scope.variables[name]?.value ?? original }
     }
 
-    /// The memberwise initialiser of a struct of the file.
-    func construct(_ type: UserType, _ site: CallSite, at node: some SyntaxProtocol) throws -> Value {
+    /// Calls a closure written for a `@ViewBuilder` parameter with `arguments`.
+    package func callViewBuilder(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> any View {
+        enterFromLibrary(seedOffset: position.offset)
+        active += 1
+        defer { active -= 1 }
+        guard let code = function.code, !code.isDeclaredFunction else {
+            return try view(try call(function, arguments, at: position), at: position)
+        }
+        return try withFrame(code, owner: function.owner, function: function) { f in
+            try bindClosure(code, arguments, f)
+            return try nested(at: code.position) { try buildView(code.body, f) }
+        }
+    }
+
+    /// Calls a closure written for a result builder of values (`KeyframesBuilder`,
+    /// `KeyframeTrackContentBuilder`).
+    func collectBuilder(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> [Value] {
+        enterFromLibrary(seedOffset: position.offset)
+        active += 1
+        defer { active -= 1 }
+        guard let code = function.code, !code.isDeclaredFunction else {
+            let value = try call(function, arguments, at: position)
+            if case .array(let items) = value { return items }
+            return [value]
+        }
+        return try withFrame(code, owner: function.owner, function: function) { f in
+            try bindClosure(code, arguments, f)
+            var values: [Value] = []
+            try nested(at: code.position) { try collectBuilder(code.body, f, into: &values) }
+            return values
+        }
+    }
+
+    /// Runs a computed property's getter on `owner`.
+    func evaluateComputed(_ computed: UserType.ComputedProperty, owner: SelfBinding?, at position: ScriptPosition) throws -> Value {
+        let getter = computed.getterCode!
+        return try nested(at: position) {
+            try withFrame(getter, owner: owner, function: nil) { f in
+                if computed.buildsViews { return .native(try buildView(getter.body, f)) }
+                if computed.buildsTimeline { return .native(try buildTimeline(getter.body, f)) }
+                return try runBody(getter, f)
+            }
+        }
+    }
+
+    /// Runs a computed property's getter from the library (the engine resolving a view, reading
+    /// `animatableData`).
+    func evaluateComputedFromLibrary(_ computed: UserType.ComputedProperty, owner: SelfBinding?, at position: ScriptPosition) throws -> Value {
+        active += 1
+        defer { active -= 1 }
+        return try evaluateComputed(computed, owner: owner, at: position)
+    }
+
+    /// The value of a static member of a struct of the file.
+    func staticValue(_ member: UserType.StaticMember, at position: ScriptPosition) throws -> Value {
+        switch member {
+        case .stored(let index, let code, let type):
+            if case .box(let box) = statics[index], box === ScriptBox.unset {
+                let value = try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) }
+                let converted = try conform(value, to: type, at: code.position)
+                statics[index] = converted
+                return converted
+            }
+            return statics[index]
+        case .computed(let property):
+            return try evaluateComputed(property, owner: nil, at: position)
+        case .method(let code):
+            return .function(ScriptFunction(.code(code), name: code.name))
+        }
+    }
+
+    /// Calls a value that should be a function.
+    func invoke(_ value: Value, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+        switch value {
+        case .function(let function):
+            switch function.body {
+            case .native(let body): return try body(site.map(\.value))
+            case .code(let code): return try invoke(code, binding: nil, site: site, owner: function.owner, function: function)
+            }
+        case _ where value.native(as: LibraryFunctionName.self) != nil:
+            return try vocabulary.callFunction(value.native(as: LibraryFunctionName.self)!.name, site, interpreter: self, at: position)
+        case .type(.user(let type)): return try construct(type, steps: nil, site, at: position)
+        case .type(.library(let name)): return try vocabulary.construct(name, site, interpreter: self, at: position)
+        case .object where vocabulary.methods["callAsFunction"] != nil:
+            // A library value called like a function (`layout { ... }`).
+            var receiver = value
+            return try vocabulary.resolve(vocabulary.methods["callAsFunction"]!, bindings: nil, receiver: &receiver, site: site,
+                                          interpreter: self, at: position)
+        default: throw error(.badArguments, position, "\(value.typeName) is not a function")
+        }
+    }
+
+    /// The memberwise initialiser of a struct of the file, its properties filled as `steps` says
+    /// (worked out now when nil).
+    func construct(_ type: UserType, steps: [MemberwiseStep]?, _ site: CallSite, at position: ScriptPosition) throws -> Value {
         guard type.conformance != .scene else {
-            throw error(.badArguments, node, "the scene '\(type.name)' is created by Reel, not in the file")
+            throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
-        let scope = Scope(parent: fileScope, ownerType: type)
         var fields: [Value] = []
-        var index = 0
-        for property in type.stored {
-            if let position = type.namespaces[property.name] {
-                fields.append(.native(Namespace(file: program.source.fileName, line: position.line, column: position.column).wrappedValue))
-                continue
-            }
-            let floating = isFloatingType(property.type)
-            let canTake = !(property.isLet && property.initializer != nil)
-            if canTake, index < site.arguments.count, site.arguments[index].label == property.name
-                || (site.arguments[index].isTrailingClosure && index == site.arguments.count - 1) {
-                let argument = site.arguments[index]
+        fields.reserveCapacity(type.stored.count)
+        for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {
+            switch step {
+            case .namespace(let line, let column):
+                fields.append(.native(Namespace(file: program.source.fileName, line: line, column: column).wrappedValue))
+            case .argument(let index, let property):
+                let argument = site[index]
                 var value = argument.value
-                if floating, case .int = value, isLiteralOnly(argument.node) {
-                    value = try evaluate(argument.node, in: scope, preferDouble: true)
+                let declared = type.stored[property].declaredType
+                if declared.prefersDouble, case .int = value, let literal = argument.literalDouble {
+                    value = try literal.evaluate(Frame(slots: globals, x: self, owner: nil, function: nil))
                 }
-                fields.append(try conform(value, to: property.type, at: argument.node))
-                index += 1
-            } else if let initializer = property.initializer {
-                fields.append(try conform(try evaluate(initializer, in: scope, preferDouble: floating), to: property.type, at: initializer))
-            } else {
-                if index < site.arguments.count {
-                    let given = site.arguments[index].label.map { "'\($0):'" } ?? "an unlabelled argument"
-                    throw error(.badArguments, site.arguments[index].labelNode,
-                                "'\(type.name)' expects '\(property.name):' here, not \(given) (its properties in order: \(type.stored.map { $0.name + ":" }.joined(separator: " ")))")
-                }
-                throw error(.badArguments, site.node, "missing argument '\(property.name):' in call to '\(type.name)'")
+                fields.append(try conform(value, to: declared, at: argument.node))
+            case .initializer(let property):
+                let stored = type.stored[property]
+                let code = stored.initializerCode!
+                let value = try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) }
+                fields.append(try conform(value, to: stored.declaredType, at: code.position))
+            case .failure(let kind, let message, let position):
+                throw error(kind, position, message)
             }
-        }
-        if index < site.arguments.count {
-            let argument = site.arguments[index]
-            let label = argument.label ?? "_"
-            var message = "'\(type.name)' has no property '\(label)' to initialise here"
-            if let suggestion = Suggestion.closest(to: label, in: type.stored.map(\.name)) { message += "; did you mean '\(suggestion):'?" }
-            throw error(.badArguments, argument.labelNode, message)
         }
         return .instance(Instance(type: type, fields: fields))
     }
 }
 
-extension Value {
-    /// The value inside an optional, or the value itself.
-    package var unwrapped: Value {
-        if case .optional(let wrapped?) = self { return wrapped.unwrapped }
-        return self
+extension Code {
+    /// Whether the code is a `func` (its arguments bind by label).
+    var isDeclaredFunction: Bool {
+        if case .declared = parameters { return true }
+        return false
+    }
+}
+
+extension Interpreter {
+    /// Calls a method of the file for the library (a shape's `path(in:)`).
+    func invokeFromLibrary(_ code: Code, site: CallSite, owner: SelfBinding?) throws -> Value {
+        active += 1
+        defer { active -= 1 }
+        return try invoke(code, binding: nil, site: site, owner: owner, function: nil)
+    }
+
+    /// The views of a modifier's `body(content:)`, with `content` the modified view.
+    func buildModifierBody(_ code: Code, content: Any, owner: SelfBinding) throws -> any View {
+        active += 1
+        defer { active -= 1 }
+        return try withFrame(code, owner: owner, function: nil) { f in
+            if case .declared(let parameters) = code.parameters, let first = parameters.first {
+                f.slots[first.slot] = .native(content)
+            }
+            return try nested(at: code.position) { try buildView(code.body, f) }
+        }
+    }
+}
+
+extension Interpreter {
+    /// Declares the file constants, in order, in the file's frame.
+    package func declareFileConstants() throws {
+        active += 1
+        defer { active -= 1 }
+        let file = program.code.file
+        let f = Frame(slots: globals, x: self, owner: nil, function: nil)
+        for statement in file.body {
+            guard case .declare(let declarations) = statement.kind else { continue }
+            for declaration in declarations { try declare(declaration, f) }
+        }
+    }
+
+    /// The value of a property's initial value `code`, converted to its declared type.
+    func initialValue(_ code: Code, type: DeclaredType) throws -> Value {
+        active += 1
+        defer { active -= 1 }
+        let value = try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) }
+        return try conform(value, to: type, at: code.position)
     }
 }

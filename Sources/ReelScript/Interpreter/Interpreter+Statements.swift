@@ -1,305 +1,267 @@
 import Foundation
 import Reel
-import SwiftSyntax
+
+/// How a statement ends: normally, or by leaving its block early.
+package enum ControlFlow {
+    /// On to the next statement.
+    case normal
+    /// `return`, with the value returned.
+    case returned(Value)
+    /// `break` out of the innermost loop or `switch`.
+    case broke
+    /// `continue` with the next iteration.
+    case continued
+}
 
 extension Interpreter {
-    /// Runs the statements of a function, getter or closure body and returns its result: the value
-    /// of `return`, or of the only expression when the body is a single expression (Swift's
-    /// implicit return).
-    package func runBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, returnType: TypeSyntax?) throws -> Value {
-        let preferDouble = isFloatingType(returnType)
-        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
-            let value = try evaluate(expression, in: scope, preferDouble: preferDouble)
-            return try conform(value, to: returnType, at: expression)
+    /// The value of a function, getter or closure body in frame `f`: the value of `return`, or of
+    /// the only expression when the body is a single expression (Swift's implicit return),
+    /// converted to the declared return type.
+    func runBody(_ code: Code, _ f: Frame) throws -> Value {
+        if let single = code.singleExpression {
+            return try conform(try single.evaluate(f), to: code.returnType, at: single.position)
         }
-        if statements.count == 1, let only = statements.first, case .stmt(let statement) = only.item,
-           let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-            let value = try evaluate(expressionStatement.expression, in: scope, preferDouble: preferDouble)
-            return try conform(value, to: returnType, at: expressionStatement)
-        }
-        switch try execute(statements, in: scope, returnType: returnType) {
-        case .returned(let value): return try conform(value, to: returnType, at: statements)
+        switch try execute(code.body, f, returnType: code.returnType) {
+        case .returned(let value): return try conform(value, to: code.returnType, at: code.position)
         default: return .void
         }
     }
 
     /// Runs statements in order until one leaves the block.
-    func execute(_ statements: CodeBlockItemListSyntax, in scope: Scope, returnType: TypeSyntax?) throws -> ControlFlow {
-        for item in statements {
-            let flow = try execute(item, in: scope, returnType: returnType)
+    func execute(_ statements: [Statement], _ f: Frame, returnType: DeclaredType) throws -> ControlFlow {
+        for statement in statements {
+            try step(at: statement.position)
+            let flow = try execute(statement, f, returnType: returnType)
             if case .normal = flow { continue }
             return flow
         }
         return .normal
     }
 
-    /// Runs one statement.
-    func execute(_ item: CodeBlockItemSyntax, in scope: Scope, returnType: TypeSyntax?) throws -> ControlFlow {
-        try step(item)
-        switch item.item {
-        case .decl(let decl):
-            try declare(decl, in: scope)
+    /// Runs one statement (its step already counted).
+    func execute(_ statement: Statement, _ f: Frame, returnType: DeclaredType) throws -> ControlFlow {
+        switch statement.kind {
+        case .expression(let node):
+            _ = try node.evaluate(f)
             return .normal
-        case .expr(let expression):
-            return try executeExpression(expression, in: scope, returnType: returnType)
-        case .stmt(let statement):
-            switch statement.as(StmtSyntaxEnum.self) {
-            case .returnStmt(let returnStatement):
-                guard let expression = returnStatement.expression else { return .returned(.void) }
-                return .returned(try conform(try evaluate(expression, in: scope, preferDouble: isFloatingType(returnType)),
-                                             to: returnType, at: expression))
-            case .expressionStmt(let expressionStatement):
-                return try executeExpression(expressionStatement.expression, in: scope, returnType: returnType)
-            case .forStmt(let forStatement):
-                return try forLoop(forStatement, in: scope, returnType: returnType) { body, inner in
-                    try self.execute(body.statements, in: inner, returnType: returnType)
-                }
-            case .whileStmt(let whileStatement):
-                // The parts are taken out of the tree once, not at every turn.
-                let conditionList = whileStatement.conditions, body = whileStatement.body.statements
-                while try conditions(conditionList, in: scope) != nil {
-                    try step(whileStatement)
-                    let flow = try execute(body, in: Scope(parent: scope), returnType: returnType)
-                    switch flow {
-                    case .broke: return .normal
-                    case .returned: return flow
-                    default: continue
-                    }
-                }
-                return .normal
-            case .guardStmt(let guardStatement):
-                if let bound = try conditions(guardStatement.conditions, in: scope) {
-                    for (name, value) in bound { scope.declare(name, value, isLet: true) }
-                    return .normal
-                }
-                let flow = try execute(guardStatement.body.statements, in: Scope(parent: scope), returnType: returnType)
-                if case .normal = flow {
-                    throw error(.syntax, guardStatement.elseKeyword, "the 'else' of a 'guard' must leave the scope with 'return', 'break' or 'continue'")
-                }
-                return flow
-            case .breakStmt: return .broke
-            case .continueStmt: return .continued
-            default:
-                throw error(.syntax, statement, "this statement is not supported in scene files: '\(SyntaxCheck.shorten(statement.trimmedDescription))'")
+        case .declare, .function, .unsupportedDeclaration:
+            _ = try runDeclaration(statement, f)
+            return .normal
+        case .returnValue(let node):
+            guard let node else { return .returned(.void) }
+            return .returned(try conform(try node.evaluate(f), to: returnType, at: node.position))
+        case .ifChain(let chain):
+            for clause in chain.clauses where try conditions(clause.conditions, f) {
+                return try execute(clause.body, f, returnType: returnType)
             }
-        }
-    }
-
-    /// An expression used as a statement: `if` and `switch` run their branches; other expressions
-    /// are evaluated for their effect.
-    func executeExpression(_ expression: ExprSyntax, in scope: Scope, returnType: TypeSyntax?) throws -> ControlFlow {
-        if let ifExpr = expression.as(IfExprSyntax.self) {
-            return try ifStatement(ifExpr, in: scope, returnType: returnType)
-        }
-        if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            guard let (statements, inner) = try switchCase(switchExpr, in: scope) else { return .normal }
-            let flow = try execute(statements, in: inner, returnType: returnType)
+            if let otherwise = chain.otherwise { return try execute(otherwise, f, returnType: returnType) }
+            return .normal
+        case .switchCase(let code):
+            guard let body = try matchingCase(code, f, inBuilder: false) else { return .normal }
+            let flow = try execute(body, f, returnType: returnType)
             if case .broke = flow { return .normal }
             return flow
-        }
-        _ = try evaluate(expression, in: scope)
-        return .normal
-    }
-
-    /// `if` as a statement.
-    func ifStatement(_ ifExpr: IfExprSyntax, in scope: Scope, returnType: TypeSyntax?) throws -> ControlFlow {
-        if let bound = try conditions(ifExpr.conditions, in: scope) {
-            let inner = Scope(parent: scope)
-            for (name, value) in bound { inner.declare(name, value, isLet: true) }
-            return try execute(ifExpr.body.statements, in: inner, returnType: returnType)
-        }
-        switch ifExpr.elseBody {
-        case .ifExpr(let next)?: return try ifStatement(next, in: scope, returnType: returnType)
-        case .codeBlock(let block)?: return try execute(block.statements, in: Scope(parent: scope), returnType: returnType)
-        case nil: return .normal
-        }
-    }
-
-    /// `if` used as a value (`let x = if a { 1 } else { 2 }`).
-    func ifExpression(_ ifExpr: IfExprSyntax, in scope: Scope) throws -> Value {
-        if let bound = try conditions(ifExpr.conditions, in: scope) {
-            let inner = Scope(parent: scope)
-            for (name, value) in bound { inner.declare(name, value, isLet: true) }
-            return try runBody(ifExpr.body.statements, in: inner, returnType: nil)
-        }
-        switch ifExpr.elseBody {
-        case .ifExpr(let next)?: return try ifExpression(next, in: scope)
-        case .codeBlock(let block)?: return try runBody(block.statements, in: Scope(parent: scope), returnType: nil)
-        case nil: throw error(.syntax, ifExpr, "an 'if' used as a value needs an 'else'")
-        }
-    }
-
-    /// `switch` used as a value.
-    func switchExpression(_ switchExpr: SwitchExprSyntax, in scope: Scope) throws -> Value {
-        guard let (statements, inner) = try switchCase(switchExpr, in: scope) else {
-            throw error(.invalidValue, switchExpr, "no case of the 'switch' matches; add a 'default:'")
-        }
-        return try runBody(statements, in: inner, returnType: nil)
-    }
-
-    /// Evaluates the conditions of an `if`, `guard` or `while`: nil when one is false, otherwise
-    /// the names bound by `let x = optional` conditions.
-    func conditions(_ list: ConditionElementListSyntax, in scope: Scope) throws -> [(String, Value)]? {
-        var bound: [(String, Value)] = []
-        let inner = Scope(parent: scope)
-        for element in list {
-            switch element.condition {
-            case .expression(let expression):
-                guard try bool(try evaluate(expression, in: inner), at: expression) else { return nil }
-            case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw error(.syntax, binding.pattern, "bind one name in 'if let'")
+        case .forLoop(let loop):
+            return try forLoop(loop, f) { try self.execute(loop.body, f, returnType: returnType) }
+        case .whileLoop(let loop):
+            while try conditions(loop.conditions, f) {
+                try step(at: loop.position)
+                let flow = try execute(loop.body, f, returnType: returnType)
+                switch flow {
+                case .broke: return .normal
+                case .returned: return flow
+                default: continue
                 }
-                let value: Value
-                if let initializer = binding.initializer?.value {
-                    value = try evaluate(initializer, in: inner)
-                } else {
-                    value = try lookup(DeclReferenceExprSyntax(baseName: .identifier(name)), in: inner)
-                }
+            }
+            return .normal
+        case .guardCheck(let code):
+            if try conditions(code.conditions, f) { return .normal }
+            let flow = try execute(code.otherwise, f, returnType: returnType)
+            if case .normal = flow {
+                throw error(.syntax, code.elsePosition, "the 'else' of a 'guard' must leave the scope with 'return', 'break' or 'continue'")
+            }
+            return flow
+        case .breakLoop:
+            return .broke
+        case .continueLoop:
+            return .continued
+        case .unsupportedStatement(let kind, let message):
+            throw error(kind, statement.position, message)
+        }
+    }
+
+    /// Runs a declaration (`let`, `var`, a local `func`, or the error of one the interpreter does
+    /// not support); false when the statement is not a declaration. Builders run declarations as
+    /// statements do.
+    func runDeclaration(_ statement: Statement, _ f: Frame) throws -> Bool {
+        switch statement.kind {
+        case .declare(let declarations):
+            for declaration in declarations { try declare(declaration, f) }
+        case .function(let slot, let boxed, let closure):
+            let function = closure.make(f)
+            f.slots[slot] = boxed ? .box(ScriptBox(function)) : function
+        case .unsupportedDeclaration(let kind, let message):
+            throw error(kind, statement.position, message)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Declares one binding of a `let` or `var`: evaluates its value, converts it to the declared
+    /// type and stores it (in a new box when closures capture it).
+    func declare(_ declaration: Declaration, _ f: Frame) throws {
+        // (`.optional(nil)` only when needed: an optional's payload is boxed.)
+        let value: Value
+        if let initializer = declaration.initializer {
+            value = try conform(try initializer.evaluate(f), to: declaration.type, at: declaration.initializerPosition)
+        } else if !declaration.isLet {
+            value = declaration.type.defaultValue
+        } else {
+            value = .optional(nil)
+        }
+        if let (kind, message, position) = declaration.failure { throw error(kind, position, message) }
+        guard let slot = declaration.slot else { return }
+        f.slots[slot] = declaration.boxed ? .box(ScriptBox(value)) : value
+    }
+
+    /// Evaluates the conditions of an `if`, `guard` or `while`: false when one is false; the values
+    /// of `let x = optional` conditions go in their slots.
+    func conditions(_ list: ConditionList, _ f: Frame) throws -> Bool {
+        for element in list.elements {
+            switch element {
+            case .test(let node):
+                guard try bool(try node.evaluate(f), at: node.position) else { return false }
+            case .bind(let slot, let boxed, let node):
+                var value = try node.evaluate(f)
                 if case .optional(let wrapped) = value {
-                    guard let wrapped else { return nil }
-                    bound.append((name, wrapped))
-                    inner.declare(name, wrapped, isLet: true)
-                } else {
-                    bound.append((name, value))
-                    inner.declare(name, value, isLet: true)
+                    guard let wrapped else { return false }
+                    value = wrapped
                 }
-            default:
-                throw error(.syntax, element, "this kind of condition is not supported in scene files")
+                f.slots[slot] = boxed ? .box(ScriptBox(value)) : value
+            case .unsupported(let kind, let message, let position):
+                throw error(kind, position, message)
             }
         }
-        return bound
+        return true
     }
 
-    /// The statements of the first matching case of a `switch`, with a scope for them.
-    func switchCase(_ switchExpr: SwitchExprSyntax, in scope: Scope) throws -> (CodeBlockItemListSyntax, Scope)? {
-        let subject = try evaluate(switchExpr.subject, in: scope)
-        for element in switchExpr.cases {
-            guard case .switchCase(let switchCase) = element else {
-                throw error(.syntax, element, "'#if' inside 'switch' is not supported")
+    /// The statements of the first matching case of a `switch`, nil when none matches. In a view
+    /// builder, `where` clauses are not checked (as before lowering).
+    func matchingCase(_ code: SwitchCode, _ f: Frame, inBuilder: Bool) throws -> [Statement]? {
+        try matchingCaseIndex(code, f, inBuilder: inBuilder).map { code.cases[$0].body }
+    }
+
+    /// The index of the first matching case of a `switch`, nil when none matches.
+    func matchingCaseIndex(_ code: SwitchCode, _ f: Frame, inBuilder: Bool) throws -> Int? {
+        let subject = try code.subject.evaluate(f)
+        for (index, switchCase) in code.cases.enumerated() {
+            if let failure = code.failure, failure.index == index, !inBuilder {
+                throw error(.syntax, failure.position, failure.message)
             }
-            switch switchCase.label {
-            case .default:
-                return (switchCase.statements, Scope(parent: scope))
-            case .case(let label):
-                for item in label.caseItems {
-                    if item.whereClause != nil { throw error(.syntax, item, "'where' in a case is not supported in scene files") }
-                    if try matches(subject, item.pattern, in: scope) { return (switchCase.statements, Scope(parent: scope)) }
-                }
+            guard let patterns = switchCase.patterns else { return index }
+            for (pattern, hasWhere, position) in patterns {
+                if hasWhere && !inBuilder { throw error(.syntax, position, "'where' in a case is not supported in scene files") }
+                if try matches(subject, pattern, f) { return index }
             }
         }
         return nil
     }
 
     /// Whether `value` matches a case pattern: a literal, a member such as `.top`, or a range.
-    func matches(_ value: Value, _ pattern: PatternSyntax, in scope: Scope) throws -> Bool {
-        if pattern.is(WildcardPatternSyntax.self) { return true }
-        guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else {
-            throw error(.syntax, pattern, "only literal, '.member' and range patterns are supported in 'case'")
+    func matches(_ value: Value, _ pattern: SwitchCode.Pattern, _ f: Frame) throws -> Bool {
+        switch pattern {
+        case .wildcard:
+            return true
+        case .unsupported(let message, let position):
+            throw error(.syntax, position, message)
+        case .expression(let asInt, let asDouble, let position):
+            let isDouble: Bool
+            if case .double = value { isDouble = true } else { isDouble = false }
+            let candidate = try (isDouble ? asDouble : asInt).evaluate(f)
+            if case .range(let lower, let upper, let closed) = candidate {
+                let x = try number(value, at: position), a = try number(lower, at: position), b = try number(upper, at: position)
+                return x >= a && (closed ? x <= b : x < b)
+            }
+            return try equals(value, candidate, at: position)
         }
-        let candidate = try evaluate(expressionPattern.expression, in: scope, preferDouble: { if case .double = value { return true } else { return false } }())
-        if case .range(let lower, let upper, let closed) = candidate {
-            let x = try number(value, at: pattern), a = try number(lower, at: pattern), b = try number(upper, at: pattern)
-            return x >= a && (closed ? x <= b : x < b)
-        }
-        return try equals(value, candidate, at: Syntax(pattern))
     }
 
-    /// `for name in sequence { body }`, with `body` run by `run` (statements or a builder).
-    func forLoop(_ forStatement: ForStmtSyntax, in scope: Scope, returnType: TypeSyntax?,
-                 run: (CodeBlockSyntax, Scope) throws -> ControlFlow) throws -> ControlFlow {
-        if forStatement.whereClause != nil { throw error(.syntax, forStatement, "'where' in 'for' is not supported; use 'if' inside the loop") }
-        let sequence = try evaluate(forStatement.sequence, in: scope)
-        let elements = try iterate(sequence, at: forStatement.sequence)
-        for element in elements {
-            try step(forStatement)
-            let inner = Scope(parent: scope)
-            try bind(forStatement.pattern, to: element, in: inner)
-            let flow = try run(forStatement.body, inner)
-            switch flow {
+    /// `for binding in sequence { body }`, with the body run by `run` (statements or a builder):
+    /// one step per element.
+    func forLoop(_ loop: ForLoop, _ f: Frame, run: () throws -> ControlFlow) throws -> ControlFlow {
+        if let failure = loop.whereFailure { throw error(.syntax, loop.position, failure) }
+        let sequence = try loop.sequence.evaluate(f)
+        // Integer ranges are counted, not made into arrays.
+        if case .range(.int(let a), .int(let b), let closed) = sequence, case .name(let slot, let boxed) = loop.binding {
+            let count = try rangeCount(a, b, closed: closed, at: loop.sequence.position)
+            var i = 0
+            while i < count {
+                try step(at: loop.position)
+                f.slots[slot] = boxed ? .box(ScriptBox(.int(a &+ i))) : .int(a &+ i)
+                switch try run() {
+                case .broke: return .normal
+                case .returned(let value): return .returned(value)
+                default: break
+                }
+                i += 1
+            }
+            return .normal
+        }
+        for element in try iterate(sequence, at: loop.sequence.position) {
+            try step(at: loop.position)
+            try bind(loop.binding, to: element, f)
+            switch try run() {
             case .broke: return .normal
-            case .returned: return flow
+            case .returned(let value): return .returned(value)
             default: continue
             }
         }
         return .normal
     }
 
-    /// Binds a loop or closure pattern (`i`, `_`, `(index, item)`) to a value.
-    func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope) throws {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            scope.declare(identifier.identifier.text, value, isLet: true)
-        } else if pattern.is(WildcardPatternSyntax.self) {
+    /// Binds a loop pattern (`i`, `_`, `(index, item)`) to a value.
+    func bind(_ binding: ForLoop.Binding, to value: Value, _ f: Frame) throws {
+        switch binding {
+        case .name(let slot, let boxed):
+            f.slots[slot] = boxed ? .box(ScriptBox(value)) : value
+        case .wildcard:
             return
-        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .native(let pair as EnumeratedElement) = value,
-                  tuple.elements.count == 2 {
-            let parts = Array(tuple.elements)
-            try bind(parts[0].pattern, to: .int(pair.offset), in: scope)
-            try bind(parts[1].pattern, to: pair.element, in: scope)
-        } else {
-            throw error(.syntax, pattern, "this pattern is not supported in scene files; use a name")
+        case .pair(let first, let second, let position):
+            guard let pair = value.native(as: EnumeratedElement.self) else {
+                throw error(.syntax, position, "this pattern is not supported in scene files; use a name")
+            }
+            try bind(first, to: .int(pair.offset), f)
+            try bind(second, to: pair.element, f)
+        case .unsupported(let message, let position):
+            throw error(.syntax, position, message)
         }
+    }
+
+    /// The number of integers in `a..<b` (or `a...b`), failing past the collection limit.
+    func rangeCount(_ a: Int, _ b: Int, closed: Bool, at position: ScriptPosition) throws -> Int {
+        // Counted without overflow: Int.min...Int.max has more elements than Int can hold.
+        let (span, overflow) = b.subtractingReportingOverflow(a)
+        let count = overflow ? Int.max : (closed ? span.addingReportingOverflow(1) : (span, false)).0
+        guard !overflow, count <= limits.collectionSize, !(closed && span == .max) else {
+            let shown = overflow || (closed && span == .max) ? "more than \(Int.max)" : "\(count)"
+            throw error(.limit, position, "the range has \(shown) elements, more than the limit of \(limits.collectionSize)")
+        }
+        return max(0, count)
     }
 
     /// The elements of a range, array, string or stride, bounded by the collection limit.
-    package func iterate(_ sequence: Value, at node: some SyntaxProtocol) throws -> [Value] {
+    package func iterate(_ sequence: Value, at position: ScriptPosition) throws -> [Value] {
         switch sequence {
         case .range(.int(let a), .int(let b), let closed):
-            // Counted without overflow: Int.min...Int.max has more elements than Int can hold.
-            let (span, overflow) = b.subtractingReportingOverflow(a)
-            let count = overflow ? Int.max : (closed ? span.addingReportingOverflow(1) : (span, false)).0
-            guard !overflow, count <= limits.collectionSize, !(closed && span == .max) else {
-                let shown = overflow || (closed && span == .max) ? "more than \(Int.max)" : "\(count)"
-                throw error(.limit, node, "the range has \(shown) elements, more than the limit of \(limits.collectionSize)")
-            }
-            return count <= 0 ? [] : (0..<count).map { .int(a + $0) }
+            let count = try rangeCount(a, b, closed: closed, at: position)
+            return (0..<count).map { .int(a + $0) }
         case .array(let items): return items
         case .string(let text): return text.map { .string(String($0)) }
-        case .native(let stride as ScriptStride):
-            return try stride.values(limit: limits.collectionSize, interpreter: self, at: Syntax(node))
+        case _ where sequence.native(as: ScriptStride.self) != nil:
+            return try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
         default:
-            throw error(.badArguments, node, "cannot iterate over \(sequence.typeName); use a range, an array or stride(from:to:by:)")
-        }
-    }
-
-    /// A local declaration: `let`/`var` or a nested `func`.
-    func declare(_ decl: DeclSyntax, in scope: Scope) throws {
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-            for binding in variable.bindings {
-                if binding.accessorBlock != nil { throw error(.syntax, binding, "local computed variables are not supported") }
-                let type = binding.typeAnnotation?.type
-                var value = Value.optional(nil)
-                if let initializer = binding.initializer?.value {
-                    value = try conform(try evaluate(initializer, in: scope, preferDouble: isFloatingType(type)), to: type, at: initializer)
-                } else if !isLet && type?.is(OptionalTypeSyntax.self) != true {
-                    value = try defaultValue(for: type, at: binding)
-                }
-                if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
-                    throw error(.syntax, tuple, "tuple patterns are not supported in scene files")
-                }
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw error(.syntax, binding.pattern, "declare one name at a time")
-                }
-                scope.declare(name, value, isLet: isLet)
-            }
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
-            // Declared in its own scope so it can call itself.
-            scope.declare(function.name.text, .function(ScriptFunction(.declared(function, captured: scope, owner: nil, type: nil),
-                                                                       name: function.name.text)), isLet: true)
-        } else {
-            throw error(.syntax, decl, "\(ScriptProgram.describe(decl)) declarations are not supported inside functions")
-        }
-    }
-
-    /// The value of a `var` declared without an initial value, until it is assigned.
-    func defaultValue(for type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
-        switch type?.trimmedDescription {
-        case "Double", "CGFloat": return .double(0)
-        case "Int": return .int(0)
-        case "Bool": return .bool(false)
-        case "String": return .string("")
-        default: return .optional(nil)
+            throw error(.badArguments, position, "cannot iterate over \(sequence.typeName); use a range, an array or stride(from:to:by:)")
         }
     }
 }

@@ -1,14 +1,11 @@
-import SwiftSyntax
-
-/// Something a scene can call: a closure written in the file (with the variables it captured), a
+/// Something a scene can call: a closure written in the file (with the values it captured), a
 /// function or method of the file (with the instance it is bound to), or a library function.
 package final class ScriptFunction {
     /// What the function runs.
     package enum Body {
-        /// A closure expression, run in the scope it was written in.
-        case closure(ClosureExprSyntax, captured: Scope)
-        /// A `func` of the file; `owner` is the instance for methods, `type` the struct for static methods.
-        case declared(FunctionDeclSyntax, captured: Scope, owner: SelfBinding?, type: UserType?)
+        /// Lowered code: a closure or local function with its captures, a `func` of the file, or a
+        /// method bound to `owner`.
+        case code(Code)
         /// A library function.
         case native((_ arguments: [Value]) throws -> Value)
     }
@@ -17,31 +14,27 @@ package final class ScriptFunction {
     package let body: Body
     /// The name for messages.
     package let name: String
+    /// The captured values (or boxes), in the order of `Code.captures`.
+    package let captures: [Value]
+    /// The instance `self` refers to inside.
+    package let owner: SelfBinding?
 
     /// A function.
-    package init(_ body: Body, name: String) {
+    package init(_ body: Body, name: String, captures: [Value] = [], owner: SelfBinding? = nil) {
         self.body = body
         self.name = name
+        self.captures = captures
+        self.owner = owner
     }
 
-    /// The parameter names of a closure (explicit names, or `$0`, `$1`, ... when it uses them).
-    package var parameterCount: Int? {
-        switch body {
-        case .closure(let closure, _):
-            if let signature = closure.signature?.parameterClause {
-                switch signature {
-                case .simpleInput(let list): return list.count
-                case .parameterClause(let clause): return clause.parameters.count
-                }
-            }
-            return nil
-        case .declared(let decl, _, _, _): return decl.signature.parameterClause.parameters.count
-        case .native: return nil
-        }
+    /// The lowered code, nil for a library function.
+    var code: Code? {
+        if case .code(let code) = body { return code }
+        return nil
     }
 }
 
-/// The instance a method or computed property runs on; `var` so `mutating` code and setters can
+/// The instance a method or computed property runs on; a class so `mutating` code and setters can
 /// change it.
 package final class SelfBinding {
     /// The instance.

@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import SwiftSyntax
 
 /// A scene interpreted from a scene file: the engine sees an `AnimatedScene` like any compiled
 /// one. Its `body` and `timeline` run the file's code in the scene's own interpreter; its `@State`
@@ -43,6 +42,8 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     package var stateProperties: [any StateProperty] { states }
     /// The scene's name, for the engine's messages.
     package var sceneName: String { name }
+    /// This instance: its scene value, which holds its state storage and is run by its interpreter.
+    package var instanceObject: AnyObject { owner ?? EmptyScene.instance }
 
     /// The file's `body`, evaluated when the engine resolves it.
     public var body: ScriptSceneBody { ScriptSceneBody(scene: self) }
@@ -52,10 +53,10 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         guard let interpreter, let owner, let computed = owner.instance.type.computed["timeline"] else { return CombinedTimeline([]) }
         interpreter.beginEvaluation(seed: format.seed)
         do {
-            let value = try interpreter.evaluateComputed(computed, owner: owner, at: computed.node)
-            if case .native(let timeline as CombinedTimeline) = value { return timeline }
+            let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
+            if let timeline = value.native(as: CombinedTimeline.self) { return timeline }
         } catch {
-            interpreter.report(error, at: computed.node)
+            interpreter.report(error, at: ScriptPosition(computed.node))
         }
         return CombinedTimeline([])
     }
@@ -76,12 +77,18 @@ public struct ScriptSceneBody: View, PrimitiveView {
         interpreter.diagnostics = context.diagnostics
         interpreter.resolving = true
         defer { interpreter.resolving = false }
+        let position = ScriptPosition(body.node)
         do {
-            let value = try interpreter.evaluateComputed(body, owner: owner, at: body.node)
-            return context.resolve(try interpreter.view(value, at: body.node))
+            let value = try interpreter.evaluateComputedFromLibrary(body, owner: owner, at: position)
+            return context.resolve(try interpreter.view(value, at: position))
         } catch {
-            interpreter.report(error, at: body.node)
+            interpreter.report(error, at: position)
             return ViewNode(.group)
         }
     }
+}
+
+/// The instance object of empty scenes (made without a file).
+private final class EmptyScene: Sendable {
+    static let instance = EmptyScene()
 }

@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// `stride(from:to:by:)` or `stride(from:through:by:)` of integers or doubles.
 package struct ScriptStride {
     /// The first value.
@@ -12,7 +10,7 @@ package struct ScriptStride {
     var inclusive: Bool
 
     /// The values, at most `limit` of them.
-    func values(limit: Int, interpreter: Interpreter, at node: Syntax) throws -> [Value] {
+    func values(limit: Int, interpreter: Interpreter, at node: ScriptPosition) throws -> [Value] {
         if case .int(let a) = start, case .int(let b) = end, case .int(let s) = step {
             guard s != 0 else { throw interpreter.error(.invalidValue, node, "stride by 0 never ends") }
             var result: [Value] = []

@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import SwiftSyntax
 
 /// A view struct of a scene file: resolving it evaluates its `body` in the interpreter, as the
 /// engine evaluates a compiled view's `body`.
@@ -15,12 +14,13 @@ struct UserView: View, PrimitiveView {
 
     func makeNode(in context: ResolveContext) -> ViewNode {
         guard instance.type.computed["body"] != nil else { return ViewNode(.group) }
+        let position = ScriptPosition(instance.type.node.name)
         // Checked a little before the engine's own limit, which cannot name the file's view.
         let depthLimit = ResolveContext.maximumDepth * 9 / 10
         guard context.depth < depthLimit else {
-            interpreter.report(interpreter.error(.limit, instance.type.node.name,
+            interpreter.report(interpreter.error(.limit, position,
                                                  "views are nested more than \(depthLimit) levels deep; does '\(instance.type.name)' contain itself without end?"),
-                               at: instance.type.node.name)
+                               at: position)
             return ViewNode(.group)
         }
         if instance.type.computed["animatableData"] != nil { return animatableNode(in: context) }
@@ -30,11 +30,12 @@ struct UserView: View, PrimitiveView {
     /// The node of the view's body.
     private func bodyNode(in context: ResolveContext) -> ViewNode {
         guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
+        let position = ScriptPosition(instance.type.node.name)
         do {
-            let value = try interpreter.evaluateComputed(body, owner: SelfBinding(instance), at: instance.type.node.name)
-            return context.resolve(try interpreter.view(value, at: instance.type.node.name))
+            let value = try interpreter.evaluateComputedFromLibrary(body, owner: SelfBinding(instance), at: position)
+            return context.resolve(try interpreter.view(value, at: position))
         } catch {
-            interpreter.report(error, at: instance.type.node.name)
+            interpreter.report(error, at: position)
             return ViewNode(.group)
         }
     }
@@ -46,7 +47,6 @@ struct UserView: View, PrimitiveView {
         let instance = self.instance, interpreter = self.interpreter
         let rebuild = { (data: _AnyAnimatableData) -> ViewNode in
             var copy = instance
-            interpreter.enterFromLibrary(at: instance.type.node.name)
             interpreter.setAnimatableData(data, of: &copy)
             return UserView(instance: copy, interpreter: interpreter).bodyNode(in: context)
         }
@@ -72,20 +72,17 @@ struct UserShape: Shape {
     }
 
     func path(in rect: CGRect) -> Path {
-        guard let method = instance.type.methods["path"] else { return Path() }
-        interpreter.enterFromLibrary(at: method)
+        guard let code = instance.type.methodCode["path"] else { return Path() }
+        interpreter.enterFromLibrary(seedOffset: code.seedOffset)
         do {
-            let function = ScriptFunction(.declared(method, captured: interpreter.fileScope, owner: SelfBinding(instance), type: instance.type),
-                                          name: "path")
-            let site = CallSite(arguments: [.init(label: "in", value: .native(rect), node: ExprSyntax(NilLiteralExprSyntax()),
-                                                  isTrailingClosure: false)], node: Syntax(method))
-            let value = try interpreter.invoke(function, site)
-            guard case .native(let path as Path) = value else {
-                throw interpreter.error(.badArguments, method.name, "path(in:) must return a Path, not \(value.typeName)")
+            let arguments = CallArguments([.init(label: "in", value: .native(rect), node: code.position)], node: code.position)
+            let value = try arguments.withSite { try interpreter.invokeFromLibrary(code, site: $0, owner: SelfBinding(instance)) }
+            guard let path = value.native(as: Path.self) else {
+                throw interpreter.error(.badArguments, code.position, "path(in:) must return a Path, not \(value.typeName)")
             }
             return path
         } catch {
-            interpreter.report(error, at: method.name)
+            interpreter.report(error, at: code.position)
             return Path()
         }
     }
@@ -120,17 +117,12 @@ struct UserModifierBody: View, PrimitiveView {
     var body: Never { fatalError("UserModifierBody is resolved by the engine") }
 
     func makeNode(in context: ResolveContext) -> ViewNode {
-        guard let method = instance.type.methods["body"] else { return ViewNode(.group) }
+        guard let code = instance.type.methodCode["body"] else { return ViewNode(.group) }
         do {
-            let value = try interpreter.nested(method.name) { () throws -> Value in
-                let scope = Scope(parent: interpreter.fileScope, owner: SelfBinding(instance))
-                let parameter = method.signature.parameterClause.parameters.first
-                scope.declare((parameter?.secondName ?? parameter?.firstName)?.text ?? "content", .native(content), isLet: true)
-                return .native(try interpreter.buildView(method.body?.statements ?? [], in: scope))
-            }
-            return context.resolve(try interpreter.view(value, at: method.name))
+            let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance))
+            return context.resolve(view)
         } catch {
-            interpreter.report(error, at: method.name)
+            interpreter.report(error, at: code.position)
             return ViewNode(.group)
         }
     }

@@ -306,10 +306,9 @@ import Testing
     }
 
     @Test func eventsOutOfRangeOrOrderAreReported() throws {
-        let log = DiagnosticLog()
-        let states = SceneStates(BadEvents(), diagnostics: log)
+        let states = ResolvedTimeline(BadEvents())
         #expect(states.epochs.map(\.time) == [0, 0.2, 0.8])
-        #expect(log.diagnostics.contains { $0.message.contains("written after") })
-        #expect(log.diagnostics.contains { $0.message.contains("outside the scene's 0...1.0 s") })
+        #expect(states.diagnostics.contains { $0.message.contains("written after") })
+        #expect(states.diagnostics.contains { $0.message.contains("outside the scene's 0...1.0 s") })
     }
 }

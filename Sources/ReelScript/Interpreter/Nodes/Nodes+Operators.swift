@@ -1,0 +1,215 @@
+import Foundation
+import Reel
+
+/// An operator expression as written (`a + b * c`): one step for the whole expression, then its
+/// operators, folded by Swift's precedence when the file was lowered.
+final class SequenceNode: Node {
+    let root: Node
+
+    init(_ root: Node, _ position: ScriptPosition, depth: Int) {
+        self.root = root
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        return try root.evaluate(f)
+    }
+}
+
+/// `lhs op rhs` for arithmetic, comparison, bit and range operators. An operand made only of
+/// literals takes a `Double` context from a floating-point partner (`x * 2` with `x` a Double).
+final class BinaryNode: Node {
+    let op: InfixOperator
+    let lhs: Node
+    let rhs: Node
+    /// The left operand lowered in a `Double` context, when it is made only of literals.
+    let lhsAsDouble: Node?
+    /// The right operand lowered in a `Double` context, when it is made only of literals.
+    let rhsAsDouble: Node?
+
+    init(_ op: InfixOperator, _ lhs: Node, _ rhs: Node, lhsAsDouble: Node?, rhsAsDouble: Node?, _ position: ScriptPosition, depth: Int) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        self.lhsAsDouble = lhsAsDouble
+        self.rhsAsDouble = rhsAsDouble
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.countDepth(self)
+        var left = try lhs.evaluate(f)
+        var right = try rhs.evaluate(f)
+        if case .double(let a) = left {
+            switch right {
+            case .double(let b):
+                switch op {
+                case .add: return .double(a + b)
+                case .subtract: return .double(a - b)
+                case .multiply: return .double(a * b)
+                case .divide: return .double(a / b)
+                case .less: return .bool(a < b)
+                case .greater: return .bool(a > b)
+                default: break
+                }
+            case .int:
+                if let rhsAsDouble { right = try rhsAsDouble.evaluate(f) }
+            default: break
+            }
+        } else if case .int = left, case .double = right, let lhsAsDouble {
+            left = try lhsAsDouble.evaluate(f)
+        }
+        return try x.binary(op, left, right, at: position)
+    }
+}
+
+/// `a && b`, `a || b`: the right side only when needed.
+final class LogicalNode: Node {
+    let isAnd: Bool
+    let lhs: Node
+    let rhs: Node
+
+    init(isAnd: Bool, _ lhs: Node, _ rhs: Node, _ position: ScriptPosition, depth: Int) {
+        self.isAnd = isAnd
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.countDepth(self)
+        let left = try x.bool(try lhs.evaluate(f), at: position)
+        if left != isAnd { return .bool(left) }
+        return .bool(try x.bool(try rhs.evaluate(f), at: position))
+    }
+}
+
+/// `a ?? b`.
+final class NilCoalescingNode: Node {
+    let lhs: Node
+    let rhs: Node
+
+    init(_ lhs: Node, _ rhs: Node, _ position: ScriptPosition, depth: Int) {
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.countDepth(self)
+        let left = try lhs.evaluate(f)
+        if case .optional(let wrapped) = left { return try wrapped ?? rhs.evaluate(f) }
+        return left
+    }
+}
+
+/// `condition ? a : b`.
+final class TernaryNode: Node {
+    let condition: Node
+    let then: Node
+    let otherwise: Node
+
+    init(_ condition: Node, _ then: Node, _ otherwise: Node, _ position: ScriptPosition, depth: Int) {
+        self.condition = condition
+        self.then = then
+        self.otherwise = otherwise
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.countDepth(self)
+        return try x.bool(try condition.evaluate(f), at: position) ? try then.evaluate(f) : try otherwise.evaluate(f)
+    }
+}
+
+/// `value as Type` (a conversion where Swift would convert); `is` is not supported.
+final class CastNode: Node {
+    let operand: Node
+    let type: DeclaredType
+    let isTest: Bool
+
+    init(_ operand: Node, type: DeclaredType, isTest: Bool, _ position: ScriptPosition, depth: Int) {
+        self.operand = operand
+        self.type = type
+        self.isTest = isTest
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.countDepth(self)
+        let value = try operand.evaluate(f)
+        if isTest { throw x.error(.syntax, position, "'is' is not supported in scene files") }
+        return try x.conform(value, to: type, at: position)
+    }
+}
+
+/// `-x`, `+x`, `!x`.
+final class PrefixNode: Node {
+    let op: String
+    let operand: Node
+
+    init(_ op: String, _ operand: Node, _ position: ScriptPosition, depth: Int) {
+        self.op = op
+        self.operand = operand
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.count(self)
+        let value = try operand.evaluate(f)
+        switch (op, value) {
+        case ("-", .double(let v)): return .double(-v)
+        case ("-", .int(let v)):
+            let (negated, overflow) = Int(0).subtractingReportingOverflow(v)
+            if overflow { throw x.error(.invalidValue, position, "integer overflow") }
+            return .int(negated)
+        case ("+", .int), ("+", .double): return value
+        case ("!", .bool(let v)): return .bool(!v)
+        case ("-", .object(let box)):
+            if let angle = box.value as? Angle { return .native(Angle(radians: -angle.radians)) }
+        default: break
+        }
+        throw x.error(.badArguments, position, "the operator '\(op)' cannot be applied to \(value.typeName)")
+    }
+}
+
+/// `target = value` and the compound assignments (`+=`, ...).
+final class AssignNode: Node {
+    let op: InfixOperator
+    let target: Place
+    /// The target read as an expression (for compound assignments).
+    let current: Node?
+    let value: Node
+    /// The value lowered in a `Double` context (a compound assignment to a Double).
+    let valueAsDouble: Node
+
+    init(_ op: InfixOperator, target: Place, current: Node?, value: Node, valueAsDouble: Node, _ position: ScriptPosition, depth: Int) {
+        self.op = op
+        self.target = target
+        self.current = current
+        self.value = value
+        self.valueAsDouble = valueAsDouble
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.countDepth(self)
+        guard let current, let base = op.compoundBase else {
+            try x.store(try value.evaluate(f), into: target, f)
+            return .void
+        }
+        let old = try current.evaluate(f)
+        let isDouble: Bool
+        if case .double = old { isDouble = true } else { isDouble = false }
+        let new = try (isDouble ? valueAsDouble : value).evaluate(f)
+        try x.store(try x.binary(base, old, new, at: position), into: target, f)
+        return .void
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Reel
+
+/// A value known when the file is lowered: a literal (numbers typed by their context), a library
+/// constant, a type, a key path.
+final class ConstantNode: Node {
+    let value: Value
+
+    init(_ value: Value, literal: Bool = false, _ position: ScriptPosition, depth: Int) {
+        self.value = value
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        return value
+    }
+}
+
+/// An expression that fails when evaluated, with the error the interpreter has always given for it
+/// there (after counting it, or before when `counts` is false).
+final class FailureNode: Node {
+    let kind: ScriptError.Kind
+    let message: String
+    let counts: Bool
+
+    init(_ kind: ScriptError.Kind, _ message: String, _ position: ScriptPosition, depth: Int, counts: Bool = true) {
+        self.kind = kind
+        self.message = message
+        self.counts = counts
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        if counts { try f.x.count(self) }
+        throw f.x.error(kind, position, message)
+    }
+}
+
+/// A string literal with interpolations.
+final class StringNode: Node {
+    /// The parts: text, or an expression whose value is printed.
+    enum Part {
+        case text(String)
+        case value(Node)
+        case failure(ScriptError.Kind, String, ScriptPosition)
+    }
+    let parts: [Part]
+
+    init(_ parts: [Part], _ position: ScriptPosition, depth: Int) {
+        self.parts = parts
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        var result = ""
+        for part in parts {
+            switch part {
+            case .text(let text): result += text
+            case .value(let node): result += try node.evaluate(f).interpolated
+            case .failure(let kind, let message, let position): throw f.x.error(kind, position, message)
+            }
+        }
+        return .string(result)
+    }
+}
+
+/// `[a, b, c]`.
+final class ArrayNode: Node {
+    let elements: [Node]
+
+    init(_ elements: [Node], _ position: ScriptPosition, depth: Int) {
+        self.elements = elements
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        guard elements.count <= f.x.limits.collectionSize else {
+            throw f.x.error(.limit, position, "the array has more than \(f.x.limits.collectionSize) elements")
+        }
+        var items: [Value] = []
+        items.reserveCapacity(elements.count)
+        for element in elements { items.append(try element.evaluate(f)) }
+        return .array(items)
+    }
+}
+
+/// `(x)`: a parenthesised expression (one step of its own, as Swift's tree has a node for it).
+final class ParenNode: Node {
+    let inner: Node
+
+    init(_ inner: Node, _ position: ScriptPosition, depth: Int) {
+        self.inner = inner
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        return try inner.evaluate(f)
+    }
+}
+
+/// A closure expression: makes a function capturing what its body uses from this frame.
+final class ClosureNode: Node {
+    let code: Code
+    let name: String
+
+    init(_ code: Code, name: String = "closure", _ position: ScriptPosition, depth: Int) {
+        self.code = code
+        self.name = name
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        return make(f)
+    }
+
+    /// The closure, made without counting a step (a trailing closure, a local function).
+    @inline(__always)
+    func make(_ f: Frame) -> Value {
+        var captures: [Value] = []
+        if !code.captures.isEmpty {
+            captures.reserveCapacity(code.captures.count)
+            for source in code.captures {
+                switch source {
+                case .slot(let slot): captures.append(f.slots[slot])
+                case .capture(let index): captures.append(f.function!.captures[index])
+                case .currentFunction: captures.append(.function(f.function!))
+                }
+            }
+        }
+        return .function(ScriptFunction(.code(code), name: name, captures: captures, owner: f.owner))
+    }
+}
+
+/// `Type.name` for a static property of a library type (`Double.pi`, `Color.red`), found when
+/// lowering: the type name counts its step, then the property's value.
+final class LibraryStaticPropertyNode: Node {
+    let base: Node
+    let property: (Interpreter) throws -> Value
+
+    init(_ base: Node, _ property: @escaping (Interpreter) throws -> Value, _ position: ScriptPosition, depth: Int) {
+        self.base = base
+        self.property = property
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        _ = try base.evaluate(f)
+        return try property(f.x)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Reel
+
+/// Where an assignment (or a mutating method's changed receiver) is written: a variable, a
+/// property of `self`, a property or element of another place, resolved when the file is lowered.
+package indirect enum Place {
+    /// A local variable or parameter of the running code (`boxed` when closures capture it).
+    case local(slot: Int, boxed: Bool, isLet: Bool, name: String, at: ScriptPosition)
+    /// A variable the running closure captured (its box).
+    case capture(index: Int, isLet: Bool, name: String, at: ScriptPosition)
+    /// A file constant or variable.
+    case global(index: Int, isLet: Bool, name: String, at: ScriptPosition)
+    /// A stored property of `self` written by its name (`x = 1` in a method).
+    case selfProperty(name: String, at: ScriptPosition)
+    /// `self.name = value`: a stored property, or a computed one with a setter. `base` reads
+    /// `self` when there is no instance (the error).
+    case selfMember(name: String, base: Node, at: ScriptPosition)
+    /// `base.name = value`: the container is read, changed and written back to `place`.
+    case member(base: Node, place: Place, name: String, at: ScriptPosition, access: ScriptPosition)
+    /// `base[index] = value` of an array.
+    case element(base: Node, place: Place, index: Node, at: ScriptPosition)
+    /// Something that cannot be assigned: the error.
+    case invalid(ScriptError.Kind, String, at: ScriptPosition)
+}
+
+extension Interpreter {
+    /// Writes `value` to `place`.
+    func store(_ value: Value, into place: Place, _ f: Frame) throws {
+        switch place {
+        case .local(let slot, let boxed, let isLet, let name, let position):
+            if isLet { throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant") }
+            if boxed, case .box(let box) = f.slots[slot] {
+                box.value = keepNumericType(box.value, value)
+            } else {
+                f.slots[slot] = keepNumericType(f.slots[slot], value)
+            }
+        case .capture(let index, let isLet, let name, let position):
+            if isLet { throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant") }
+            guard case .box(let box) = f.function!.captures[index] else {
+                throw error(.badArguments, position, "cannot assign to '\(name)': it is captured by value")
+            }
+            box.value = keepNumericType(box.value, value)
+        case .global(let index, let isLet, let name, let position):
+            if case .box(let box) = globals[index], box === ScriptBox.unset {
+                throw error(.unknownName, position, "cannot find '\(name)' in scope")
+            }
+            if isLet { throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant") }
+            globals[index] = keepNumericType(globals[index], value)
+        case .selfProperty(let name, let position):
+            guard let owner = f.owner, owner.instance.type.storedIndex(name) != nil else {
+                throw error(.unknownName, position, "cannot find '\(name)' in scope")
+            }
+            try storeProperty(name, value, of: owner, at: position)
+        case .selfMember(let name, let base, let position):
+            guard let owner = f.owner else {
+                _ = try base.evaluate(f)
+                throw error(.badArguments, position, "cannot assign to '\(name)'")
+            }
+            try storeProperty(name, value, of: owner, at: position)
+        case .member(let base, let place, let name, let position, let access):
+            var container = try base.evaluate(f)
+            switch container {
+            case .instance(let instance):
+                let binding = SelfBinding(instance, mutable: true)
+                try storeProperty(name, value, of: binding, at: position)
+                container = .instance(binding.instance)
+            case _ where container.unwrapped.isNative:
+                container = .nativeAny(try vocabulary.setProperty(name, of: container.unwrapped.nativeValue!, to: value, interpreter: self, at: position))
+            default:
+                throw error(.badArguments, access, "cannot assign to '\(name)' of \(container.typeName)")
+            }
+            try store(container, into: place, f)
+        case .element(let base, let place, let index, let position):
+            guard case .array(var items) = try base.evaluate(f), case .int(let i) = try index.evaluate(f) else {
+                throw error(.badArguments, position, "only array elements can be assigned by index")
+            }
+            guard items.indices.contains(i) else {
+                throw error(.invalidValue, position, "index \(i) is out of range 0..<\(items.count)")
+            }
+            items[i] = value
+            try store(.array(items), into: place, f)
+        case .invalid(let kind, let message, let position):
+            throw error(kind, position, message)
+        }
+    }
+
+    /// Writes a stored property of an instance (a `@State` property records a state change), or
+    /// runs a computed property's setter.
+    func storeProperty(_ name: String, _ value: Value, of owner: SelfBinding, at position: ScriptPosition) throws {
+        let type = owner.instance.type
+        guard let index = type.storedIndex(name) else {
+            if let computed = type.computed[name], let setter = computed.setterCode {
+                let previous = owner.isMutable
+                owner.isMutable = true
+                defer { owner.isMutable = previous }
+                try withFrame(setter, owner: owner, function: nil) { f in
+                    if case .setter(let parameter) = setter.parameters, let slot = parameter.slot {
+                        f.slots[slot] = parameter.boxed ? .box(ScriptBox(value)) : value
+                    }
+                    _ = try runBody(setter, f)
+                }
+                return
+            }
+            throw error(.unknownName, position, "'\(type.name)' has no stored property '\(name)'")
+        }
+        if let state = owner.instance.fields[index].native(as: State<Value>.self) {
+            state.wrappedValue = keepNumericType(state.wrappedValue, value)
+            return
+        }
+        guard owner.isMutable else {
+            throw error(.badArguments, position, "cannot assign to '\(name)': 'self' is immutable here (only @State properties change, inside timeline events)")
+        }
+        guard !type.stored[index].isLet else {
+            throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant")
+        }
+        owner.instance.fields[index] = keepNumericType(owner.instance.fields[index], value)
+    }
+}

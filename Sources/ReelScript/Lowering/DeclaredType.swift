@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// A type written in a scene file (`let x: Double`, `-> CGFloat`, `var items: [Double]`), read
+/// once when the file is lowered: whether literals assigned to it are doubles, and how values are
+/// converted to it (integers to floating point, leading-dot members to the library type's member).
+package struct DeclaredType {
+    /// What the interpreter does with the type.
+    package enum Kind: Equatable {
+        /// No type written.
+        case none
+        /// `Double`, `CGFloat`, `Float` or `TimeInterval`.
+        case floatingPoint
+        /// `Int`.
+        case integer
+        /// `Bool`.
+        case boolean
+        /// `String`.
+        case text
+        /// `[Double]` or `[CGFloat]`.
+        case floatingPointArray
+        /// Any other type; a library type of this name resolves leading-dot members.
+        case other
+    }
+
+    /// What the type is.
+    package let kind: Kind
+    /// The type as written, for messages.
+    package let name: String
+    /// Whether integer literals in a value of this type are doubles (`let x: Double = 1 / 2`).
+    package let prefersDouble: Bool
+    /// Whether the vocabulary has a type of this name (whose leading-dot members values take).
+    package let isLibraryType: Bool
+
+    /// No type written.
+    package static let none = DeclaredType(kind: .none, name: "", prefersDouble: false, isLibraryType: false)
+
+    /// `Double`.
+    package static let double = DeclaredType(kind: .floatingPoint, name: "Double", prefersDouble: true, isLibraryType: true)
+
+    private init(kind: Kind, name: String, prefersDouble: Bool, isLibraryType: Bool) {
+        self.kind = kind
+        self.name = name
+        self.prefersDouble = prefersDouble
+        self.isLibraryType = isLibraryType
+    }
+
+    /// The type `syntax` names, looked up in `vocabulary`.
+    package init(_ syntax: TypeSyntax?, vocabulary: Vocabulary) {
+        guard let syntax else {
+            self = .none
+            return
+        }
+        let name = syntax.trimmedDescription
+        self.name = name
+        switch name {
+        case "Double", "CGFloat", "Float", "TimeInterval": kind = .floatingPoint
+        case "Int": kind = .integer
+        case "Bool": kind = .boolean
+        case "String": kind = .text
+        case "[Double]", "[CGFloat]": kind = .floatingPointArray
+        default: kind = .other
+        }
+        prefersDouble = kind == .floatingPoint || kind == .floatingPointArray || name == "Array<Double>" || name == "Array<CGFloat>"
+        isLibraryType = vocabulary.types[name] != nil
+    }
+
+    /// The value a `var` of this type declared without one starts with.
+    package var defaultValue: Value {
+        switch name {
+        case "Double", "CGFloat": return .double(0)
+        case "Int": return .int(0)
+        case "Bool": return .bool(false)
+        case "String": return .string("")
+        default: return .optional(nil)
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import SwiftOperators
+import SwiftSyntax
+
+/// The lowered code of a scene file: the file's frame (its constants), its functions, and how many
+/// `static let` values its structs have. Each struct's members are lowered into its `UserType`.
+package final class ProgramCode {
+    /// The file scope as code: its frame holds the file constants, its statements declare them.
+    package let file: Code
+    /// The file constants' slots by name.
+    package let globalNames: [String: Int]
+    /// The file functions by name.
+    package let functions: [String: Code]
+    /// How many `static let` values the structs have.
+    package let staticCount: Int
+
+    init(file: Code, globalNames: [String: Int], functions: [String: Code], staticCount: Int) {
+        self.file = file
+        self.globalNames = globalNames
+        self.functions = functions
+        self.staticCount = staticCount
+    }
+
+    /// The code of a file with nothing to run.
+    nonisolated(unsafe) static let empty = ProgramCode(file: Code(name: "file", position: .start, seedOffset: 0), globalNames: [:], functions: [:], staticCount: 0)
+}
+
+/// Lowers a parsed, checked scene file into Reel's own tree: every function, closure, computed
+/// property and initial value becomes a `Code` of nodes and statements, with operators folded by
+/// Swift's precedence (`SwiftOperators`), names resolved to slots, captures, properties, file
+/// constants, functions and library entries, calls bound to their callee where the file says which
+/// it is, and literals converted. Constructs the interpreter refuses become nodes that fail with the
+/// same positioned error when (and only if) they run, as they did when the syntax was walked.
+///
+/// A table of the file's declarations (`UserType`, the functions) is filled first, so code can
+/// refer to what is declared after it; then bodies are lowered.
+final class Lowering {
+    let program: ScriptProgram
+    let vocabulary: Vocabulary
+    /// The operators, with Swift's precedence.
+    let operators = OperatorTable.standardOperators
+    /// The file constants' slots by name, and whether each is a `let`.
+    private(set) var globalNames: [String: Int] = [:]
+    private(set) var globalIsLet: [Bool] = []
+    /// The file functions.
+    private(set) var functions: [String: Code] = [:]
+    /// The number of `static let` values.
+    private var staticCount = 0
+    /// Gives variables their ids.
+    let ids = LoweringContext.IDSource()
+    /// The bodies still to lower.
+    private var jobs: [() -> Void] = []
+    /// The context of the file scope (file constants' initial values).
+    private(set) var fileContext: LoweringContext!
+    /// Added to the positions of the nodes being lowered: a folded operator sequence is a tree of
+    /// its own, whose positions count from the sequence's start.
+    var positionOffset = 0
+
+    /// Where each node starts, after leading trivia, by identity: the start of its first child
+    /// with text, so a long chain (`a.b().c()...`, nested to the left) is walked once, not once per
+    /// link.
+    var starts: [SyntaxIdentifier: Int] = [:]
+
+    /// The position of `node` in the file.
+    func pos(_ node: some SyntaxProtocol) -> ScriptPosition {
+        ScriptPosition(offset: positionOffset + start(Syntax(node)))
+    }
+
+    /// Where `node` starts after its leading trivia, in its tree.
+    private func start(_ node: Syntax) -> Int {
+        if let token = node.as(TokenSyntax.self) { return token.positionAfterSkippingLeadingTrivia.utf8Offset }
+        if let known = starts[node.id] { return known }
+        var result = node.position.utf8Offset
+        for child in node.children(viewMode: .sourceAccurate) where child.totalLength.utf8Length > 0 {
+            result = start(child)
+            break
+        }
+        starts[node.id] = result
+        return result
+    }
+
+    init(program: ScriptProgram, vocabulary: Vocabulary) {
+        self.program = program
+        self.vocabulary = vocabulary
+    }
+
+    /// Lowers the whole file.
+    func run() -> ProgramCode {
+        // The table of declarations: constants, functions, and every member of every struct.
+        for constant in program.constants {
+            let isLet = constant.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in constant.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, globalNames[name] == nil else { continue }
+                globalNames[name] = globalIsLet.count
+                globalIsLet.append(isLet)
+            }
+        }
+        let file = Code(name: "file", position: .start, seedOffset: 0)
+        fileContext = LoweringContext(code: file, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: ids)
+        for (name, decl) in program.functions {
+            functions[name] = function(decl, ownerType: nil, hasSelf: false)
+        }
+        for type in program.typeOrder { declareMembers(of: type) }
+
+        // The bodies.
+        while !jobs.isEmpty {
+            let pending = jobs
+            jobs = []
+            for job in pending { job() }
+        }
+        file.body = program.constants.map { constant in
+            Statement(kind: .declare(fileDeclarations(constant)), position: pos(constant))
+        }
+        file.frameSize = globalIsLet.count
+        return ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount)
+    }
+
+    /// Whether the file constant at `index` is a `let`.
+    func isLetGlobal(_ index: Int) -> Bool { globalIsLet[index] }
+
+    // MARK: Declarations
+
+    /// A `func` of the file or a struct: its code with parameters now, its body lowered later.
+    func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
+        let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let code = Code(name: decl.name.text, position: pos(decl.name), seedOffset: positionOffset + decl.position.utf8Offset,
+                        returnType: DeclaredType(decl.signature.returnClause?.type, vocabulary: vocabulary), isViewBuilder: isBuilder)
+        let scan = decl.body.map { CaptureScan($0) }
+        let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
+                                      boxedNames: scan?.boxed ?? [], ids: ids)
+        var parameters: [DeclaredParameter] = []
+        var defaults: [(Int, ExprSyntax)] = []
+        for syntax in decl.signature.parameterClause.parameters {
+            let label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
+            let name = (syntax.secondName ?? syntax.firstName).text
+            let type = DeclaredType(syntax.type, vocabulary: vocabulary)
+            let variable = context.declare(name, isLet: true, type: type)
+            if let value = syntax.defaultValue?.value { defaults.append((parameters.count, value)) }
+            parameters.append(DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
+                                                hasDefault: syntax.defaultValue != nil, defaultValue: nil))
+        }
+        code.parameters = .declared(parameters)
+        jobs.append { [unowned self] in
+            // Default values see the parameters before them, in the callee's frame.
+            var lowered = parameters
+            for (index, value) in defaults {
+                let p = lowered[index]
+                lowered[index] = DeclaredParameter(label: p.label, name: p.name, slot: p.slot, boxed: p.boxed, type: p.type, hasDefault: true,
+                                                   defaultValue: self.expression(value, context, depth: 0, preferDouble: p.type.prefersDouble))
+            }
+            code.parameters = .declared(lowered)
+            if let body = decl.body { self.lowerBody(body.statements, into: code, context) }
+            code.frameSize = context.frameSize
+        }
+        return code
+    }
+
+    /// Creates the code of every member of `type` (bodies lowered later).
+    private func declareMembers(of type: UserType) {
+        for index in type.stored.indices {
+            let property = type.stored[index]
+            type.stored[index].declaredType = DeclaredType(property.type, vocabulary: vocabulary)
+            if let initializer = property.initializer {
+                type.stored[index].initializerCode = value(initializer, name: property.name, type: type.stored[index].declaredType, ownerType: type)
+            }
+        }
+        for (name, property) in type.computed {
+            type.computed[name] = computed(property, name: name, ownerType: type, hasSelf: true)
+        }
+        for (name, decl) in type.methods { type.methodCode[name] = function(decl, ownerType: type, hasSelf: true) }
+        for (name, decl) in type.staticMethods { type.staticMethodCode[name] = function(decl, ownerType: type, hasSelf: false) }
+        for (name, (syntax, initializer)) in type.staticProperties {
+            let declared = DeclaredType(syntax, vocabulary: vocabulary)
+            type.staticMembers[name] = .stored(staticCount, value(initializer, name: name, type: declared, ownerType: type), declared)
+            staticCount += 1
+        }
+        for (name, property) in type.staticComputed {
+            let lowered = computed(property, name: name, ownerType: type, hasSelf: false)
+            type.staticComputed[name] = lowered
+            type.staticMembers[name] = .computed(lowered)
+        }
+        for (name, code) in type.staticMethodCode where type.staticMembers[name] == nil { type.staticMembers[name] = .method(code) }
+    }
+
+    /// The code of an initial value (of a property or `static let`), lowered later.
+    private func value(_ expression: ExprSyntax, name: String, type: DeclaredType, ownerType: UserType) -> Code {
+        let code = Code(name: name, position: pos(expression), seedOffset: positionOffset + expression.position.utf8Offset, returnType: .none)
+        jobs.append { [unowned self] in
+            let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: false,
+                                          boxedNames: CaptureScan(expression).boxed, ids: self.ids)
+            let node = self.expression(expression, context, depth: 0, preferDouble: type.prefersDouble)
+            code.singleExpression = node
+            code.body = [Statement(kind: .expression(node), position: node.position)]
+            code.frameSize = context.frameSize
+        }
+        return code
+    }
+
+    /// A computed property with its getter's (and setter's) code, lowered later.
+    private func computed(_ property: UserType.ComputedProperty, name: String, ownerType: UserType, hasSelf: Bool) -> UserType.ComputedProperty {
+        var lowered = property
+        let getter = Code(name: name, position: pos(property.node), seedOffset: positionOffset + property.node.position.utf8Offset,
+                          returnType: DeclaredType(property.type, vocabulary: vocabulary), isViewBuilder: property.buildsViews)
+        lowered.getterCode = getter
+        jobs.append { [unowned self] in
+            let context = LoweringContext(code: getter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
+                                          boxedNames: CaptureScan(property.getter).boxed, ids: self.ids)
+            self.lowerBody(property.getter, into: getter, context)
+            getter.frameSize = context.frameSize
+        }
+        if let (body, parameterName) = property.setter {
+            let setter = Code(name: name, position: pos(property.node), seedOffset: positionOffset + property.node.position.utf8Offset)
+            lowered.setterCode = setter
+            jobs.append { [unowned self] in
+                let context = LoweringContext(code: setter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
+                                              boxedNames: CaptureScan(body).boxed, ids: self.ids)
+                let variable = context.declare(parameterName, isLet: true)
+                setter.parameters = .setter(ClosureParameter(slot: variable.slot, boxed: variable.boxed))
+                self.lowerBody(body, into: setter, context)
+                setter.frameSize = context.frameSize
+            }
+        }
+        return lowered
+    }
+
+    /// The declarations of a file constant, into the file's frame.
+    private func fileDeclarations(_ constant: VariableDeclSyntax) -> [Declaration] {
+        let isLet = constant.bindingSpecifier.tokenKind == .keyword(.let)
+        return constant.bindings.map { binding in
+            declaration(binding, isLet: isLet, fileContext) { name in globalNames[name].map { ($0, false) } }
+        }
+    }
+
+    /// One binding of a `let` or `var`: its value lowered, then its slot (from `slot`, which
+    /// declares the name, after the value: `let x = x + 1` reads the `x` around) or the error the
+    /// interpreter gives for it.
+    func declaration(_ binding: PatternBindingSyntax, isLet: Bool, _ context: LoweringContext,
+                     slot: (String) -> (slot: Int, boxed: Bool)?) -> Declaration {
+        let type = DeclaredType(binding.typeAnnotation?.type, vocabulary: vocabulary)
+        if binding.accessorBlock != nil {
+            return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: nil, initializerPosition: pos(binding),
+                               failure: (.syntax, "local computed variables are not supported", pos(binding)))
+        }
+        let initializer = binding.initializer.map { expression($0.value, context, depth: 0, preferDouble: type.prefersDouble) }
+        let position = binding.initializer.map { pos($0.value) } ?? pos(binding)
+        if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+            return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: initializer, initializerPosition: position,
+                               failure: (.syntax, "tuple patterns are not supported in scene files", pos(tuple)))
+        }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: initializer, initializerPosition: position,
+                               failure: (.syntax, "declare one name at a time", pos(binding.pattern)))
+        }
+        let target = slot(name)
+        return Declaration(slot: target?.slot, boxed: target?.boxed ?? false, isLet: isLet, type: type, initializer: initializer,
+                           initializerPosition: position, failure: nil)
+    }
+}

@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// A `struct` declared in a scene file: its conformance, stored properties (in order, for the
+/// memberwise initialiser), computed properties, methods and static members; with, once the file
+/// is lowered, the code of each (`Lowering`). The file's table of declarations: lowering resolves
+/// names against it, and the interpreter runs the code it holds.
+package final class UserType {
+    /// What a struct of a scene file may conform to.
+    package enum Conformance: String {
+        /// `AnimatedScene`: the scene itself.
+        case scene = "AnimatedScene"
+        /// `View`.
+        case view = "View"
+        /// `Shape` (a view too).
+        case shape = "Shape"
+        /// `ViewModifier`.
+        case modifier = "ViewModifier"
+        /// No conformance: a plain value type.
+        case none = ""
+    }
+
+    /// A stored property.
+    package struct StoredProperty {
+        /// The property's name.
+        package var name: String
+        /// `let` (true) or `var`.
+        package var isLet: Bool
+        /// The declared type, if written.
+        package var type: TypeSyntax?
+        /// The initial value, if written.
+        package var initializer: ExprSyntax?
+        /// Whether the property is `@State`.
+        package var isState: Bool
+        /// The declaration, for positions.
+        package var node: Syntax
+        /// The declared type, read when lowering.
+        package var declaredType: DeclaredType = .none
+        /// The initial value's code, when it has one.
+        package var initializerCode: Code?
+    }
+
+    /// A computed property: a getter and, for `animatableData`, a setter.
+    package struct ComputedProperty {
+        /// The getter's statements.
+        package var getter: CodeBlockItemListSyntax
+        /// The setter's statements and the name of its parameter (`newValue` by default).
+        package var setter: (body: CodeBlockItemListSyntax, parameter: String)?
+        /// The declared type.
+        package var type: TypeSyntax?
+        /// Whether the getter builds views (`@ViewBuilder`, or `body` of a view).
+        package var buildsViews: Bool
+        /// Whether the getter builds a timeline (`timeline` of a scene).
+        package var buildsTimeline: Bool
+        /// The declaration, for positions.
+        package var node: Syntax
+        /// The getter's code.
+        package var getterCode: Code?
+        /// The setter's code, when it has one.
+        package var setterCode: Code?
+    }
+
+    /// A static member as the interpreter runs it.
+    package enum StaticMember {
+        /// `static let`: its slot among the interpreter's static values, its code and type.
+        case stored(Int, Code, DeclaredType)
+        /// A static computed property.
+        case computed(ComputedProperty)
+        /// A static method.
+        case method(Code)
+    }
+
+    /// The struct's name.
+    package let name: String
+    /// What it conforms to.
+    package let conformance: Conformance
+    /// The declaration.
+    package let node: StructDeclSyntax
+    /// Stored properties in declaration order.
+    package var stored: [StoredProperty] = []
+    /// Computed properties by name.
+    package var computed: [String: ComputedProperty] = [:]
+    /// Methods by name.
+    package var methods: [String: FunctionDeclSyntax] = [:]
+    /// Static stored properties by name, with their initial values.
+    package var staticProperties: [String: (type: TypeSyntax?, initializer: ExprSyntax)] = [:]
+    /// Static computed properties.
+    package var staticComputed: [String: ComputedProperty] = [:]
+    /// `@Namespace` properties, with the line and column of their declaration.
+    package var namespaces: [String: (line: Int, column: Int)] = [:]
+    /// Static methods by name.
+    package var staticMethods: [String: FunctionDeclSyntax] = [:]
+    /// The methods' code by name.
+    package var methodCode: [String: Code] = [:]
+    /// The static methods' code by name.
+    package var staticMethodCode: [String: Code] = [:]
+    /// The static members' code by name.
+    package var staticMembers: [String: StaticMember] = [:]
+
+    /// A struct named `name`.
+    package init(name: String, conformance: Conformance, node: StructDeclSyntax) {
+        self.name = name
+        self.conformance = conformance
+        self.node = node
+    }
+
+    /// The index of the stored property `name`.
+    package func storedIndex(_ name: String) -> Int? { stored.firstIndex { $0.name == name } }
+
+    /// The static member `name`, once lowered.
+    package func staticMember(_ name: String) -> StaticMember? { staticMembers[name] }
+
+    /// Whether values of this type are views.
+    package var isView: Bool { conformance == .view || conformance == .shape }
+}
+
+/// A value of one of the file's structs: its type and the values of its stored properties.
+package struct Instance: CustomStringConvertible {
+    /// The struct.
+    package let type: UserType
+    /// The stored properties, in declaration order.
+    package var fields: [Value]
+
+    /// A printable form, as Swift prints a struct.
+    package var description: String {
+        type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import Reel
+
+extension Vocabulary {
+    /// Swift's numbers, strings, arrays and ranges, math functions, `stride` and seeded randomness.
+    mutating func registerSwift() {
+        // Math: the libm functions scenes use.
+        let unary: [(String, (Double) -> Double)] = [
+            ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos), ("atan", atan),
+            ("sinh", sinh), ("cosh", cosh), ("tanh", tanh), ("exp", exp), ("exp2", exp2), ("log", log),
+            ("log2", log2), ("log10", log10), ("sqrt", sqrt), ("cbrt", cbrt), ("floor", floor), ("ceil", ceil),
+            ("round", Foundation.round), ("trunc", trunc),
+        ]
+        for (name, f) in unary {
+            function("\(name)(_x)") { .double(f(try $0.get("x", as: Double.self))) }
+        }
+        function("atan2(_y _x)") { .double(atan2(try $0.get("y", as: Double.self), try $0.get("x", as: Double.self))) }
+        function("pow(_x _y)") { .double(pow(try $0.get("x", as: Double.self), try $0.get("y", as: Double.self))) }
+        function("hypot(_x _y)") { .double(hypot(try $0.get("x", as: Double.self), try $0.get("y", as: Double.self))) }
+        function("fmod(_x _y)") { .double(fmod(try $0.get("x", as: Double.self), try $0.get("y", as: Double.self))) }
+        function("abs(_x)") { invocation in
+            let x = invocation.argument("x")!.value
+            switch x {
+            case .int(let v):
+                guard v != .min else { throw invocation.interpreter.error(.invalidValue, invocation.node, "integer overflow in abs") }
+                return .int(abs(v))
+            default: return .double(abs(try invocation.get("x", as: Double.self)))
+            }
+        }
+        for name in ["min", "max"] {
+            function("\(name)(_a _b _c? _d? _e? _f?)") { invocation in
+                let values = ["a", "b", "c", "d", "e", "f"].compactMap { invocation.argument($0)?.value }
+                if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+                    let ints = values.map { if case .int(let v) = $0 { return v } else { return 0 } }
+                    return .int(name == "min" ? ints.min()! : ints.max()!)
+                }
+                let doubles = try values.map { try invocation.interpreter.convert($0, to: Double.self, at: invocation.node) }
+                // Swift's min/max return the first of equal values and propagate NaN as Double.minimum does not.
+                return .double(doubles.dropFirst().reduce(doubles[0]) { name == "min" ? ($1 < $0 ? $1 : $0) : ($1 > $0 ? $1 : $0) })
+            }
+        }
+        function("stride(from: to: by:)") { invocation in
+            .native(ScriptStride(start: invocation.argument("from")!.value, end: invocation.argument("to")!.value,
+                                 step: invocation.argument("by")!.value, inclusive: false))
+        }
+        function("stride(from: through: by:)") { invocation in
+            .native(ScriptStride(start: invocation.argument("from")!.value, end: invocation.argument("through")!.value,
+                                 step: invocation.argument("by")!.value, inclusive: true))
+        }
+
+        // Number types: conversions, constants, randomness.
+        for name in ["Double", "CGFloat", "Float", "TimeInterval"] {
+            type(name) { entry in
+                entry.initializers.append(Signature("\(name)(_value)") { invocation in
+                    let value = invocation.argument("value")!.value
+                    switch value {
+                    case .int(let v): return .double(Double(v))
+                    case .double: return value
+                    case .string(let s): return .optional(Double(s).map(Value.double))
+                    default: return .double(try invocation.get("value", as: Double.self))
+                    }
+                })
+                entry.staticProperties["pi"] = { _ in .double(.pi) }
+                entry.staticProperties["infinity"] = { _ in .double(.infinity) }
+                entry.staticProperties["nan"] = { _ in .double(.nan) }
+                entry.staticProperties["zero"] = { _ in .double(0) }
+                entry.staticProperties["greatestFiniteMagnitude"] = { _ in .double(.greatestFiniteMagnitude) }
+                entry.staticProperties["ulpOfOne"] = { _ in .double(.ulpOfOne) }
+                entry.staticMethods["random", default: []].append(Signature("random(in:)") { invocation in
+                    guard case .range(let lower, let upper, _) = invocation.argument("in")!.value else {
+                        throw Mismatch(message: "a range such as 0...1", node: invocation.argument("in")!.node)
+                    }
+                    let a = try invocation.interpreter.number(lower, at: invocation.node)
+                    let b = try invocation.interpreter.number(upper, at: invocation.node)
+                    guard a.isFinite, b.isFinite, a <= b else {
+                        throw invocation.interpreter.error(.invalidValue, invocation.argument("in")!.node,
+                                                           "\(name).random(in:) needs a range of finite numbers with lower ≤ upper, not \(a) to \(b)")
+                    }
+                    return .double(invocation.interpreter.random.next(in: a...b))
+                })
+            }
+        }
+        type("Int") { entry in
+            entry.initializers.append(Signature("Int(_value)") { invocation in
+                let value = invocation.argument("value")!.value
+                switch value {
+                case .int: return value
+                case .double(let v):
+                    guard v.isFinite, let int = Int(exactly: v.rounded(.towardZero)) else {
+                        throw invocation.interpreter.error(.invalidValue, invocation.node, "\(v) cannot be converted to Int")
+                    }
+                    return .int(int)
+                case .string(let s): return .optional(Int(s).map(Value.int))
+                default: throw Mismatch(message: "a number, got \(value.typeName)", node: invocation.argument("value")!.node)
+                }
+            })
+            entry.staticProperties["max"] = { _ in .int(.max) }
+            entry.staticProperties["min"] = { _ in .int(.min) }
+            entry.staticProperties["zero"] = { _ in .int(0) }
+            entry.staticMethods["random", default: []].append(Signature("random(in:)") { invocation in
+                guard case .range(.int(let a), .int(let b), let closed) = invocation.argument("in")!.value, closed ? a <= b : a < b else {
+                    throw invocation.interpreter.error(.invalidValue, invocation.argument("in")!.node, "Int.random(in:) needs a non-empty integer range")
+                }
+                let span = UInt64(bitPattern: Int64(b &- a)) &+ (closed ? 1 : 0)
+                let draw = span == 0 ? invocation.interpreter.random.next() : invocation.interpreter.random.next() % span
+                return .int(a &+ Int(truncatingIfNeeded: draw))
+            })
+        }
+        type("Bool") { entry in
+            entry.staticMethods["random", default: []].append(Signature("random()") { .bool($0.interpreter.random.next() & 1 == 1) })
+        }
+        type("String") { entry in
+            entry.initializers.append(Signature("String(_value)") { .string($0.argument("value")!.value.interpolated) })
+            entry.initializers.append(Signature("String(repeating: count:)") { invocation in
+                let count = try invocation.get("count", as: Int.self)
+                guard count >= 0, count <= invocation.interpreter.limits.collectionSize else {
+                    throw invocation.interpreter.error(.limit, invocation.node, "String(repeating:count:) count \(count) must be between 0 and the limit of \(invocation.interpreter.limits.collectionSize)")
+                }
+                return .string(String(repeating: try invocation.get("repeating", as: String.self), count: count))
+            })
+        }
+        type("Array") { entry in
+            entry.initializers.append(Signature("Array(_value)") { invocation in
+                .array(try invocation.interpreter.iterate(invocation.argument("value")!.value, at: invocation.argument("value")!.node))
+            })
+            entry.initializers.append(Signature("Array(repeating: count:)") { invocation in
+                let count = try invocation.get("count", as: Int.self)
+                guard count >= 0, count <= invocation.interpreter.limits.collectionSize else {
+                    throw invocation.interpreter.error(.limit, invocation.node, "Array(repeating:count:) count \(count) must be between 0 and the limit of \(invocation.interpreter.limits.collectionSize)")
+                }
+                return .array(Array(repeating: invocation.argument("repeating")!.value, count: count))
+            })
+        }
+
+        // Methods and properties of numbers.
+        method("truncatingRemainder(dividingBy:)") { invocation in
+            .double((try number(invocation.receiver, invocation)).truncatingRemainder(dividingBy: try invocation.get("dividingBy", as: Double.self)))
+        }
+        method("remainder(dividingBy:)") { invocation in
+            .double((try number(invocation.receiver, invocation)).remainder(dividingBy: try invocation.get("dividingBy", as: Double.self)))
+        }
+        method("rounded()") { invocation in
+            if case .int = invocation.receiver { return invocation.receiver }
+            return .double(try number(invocation.receiver, invocation).rounded())
+        }
+        method("squareRoot()") { .double(try number($0.receiver, $0).squareRoot()) }
+        method("isMultiple(of:)") { invocation in
+            guard case .int(let v) = invocation.receiver else { throw Mismatch(message: "isMultiple(of:) is for Int", isReceiver: true) }
+            return .bool(v.isMultiple(of: try invocation.get("of", as: Int.self)))
+        }
+        valueProperty("magnitude") { value in
+            switch value {
+            case .int(let v): return Int(exactly: v.magnitude).map(Value.int) ?? .double(Double(v.magnitude))
+            case .double(let v): return .double(v.magnitude)
+            default: return nil
+            }
+        }
+        valueProperty("isNaN") { if case .double(let v) = $0 { return .bool(v.isNaN) } else { return nil } }
+        valueProperty("isFinite") { if case .double(let v) = $0 { return .bool(v.isFinite) } else { return nil } }
+
+        // Collections.
+        valueProperty("count") { value in
+            switch value {
+            case .array(let items): return .int(items.count)
+            case .string(let s): return .int(s.count)
+            case .range(.int(let a), .int(let b), let closed): return .int(closed ? b - a + 1 : b - a)
+            default: return nil
+            }
+        }
+        valueProperty("isEmpty") { value in
+            switch value {
+            case .array(let items): return .bool(items.isEmpty)
+            case .string(let s): return .bool(s.isEmpty)
+            case .range(.int(let a), .int(let b), let closed): return .bool(closed ? a > b : a >= b)
+            default: return nil
+            }
+        }
+        valueProperty("first") { if case .array(let items) = $0 { return .optional(items.first) } else { return nil } }
+        valueProperty("last") { if case .array(let items) = $0 { return .optional(items.last) } else { return nil } }
+        valueProperty("indices") { if case .array(let items) = $0 { return .range(.int(0), .int(items.count), closed: false) } else { return nil } }
+        valueProperty("lowerBound") { if case .range(let a, _, _) = $0 { return a } else { return nil } }
+        valueProperty("upperBound") { if case .range(_, let b, _) = $0 { return b } else { return nil } }
+        valueProperty("offset") { if let e = $0.native(as: EnumeratedElement.self) { return .int(e.offset) } else { return nil } }
+        valueProperty("element") { if let e = $0.native(as: EnumeratedElement.self) { return e.element } else { return nil } }
+        method("enumerated()") { invocation in
+            let items = try sequence(invocation.receiver, invocation)
+            return .array(items.enumerated().map { .native(EnumeratedElement(offset: $0.offset, element: $0.element)) })
+        }
+        method("reversed()") { .array(try sequence($0.receiver, $0).reversed()) }
+        method("map(_transform{})") { invocation in
+            let transform = try invocation.function("transform")
+            return .array(try sequence(invocation.receiver, invocation).map {
+                try invocation.interpreter.call(transform, [$0], at: invocation.node)
+            })
+        }
+        method("filter(_isIncluded{})") { invocation in
+            let test = try invocation.function("isIncluded")
+            return .array(try sequence(invocation.receiver, invocation).filter {
+                try invocation.interpreter.bool(try invocation.interpreter.call(test, [$0], at: invocation.node), at: invocation.node)
+            })
+        }
+        method("reduce(_initial _next{})") { invocation in
+            let combine = try invocation.function("next")
+            var result = invocation.argument("initial")!.value
+            for item in try sequence(invocation.receiver, invocation) {
+                result = try invocation.interpreter.call(combine, [result, item], at: invocation.node)
+            }
+            return result
+        }
+        method("contains(_element)") { invocation in
+            let element = invocation.argument("element")!.value
+            if case .range(let a, let b, let closed) = invocation.receiver {
+                let x = try invocation.interpreter.number(element, at: invocation.node)
+                let lower = try invocation.interpreter.number(a, at: invocation.node), upper = try invocation.interpreter.number(b, at: invocation.node)
+                return .bool(x >= lower && (closed ? x <= upper : x < upper))
+            }
+            if case .string(let s) = invocation.receiver, case .string(let t) = element { return .bool(s.contains(t)) }
+            for item in try sequence(invocation.receiver, invocation) where try invocation.interpreter.equals(item, element, at: invocation.node) {
+                return .bool(true)
+            }
+            return .bool(false)
+        }
+        method("append(_element)", mutating: true) { invocation in
+            guard case .array = invocation.receiver else { throw Mismatch(message: "append is for arrays", isReceiver: true) }
+            // The array is taken out of the receiver while it grows, so it is not copied.
+            guard case .array(var items) = invocation.receiver else { return .void }
+            invocation.receiver = .void
+            guard items.count < invocation.interpreter.limits.collectionSize else {
+                invocation.receiver = .array(items)
+                throw invocation.interpreter.error(.limit, invocation.node, "the array grew past \(invocation.interpreter.limits.collectionSize) elements")
+            }
+            items.append(invocation.argument("element")!.value)
+            invocation.receiver = .array(items)
+            return .void
+        }
+        method("joined(separator:?)") { invocation in
+            let separator = try invocation.get("separator", default: "")
+            return .string(try sequence(invocation.receiver, invocation).map(\.interpolated).joined(separator: separator))
+        }
+        method("min()") { invocation in
+            let items = try sequence(invocation.receiver, invocation)
+            return .optional(try items.reduce(nil as Value?) { best, x in
+                guard let best else { return x }
+                return try invocation.interpreter.number(x, at: invocation.node) < invocation.interpreter.number(best, at: invocation.node) ? x : best
+            })
+        }
+        method("max()") { invocation in
+            let items = try sequence(invocation.receiver, invocation)
+            return .optional(try items.reduce(nil as Value?) { best, x in
+                guard let best else { return x }
+                return try invocation.interpreter.number(x, at: invocation.node) > invocation.interpreter.number(best, at: invocation.node) ? x : best
+            })
+        }
+        method("sorted()") { invocation in
+            let items = try sequence(invocation.receiver, invocation)
+            if items.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
+                return .array(items.sorted { $0.interpolated < $1.interpolated })
+            }
+            let keyed = try items.map { (try invocation.interpreter.number($0, at: invocation.node), $0) }
+            return .array(keyed.sorted { $0.0 < $1.0 }.map(\.1))
+        }
+        method("uppercased()") { if case .string(let s) = $0.receiver { return .string(s.uppercased()) }; throw Mismatch(message: "uppercased() is for String", isReceiver: true) }
+        method("lowercased()") { if case .string(let s) = $0.receiver { return .string(s.lowercased()) }; throw Mismatch(message: "lowercased() is for String", isReceiver: true) }
+        method("hasPrefix(_prefix)") { invocation in
+            guard case .string(let s) = invocation.receiver else { throw Mismatch(message: "hasPrefix is for String", isReceiver: true) }
+            return .bool(s.hasPrefix(try invocation.get("prefix", as: String.self)))
+        }
+        method("prefix(_count)") { invocation in
+            let n = max(0, try invocation.get("count", as: Int.self))
+            if case .string(let s) = invocation.receiver { return .string(String(s.prefix(n))) }
+            return .array(Array(try sequence(invocation.receiver, invocation).prefix(n)))
+        }
+    }
+
+    /// Adds a property read from interpreter values (numbers, arrays, strings, ranges).
+    mutating func valueProperty(_ name: String, _ get: @escaping (Value) -> Value?) {
+        properties[name, default: []].append(Property(get: { value, _ in get(value) }, set: nil))
+    }
+}
+
+/// The receiver as a number.
+private func number(_ value: Value, _ invocation: Invocation) throws -> Double {
+    switch value {
+    case .int(let v): return Double(v)
+    case .double(let v): return v
+    default: throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)
+    }
+}
+
+/// The elements of an array, range, string or stride receiver.
+private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value] {
+    switch value {
+    case .array, .range, .string:
+        return try invocation.interpreter.iterate(value, at: invocation.node)
+    case _ where value.native(as: ScriptStride.self) != nil:
+        return try invocation.interpreter.iterate(value, at: invocation.node)
+    default:
+        throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)
+    }
+}

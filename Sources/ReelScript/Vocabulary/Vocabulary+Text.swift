@@ -1,0 +1,71 @@
+import Foundation
+import Reel
+
+extension Vocabulary {
+    /// Registers Font, text modifiers.
+    mutating func registerText() {
+        // Fonts.
+        staticMethod("Font", "system(size: weight:? design:?)") { i in
+            Font.system(size: try i.number("size", atMost: RenderLimits.fontSize, what: "font size"), weight: try i.get("weight", default: .regular),
+                        design: try i.get("design", default: .default))
+        }
+        staticMethod("Font", "custom(_name size:)") { i in
+            Font.custom(try i.get("name", as: String.self), size: try i.number("size", atMost: RenderLimits.fontSize, what: "font size"))
+        }
+        initializer("Font", "Font(family: size: weight:? design:? italic:?)") { i in
+            Font(family: try i.optional("family", as: String.self), size: try i.number("size", atMost: RenderLimits.fontSize, what: "font size"),
+                 weight: try i.get("weight", default: .regular), design: try i.get("design", default: .default),
+                 italic: try i.get("italic", default: false))
+        }
+        constants("Font", [
+            "largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
+            "headline": Font.headline, "body": Font.body, "callout": Font.callout, "subheadline": Font.subheadline,
+            "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2,
+        ])
+        type("Font") { entry in
+            entry.staticProperties["Weight"] = { _ in .type(.library("Font.Weight")) }
+            entry.staticProperties["Design"] = { _ in .type(.library("Font.Design")) }
+        }
+        constants("Font.Weight", [
+            "ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
+            "regular": Font.Weight.regular, "medium": Font.Weight.medium, "semibold": Font.Weight.semibold,
+            "bold": Font.Weight.bold, "heavy": Font.Weight.heavy, "black": Font.Weight.black,
+        ])
+        initializer("Font.Weight", "Font.Weight(value:)") { Font.Weight(value: try $0.get("value", as: Int.self)) }
+        constants("Font.Design", [
+            "default": Font.Design.default, "serif": Font.Design.serif,
+            "monospaced": Font.Design.monospaced, "rounded": Font.Design.rounded,
+        ])
+        property("size", of: Font.self) { $0.size }
+        property("weight", of: Font.self) { $0.weight }
+        property("design", of: Font.self) { $0.design }
+        property("family", of: Font.self) { $0.family.map { Value.optional(.string($0)) } ?? Value.optional(nil) }
+        property("isItalic", of: Font.self) { $0.isItalic }
+        property("resolvedFamily", of: Font.self) { $0.resolvedFamily }
+        property("value", of: Font.Weight.self) { $0.value }
+
+        // Text's own forms come first: on a Text they return Text, as in Swift; then Font's
+        // methods; then the view modifiers that set the environment.
+        method("fontWeight(_weight)") { i in .native(try i.receiver(as: Text.self).fontWeight(try i.optional("weight", as: Font.Weight.self))) }
+        method("bold()") { i in .native(try i.receiver(as: Text.self).bold()) }
+        method("italic()") { i in .native(try i.receiver(as: Text.self).italic()) }
+        method("bold()") { i in .native(try i.receiver(as: Font.self).bold()) }
+        method("italic()") { i in .native(try i.receiver(as: Font.self).italic()) }
+        method("weight(_weight)") { i in .native(try i.receiver(as: Font.self).weight(try i.get("weight"))) }
+        method("size(_size)") { i in .native(try i.receiver(as: Font.self).size(try i.get("size", as: CGFloat.self))) }
+        modifier("fontWeight(_weight)") { v, i in v.fontWeight(try i.optional("weight", as: Font.Weight.self)) }
+        modifier("bold(_isActive?)") { v, i in v.bold(try i.get("isActive", default: true)) }
+        modifier("italic(_isActive?)") { v, i in v.italic(try i.get("isActive", default: true)) }
+        modifier("multilineTextAlignment(_alignment)") { v, i in v.multilineTextAlignment(try i.get("alignment")) }
+        modifier("lineLimit(_limit)") { v, i in v.lineLimit(try i.optional("limit", as: Int.self)) }
+        modifier("lineSpacing(_spacing)") { v, i in v.lineSpacing(try i.number("spacing", atMost: RenderLimits.fontSize, what: "line spacing")) }
+        modifier("truncationMode(_mode)") { v, i in v.truncationMode(try i.get("mode")) }
+
+        var alignments: [String: Any] = [:]
+        for alignment in TextAlignment.allCases { alignments[alignment.rawValue] = alignment }
+        constants("TextAlignment", alignments)
+        type("Text") { $0.staticProperties["TruncationMode"] = { _ in .type(.library("Text.TruncationMode")) } }
+        constants("Text.TruncationMode", ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail])
+        property("content", of: Text.self) { $0.content }
+    }
+}

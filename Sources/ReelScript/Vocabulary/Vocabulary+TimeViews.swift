@@ -1,0 +1,447 @@
+import Foundation
+import Reel
+
+extension Vocabulary {
+    /// Registers time- and geometry-driven views: `TimelineView`, `GeometryReader`, `Image`,
+    /// the phase and keyframe animators.
+    mutating func registerTimeViews() {
+        registerTimelineViews()
+        registerGeometryReader()
+        registerImages()
+        registerPhaseAnimators()
+        registerKeyframes()
+    }
+
+    /// `TimelineView`, its schedules and context, and the dates they count in.
+    mutating func registerTimelineViews() {
+        initializer("TimelineView", "TimelineView(_schedule content:{})") { i in
+            let schedule = try i.get("schedule", as: TimelineSchedule.self)
+            return TimelineView(schedule, content: try i.viewContent("content") { (context: TimelineViewDefaultContext) in .native(context) })
+        }
+        let schedule = "TimelineSchedule"
+        constants(schedule, ["animation": TimelineSchedule.animation, "everyMinute": TimelineSchedule.everyMinute])
+        staticMethod(schedule, "animation(minimumInterval: paused:?)") { i in
+            TimelineSchedule.animation(minimumInterval: try i.optional("minimumInterval", as: Double.self), paused: try i.get("paused", default: false))
+        }
+        staticMethod(schedule, "periodic(from: by:)") { i in
+            TimelineSchedule.periodic(from: try i.get("from", as: Date.self), by: try i.get("by", as: Double.self))
+        }
+        staticMethod(schedule, "explicit(_dates)") { i in TimelineSchedule.explicit(try i.array("dates", of: Date.self)) }
+        property("date", of: TimelineViewDefaultContext.self) { $0.date }
+        property("time", of: TimelineViewDefaultContext.self) { $0.time }
+
+        // Dates count seconds from the scene's start (see `TimelineView`).
+        initializer("Date", "Date(timeIntervalSinceReferenceDate:)") { Date(timeIntervalSinceReferenceDate: try $0.get("timeIntervalSinceReferenceDate", as: Double.self)) }
+        initializer("Date", "Date(timeIntervalSince1970:)") { Date(timeIntervalSince1970: try $0.get("timeIntervalSince1970", as: Double.self)) }
+        property("timeIntervalSinceReferenceDate", of: Date.self) { $0.timeIntervalSinceReferenceDate }
+        property("timeIntervalSince1970", of: Date.self) { $0.timeIntervalSince1970 }
+        method("timeIntervalSince(_date)") { i in
+            .double(try i.receiver(as: Date.self).timeIntervalSince(try i.get("date", as: Date.self)))
+        }
+        method("addingTimeInterval(_interval)") { i in
+            .native(try i.receiver(as: Date.self).addingTimeInterval(try i.get("interval", as: Double.self)))
+        }
+        infix("-") { lhs, rhs, _ in
+            guard let a = lhs.native(as: Date.self), let b = rhs.native(as: Date.self) else { return nil }
+            return .double(a.timeIntervalSince(b))
+        }
+    }
+
+    /// `GeometryReader` and its proxy.
+    mutating func registerGeometryReader() {
+        initializer("GeometryReader", "GeometryReader(content:{})") { i in
+            GeometryReader(content: try i.viewContent("content") { (proxy: GeometryProxy) in .native(proxy) })
+        }
+        property("size", of: GeometryProxy.self) { $0.size }
+        property("safeAreaInsets", of: GeometryProxy.self) { $0.safeAreaInsets }
+        method("frame(in:)") { i in .native(try i.receiver(as: GeometryProxy.self).frame(in: try i.get("in", as: CoordinateSpace.self))) }
+        constants("CoordinateSpace", ["global": CoordinateSpace.global, "local": CoordinateSpace.local])
+        staticMethod("CoordinateSpace", "named(_name)") { CoordinateSpace.named(try $0.get("name", as: String.self)) }
+    }
+
+    /// `Image`: a PNG under the scene file's folder (or a folder allowed with `--allow-path`), or a
+    /// symbol named as in SF Symbols, with `imageScale(_:)` and `symbolRenderingMode(_:)`.
+    mutating func registerImages() {
+        initializer("Image", "Image(_name)") { i in
+            let argument = i.argument("name")!
+            let name = try i.get("name", as: String.self)
+            switch i.interpreter.resources.check(name) {
+            case .success(let path):
+                // Relative names stay relative: the renderer resolves them against the scene's
+                // folder, as it resolves a compiled scene's names against its resource root.
+                return Image(name.hasPrefix("/") ? path : name)
+            case .failure(let denied):
+                // A file that is missing or not a PNG is a mistake the rest of the body is checked
+                // past; a name outside the folders the scene may read stops it.
+                throw i.interpreter.error(denied.isUnreadable ? .invalidValue : .access, argument.node, denied.message)
+            }
+        }
+        initializer("Image", "Image(systemName:)") { i in
+            let argument = i.argument("systemName")!
+            let name = try i.get("systemName", as: String.self)
+            var image = Image(systemName: name)
+            if SymbolCatalog.glyph(for: name) == nil {
+                // Reported here, where the name is written, instead of when the view resolves.
+                i.interpreter.warn("no symbol named '\(name)'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)", at: argument.node)
+                image.reportsUnknownSymbol = false
+            }
+            return image
+        }
+        modifier("imageScale(_scale)") { v, i in v.imageScale(try i.get("scale", as: Image.Scale.self)) }
+        modifier("symbolRenderingMode(_mode)") { v, i in v.symbolRenderingMode(try i.optional("mode", as: SymbolRenderingMode.self)) }
+        type("Image") { entry in
+            entry.staticProperties["Scale"] = { _ in .type(.library("Image.Scale")) }
+            entry.staticProperties["Interpolation"] = { _ in .type(.library("Image.Interpolation")) }
+        }
+        constants("Image.Scale", ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large])
+        constants("SymbolRenderingMode", [
+            "monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,
+            "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor,
+        ])
+        method("resizable()") { i in .native(try i.receiver(as: Image.self).resizable()) }
+        method("interpolation(_interpolation)") { i in
+            .native(try i.receiver(as: Image.self).interpolation(try i.get("interpolation", as: Image.Interpolation.self)))
+        }
+        constants("Image.Interpolation", [
+            "none": Image.Interpolation.none, "low": Image.Interpolation.low,
+            "medium": Image.Interpolation.medium, "high": Image.Interpolation.high,
+        ])
+        property("name", of: Image.self) { $0.name }
+    }
+
+    /// `PhaseAnimator` and `phaseAnimator(_:trigger:content:animation:)`.
+    mutating func registerPhaseAnimators() {
+        initializer("PhaseAnimator", "PhaseAnimator(_phases trigger: content:{} animation:?{})") { i in
+            let phases = try Vocabulary.phases(i)
+            let trigger = ScriptEquatable(i.argument("trigger")!.value)
+            let content = try i.viewContent("content") { (phase: Value) in phase }
+            guard i.has("animation") else { return PhaseAnimator(phases, trigger: trigger, content: content) }
+            let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
+            return PhaseAnimator(phases, trigger: trigger, content: content, animation: { animation([$0]) })
+        }
+        initializer("PhaseAnimator", "PhaseAnimator(_phases content:{} animation:?{})") { i in
+            let phases = try Vocabulary.phases(i)
+            let content = try i.viewContent("content") { (phase: Value) in phase }
+            guard i.has("animation") else { return PhaseAnimator(phases, content: content) }
+            let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
+            return PhaseAnimator(phases, content: content, animation: { animation([$0]) })
+        }
+        modifier("phaseAnimator(_phases trigger: content:{} animation:?{})") { v, i in
+            let phases = try Vocabulary.phases(i)
+            let trigger = ScriptEquatable(i.argument("trigger")!.value)
+            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (phase: Value) in phase }
+            guard i.has("animation") else { return v.phaseAnimator(phases, trigger: trigger, content: content) }
+            let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
+            return v.phaseAnimator(phases, trigger: trigger, content: content, animation: { animation([$0]) })
+        }
+        modifier("phaseAnimator(_phases content:{} animation:?{})") { v, i in
+            let phases = try Vocabulary.phases(i)
+            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (phase: Value) in phase }
+            guard i.has("animation") else { return v.phaseAnimator(phases, content: content) }
+            let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
+            return v.phaseAnimator(phases, content: content, animation: { animation([$0]) })
+        }
+    }
+
+    /// `KeyframeAnimator`, `keyframeAnimator(initialValue:trigger:content:keyframes:)`,
+    /// `KeyframeTrack` and the keyframes.
+    ///
+    /// The animated value is the scene file's own value (a struct of the file, or a number); a
+    /// track's key path (`\.scale`) names a property of it, and the property's value decides the
+    /// Swift type the keyframes interpolate (`Double`, `Angle`, `CGPoint`, `CGSize`, `CGRect`,
+    /// `Color`, `UnitPoint`), so the numbers are those of the compiled scene.
+    mutating func registerKeyframes() {
+        initializer("KeyframeAnimator", "KeyframeAnimator(initialValue: trigger: content:{} keyframes:{})") { i in
+            let initial = ScriptKeyframeValue(value: i.argument("initialValue")!.value)
+            let trigger = ScriptEquatable(i.argument("trigger")!.value)
+            let content = try i.viewContent("content") { (value: ScriptKeyframeValue) in value.value }
+            let keyframes = try ScriptKeyframeValue.tracksCallback(i, "keyframes")
+            return KeyframeAnimator(initialValue: initial, trigger: trigger, content: content, keyframes: keyframes)
+        }
+        initializer("KeyframeAnimator", "KeyframeAnimator(initialValue: repeating:? content:{} keyframes:{})") { i in
+            let initial = ScriptKeyframeValue(value: i.argument("initialValue")!.value)
+            let content = try i.viewContent("content") { (value: ScriptKeyframeValue) in value.value }
+            let argument = i.argument("keyframes")!
+            let collected = try i.interpreter.collectBuilder(try i.function("keyframes"), [], at: argument.node)
+            let tracks = try ScriptKeyframeValue.tracks(collected, root: initial.value, interpreter: i.interpreter, at: argument.node)
+            return KeyframeAnimator(initialValue: initial, repeating: try i.get("repeating", default: true), content: content,
+                                    keyframes: { () -> [AnyKeyframeTrack<ScriptKeyframeValue>] in return tracks })
+        }
+        modifier("keyframeAnimator(initialValue: trigger: content:{} keyframes:{})") { v, i in
+            let initial = ScriptKeyframeValue(value: i.argument("initialValue")!.value)
+            let trigger = ScriptEquatable(i.argument("trigger")!.value)
+            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (value: ScriptKeyframeValue) in value.value }
+            let keyframes = try ScriptKeyframeValue.tracksCallback(i, "keyframes")
+            return v.keyframeAnimator(initialValue: initial, trigger: trigger, content: content, keyframes: keyframes)
+        }
+
+        initializer("KeyframeTrack", "KeyframeTrack(_keyPath content:{})") { i in
+            let keyPath = try i.get("keyPath", as: ScriptKeyPath.self)
+            return try ScriptKeyframeTrack.make(i, path: keyPath.components.filter { $0 != "self" })
+        }
+        initializer("KeyframeTrack", "KeyframeTrack(content:{})") { i in try ScriptKeyframeTrack.make(i, path: []) }
+
+        initializer("LinearKeyframe", "LinearKeyframe(_to duration: timingCurve:?)") { i in
+            ScriptKeyframe(value: try ScriptKeyframe.target(i, "to"), duration: try i.get("duration", as: Double.self),
+                           kind: .linear(try i.get("timingCurve", default: UnitCurve.linear)), node: i.node)
+        }
+        initializer("CubicKeyframe", "CubicKeyframe(_to duration: startVelocity:? endVelocity:?)") { i in
+            ScriptKeyframe(value: try ScriptKeyframe.target(i, "to"), duration: try i.get("duration", as: Double.self),
+                           kind: .cubic(startVelocity: try ScriptKeyframe.optionalTarget(i, "startVelocity"),
+                                        endVelocity: try ScriptKeyframe.optionalTarget(i, "endVelocity")), node: i.node)
+        }
+        initializer("SpringKeyframe", "SpringKeyframe(_to duration:? spring:? startVelocity:?)") { i in
+            ScriptKeyframe(value: try ScriptKeyframe.target(i, "to"), duration: try i.optional("duration", as: Double.self),
+                           kind: .spring(try i.get("spring", default: Spring()), startVelocity: try ScriptKeyframe.optionalTarget(i, "startVelocity")),
+                           node: i.node)
+        }
+        initializer("MoveKeyframe", "MoveKeyframe(_to)") { i in
+            ScriptKeyframe(value: try ScriptKeyframe.target(i, "to"), duration: 0, kind: .move, node: i.node)
+        }
+
+        // Springs for `SpringKeyframe(spring:)`.
+        initializer("Spring", "Spring(duration:? bounce:?)") { i in Spring(duration: try i.get("duration", default: 0.5), bounce: try i.get("bounce", default: 0)) }
+        initializer("Spring", "Spring(response: dampingRatio:)") { i in Spring(response: try i.get("response"), dampingRatio: try i.get("dampingRatio")) }
+        initializer("Spring", "Spring(mass:? stiffness: damping: allowOverDamping:?)") { i in
+            Spring(mass: try i.get("mass", default: 1), stiffness: try i.get("stiffness"), damping: try i.get("damping"),
+                   allowOverDamping: try i.get("allowOverDamping", default: false))
+        }
+        initializer("Spring", "Spring(settlingDuration: dampingRatio: epsilon:?)") { i in
+            Spring(settlingDuration: try i.get("settlingDuration"), dampingRatio: try i.get("dampingRatio"), epsilon: try i.get("epsilon", default: 0.001))
+        }
+        constants("Spring", ["smooth": Spring.smooth, "snappy": Spring.snappy, "bouncy": Spring.bouncy])
+    }
+}
+
+extension Vocabulary {
+    /// The phases of a phase animator: an array or range of the file's values.
+    static func phases(_ i: Invocation) throws -> [Value] {
+        let argument = i.argument("phases")!
+        let phases = try i.interpreter.iterate(argument.value, at: argument.node)
+        guard !phases.isEmpty else { throw i.interpreter.error(.invalidValue, argument.node, "a phase animator needs at least one phase") }
+        return phases
+    }
+
+    /// The `content` closure of an animator modifier, called with the placeholder of the modified
+    /// view and the animated value; failures are reported and draw nothing.
+    static func placeholderContent<V: View, Input>(_ i: Invocation, of type: V.Type,
+                                                   wrapping wrap: @escaping (Input) -> Value) throws
+        -> (PlaceholderContentView<V>, Input) -> ScriptContentView {
+        let function = try i.function("content")
+        let interpreter = i.interpreter
+        let node = i.argument("content")!.node
+        return { placeholder, input in
+            do {
+                return ScriptContentView(try interpreter.callViewBuilder(function, [.native(placeholder), wrap(input)], at: node))
+            } catch {
+                interpreter.report(error, at: node)
+                return ScriptContentView(EmptyView())
+            }
+        }
+    }
+}
+
+/// A keyframe of a scene file (`LinearKeyframe(1.2, duration: 0.3)`), kept with its target as
+/// the file's value until the track it belongs to knows the Swift type it animates.
+package struct ScriptKeyframe {
+    /// How the keyframe moves to its value.
+    package enum Kind {
+        /// `LinearKeyframe` with its timing curve.
+        case linear(UnitCurve)
+        /// `CubicKeyframe` with its optional velocities.
+        case cubic(startVelocity: Value?, endVelocity: Value?)
+        /// `SpringKeyframe` with its spring and optional start velocity.
+        case spring(Spring, startVelocity: Value?)
+        /// `MoveKeyframe`.
+        case move
+    }
+
+    /// The value the keyframe reaches.
+    package var value: Value
+    /// Its duration, nil for a spring that takes its settling time.
+    package var duration: Double?
+    /// How it moves.
+    package var kind: Kind
+    /// The keyframe's call, for positions.
+    package var node: ScriptPosition
+
+    /// The target value argument `name`: integer literals are doubles here (keyframes animate
+    /// floating-point values), so `1 / 2` is 0.5 as in Swift.
+    static func target(_ i: Invocation, _ name: String) throws -> Value {
+        try i.doubleContextValue(i.argument(name)!)
+    }
+
+    /// The optional target-typed argument `name`.
+    static func optionalTarget(_ i: Invocation, _ name: String) throws -> Value? {
+        guard let argument = i.argument(name) else { return nil }
+        if case .optional(nil) = argument.value { return nil }
+        return try target(i, name)
+    }
+
+    /// The keyframe as Reel's `Keyframe<T>`, made by the same keyframe type the compiled scene
+    /// uses.
+    func keyframe<T: Animatable>(as type: T.Type, interpreter: Interpreter) throws -> Keyframe<T> {
+        let to = try interpreter.convert(value, to: T.self, at: node)
+        func velocity(_ value: Value?) throws -> T? { try value.map { try interpreter.convert($0, to: T.self, at: node) } }
+        switch kind {
+        case .linear(let curve): return LinearKeyframe(to, duration: duration ?? 0, timingCurve: curve).keyframe
+        case .cubic(let start, let end):
+            return CubicKeyframe(to, duration: duration ?? 0, startVelocity: try velocity(start), endVelocity: try velocity(end)).keyframe
+        case .spring(let spring, let start): return SpringKeyframe(to, duration: duration, spring: spring, startVelocity: try velocity(start)).keyframe
+        case .move: return MoveKeyframe(to).keyframe
+        }
+    }
+}
+
+/// A `KeyframeTrack` of a scene file: the property path it animates and its keyframes.
+package struct ScriptKeyframeTrack {
+    /// The stored-property names from the animated value to the animated property (empty for
+    /// the value itself).
+    package var path: [String]
+    /// The keyframes in order.
+    package var keyframes: [ScriptKeyframe]
+    /// The track's call, for positions.
+    package var node: ScriptPosition
+
+    /// A track of `path` whose keyframes the `content` builder closure gives.
+    static func make(_ i: Invocation, path: [String]) throws -> ScriptKeyframeTrack {
+        let argument = i.argument("content")!
+        let values = try i.interpreter.collectBuilder(try i.function("content"), [], at: argument.node)
+        let keyframes = try values.map { value -> ScriptKeyframe in
+            guard let keyframe = value.native(as: ScriptKeyframe.self) else {
+                throw i.interpreter.error(.badArguments, argument.node,
+                                          "a KeyframeTrack holds LinearKeyframe, CubicKeyframe, SpringKeyframe and MoveKeyframe, not \(value.typeName)")
+            }
+            return keyframe
+        }
+        return ScriptKeyframeTrack(path: path, keyframes: keyframes, node: i.node)
+    }
+}
+
+/// The value a keyframe animator of a scene file animates: the file's value, with a writable
+/// key path per animatable Swift type to each of its properties, so Reel's keyframe tracks read
+/// and write it as they do a compiled scene's struct.
+package struct ScriptKeyframeValue {
+    /// The file's value.
+    package var value: Value
+
+    /// A property path inside the value.
+    package struct Path: Hashable {
+        /// The stored-property names, outermost first.
+        package var components: [String]
+    }
+
+    /// The value at `path` inside `value`.
+    static func read(_ value: Value, _ path: ArraySlice<String>) -> Value {
+        guard let first = path.first else { return value }
+        guard case .instance(let instance) = value, let index = instance.type.storedIndex(first) else { return .void }
+        return read(instance.fields[index], path.dropFirst())
+    }
+
+    /// `value` with `new` at `path`.
+    static func write(_ value: inout Value, _ path: ArraySlice<String>, _ new: Value) {
+        guard let first = path.first else { value = new; return }
+        guard case .instance(var instance) = value, let index = instance.type.storedIndex(first) else { return }
+        write(&instance.fields[index], path.dropFirst(), new)
+        value = .instance(instance)
+    }
+
+    /// The property at `path` as a `T`, or `fallback` when it has another type.
+    func native<T>(_ path: Path, fallback: T) -> T {
+        if let native = ScriptKeyframeValue.read(value, path.components[...]).native(as: T.self) { return native }
+        return fallback
+    }
+
+    /// A `Double` (or `CGFloat`) property.
+    package subscript(double path: Path) -> Double {
+        get {
+            switch ScriptKeyframeValue.read(value, path.components[...]) {
+            case .double(let v): return v
+            case .int(let v): return Double(v)
+            default: return 0
+            }
+        }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .double(newValue)) }
+    }
+    /// An `Angle` property.
+    package subscript(angle path: Path) -> Angle {
+        get { native(path, fallback: Angle.zero) }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .native(newValue)) }
+    }
+    /// A `CGPoint` property.
+    package subscript(point path: Path) -> CGPoint {
+        get { native(path, fallback: CGPoint.zero) }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .native(newValue)) }
+    }
+    /// A `CGSize` property.
+    package subscript(size path: Path) -> CGSize {
+        get { native(path, fallback: CGSize.zero) }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .native(newValue)) }
+    }
+    /// A `CGRect` property.
+    package subscript(rect path: Path) -> CGRect {
+        get { native(path, fallback: CGRect.zero) }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .native(newValue)) }
+    }
+    /// A `Color` property.
+    package subscript(color path: Path) -> Color {
+        get { native(path, fallback: Color.clear) }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .native(newValue)) }
+    }
+    /// A `UnitPoint` property.
+    package subscript(unitPoint path: Path) -> UnitPoint {
+        get { native(path, fallback: UnitPoint.zero) }
+        set { ScriptKeyframeValue.write(&value, path.components[...], .native(newValue)) }
+    }
+
+    /// Reel's tracks for the tracks a keyframes closure gave, typed by the properties of `root`
+    /// they animate.
+    static func tracks(_ values: [Value], root: Value, interpreter: Interpreter, at node: ScriptPosition) throws -> [AnyKeyframeTrack<ScriptKeyframeValue>] {
+        try values.map { value in
+            guard let track = value.native(as: ScriptKeyframeTrack.self) else {
+                throw interpreter.error(.badArguments, node, "a keyframes closure holds KeyframeTrack(\\.property) { ... } tracks, not \(value.typeName)")
+            }
+            return try typed(track, root: root, interpreter: interpreter)
+        }
+    }
+
+    /// One track, typed by the property it animates.
+    static func typed(_ track: ScriptKeyframeTrack, root: Value, interpreter: Interpreter) throws -> AnyKeyframeTrack<ScriptKeyframeValue> {
+        let path = Path(components: track.path)
+        func make<T: Animatable>(_ keyPath: WritableKeyPath<ScriptKeyframeValue, T>) throws -> AnyKeyframeTrack<ScriptKeyframeValue> {
+            AnyKeyframeTrack(KeyframeTrack(keyPath, keyframes: try track.keyframes.map { try $0.keyframe(as: T.self, interpreter: interpreter) }))
+        }
+        let current = read(root, path.components[...])
+        switch current {
+        case .double, .int: return try make(\ScriptKeyframeValue.[double: path])
+        case _ where current.nativeValue is Angle: return try make(\ScriptKeyframeValue.[angle: path])
+        case _ where current.nativeValue is CGPoint: return try make(\ScriptKeyframeValue.[point: path])
+        case _ where current.nativeValue is CGSize: return try make(\ScriptKeyframeValue.[size: path])
+        case _ where current.nativeValue is CGRect: return try make(\ScriptKeyframeValue.[rect: path])
+        case _ where current.nativeValue is Color: return try make(\ScriptKeyframeValue.[color: path])
+        case _ where current.nativeValue is UnitPoint: return try make(\ScriptKeyframeValue.[unitPoint: path])
+        default:
+            let name = track.path.isEmpty ? "the animated value" : "'\\." + track.path.joined(separator: ".") + "'"
+            let what = current.typeName == "Void" ? "not a stored property of \(root.typeName)" : "a \(current.typeName)"
+            throw interpreter.error(.badArguments, track.node,
+                                    "\(name) is \(what); keyframes animate Double, CGFloat, Angle, CGPoint, CGSize, CGRect, Color and UnitPoint properties")
+        }
+    }
+
+    /// The keyframes closure of a triggered animator, called with the value reached so far;
+    /// failures are reported and give no tracks.
+    static func tracksCallback(_ i: Invocation, _ name: String) throws -> (ScriptKeyframeValue) -> [AnyKeyframeTrack<ScriptKeyframeValue>] {
+        let function = try i.function(name)
+        let interpreter = i.interpreter
+        let node = i.argument(name)!.node
+        return { current in
+            do {
+                let values = try interpreter.collectBuilder(function, [current.value], at: node)
+                return try tracks(values, root: current.value, interpreter: interpreter, at: node)
+            } catch {
+                interpreter.report(error, at: node)
+                return []
+            }
+        }
+    }
+}
