@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
-                    exclude: ["ErrorCorpus"]),
+                    exclude: ["ErrorCorpus", "Corpus"]),
         .testTarget(name: "reelTests", dependencies: ["reel", "ReelExport", "ReelTestSupport"]),
     ]
 )

@@ -29,11 +29,78 @@ public struct SceneFile: @unchecked Sendable {
     /// and under `allowedPaths` (none of them empty: an empty path is not the working folder).
     /// Only a regular file of at most `maximumBytes` is read.
     public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
+        let (text, access) = try read(path: path, allowedPaths: allowedPaths)
+        return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+    }
+
+    /// The text of the file at `path` and what it may read.
+    private static func read(path: String, allowedPaths: [String]) throws -> (String, ResourceAccess) {
         if allowedPaths.contains(where: \.isEmpty) { throw readFailure(path, .access, "an allowed folder is given as an empty path") }
         let text = try source(path: path)
         let access = ResourceAccess(root: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                     allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+        return (text, access)
+    }
+
+    /// What checking a file found: every error, in source order, each position once, and the
+    /// warnings (fallbacks Reel draws with, such as an unknown symbol's placeholder).
+    public struct Check {
+        /// Every error.
+        public var errors: [ScriptError]
+        /// Every warning, in the order first reported.
+        public var warnings: [Diagnostic]
+        /// The file's text, for printing them (empty when it could not be read).
+        public var text: String
+    }
+
+    /// How `check` draws a scene: the log the renderer reports to, and a function drawing the
+    /// scene at a time.
+    public typealias Drawing = (log: DiagnosticLog, draw: (ScriptScene, Double) -> Void)
+
+    /// Every mistake in the file at `path`, found in one run: structure and unknown names
+    /// together, then (when the file can run at all) every state's body, whatever the drawing
+    /// `drawing` makes for the file finds, and images named that do not exist, each position
+    /// reported once; and the warnings.
+    public static func check(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+        let text: String, access: ResourceAccess
+        do { (text, access) = try read(path: path, allowedPaths: allowedPaths) } catch let failure as SceneFileError {
+            return Check(errors: failure.errors, warnings: [], text: failure.text)
+        } catch { return Check(errors: [], warnings: [], text: "") }
+        return check(text: text, fileName: path, access: access, limits: limits, drawing: drawing)
+    }
+
+    /// `check(path:allowedPaths:limits:drawing:)` for a file's text.
+    public static func check(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+        LargeStack.run {
+            let file = SceneFile(unchecked: ScriptProgram(text: text, fileName: fileName), path: fileName, access: access, limits: limits)
+            let program = file.program
+            // Text the parser could not make sense of leaves nothing reliable to check further.
+            if program.tree.hasError || program.errors.contains(where: { $0.kind == .limit }) {
+                return Check(errors: program.errors, warnings: [], text: text)
+            }
+            let structural = program.errors + NameCheck(program: program, vocabulary: .standard).errors()
+            // A file with structural mistakes cannot run; unknown names are met again (and
+            // recovered from) while the body is evaluated, so the rest of the file is checked too.
+            guard program.errors.isEmpty else { return Check(errors: unique(structural), warnings: [], text: text) }
+            let made = drawing?(file)
+            let found = file.validateHere(drawing: made?.log, draw: made?.draw)
+            // An unknown name met again while evaluating is the same mistake, not a second one
+            // (positioned at the member's dot or at its name).
+            let evaluated = found.errors.filter { error in
+                !structural.contains { $0.line == error.line && abs($0.column - error.column) <= 1 }
+            }
+            return Check(errors: unique(structural + evaluated), warnings: found.warnings, text: text)
+        }
+    }
+
+    /// A file made without checks, for `check`.
+    private init(unchecked program: ScriptProgram, path: String, access: ResourceAccess, limits: ScriptLimits) {
+        self.path = path
+        self.program = program
+        self.access = access
+        self.limits = limits
     }
 
     /// The text of the scene file at `path`, read only when it is a regular file of at most
@@ -143,15 +210,15 @@ public struct SceneFile: @unchecked Sendable {
     /// no further state is evaluated or drawn (an endless loop would be met again each time, each
     /// meeting taking the whole step budget).
     public func validate(drawing: DiagnosticLog? = nil, draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
-        LargeStack.run { validateHere(drawing: drawing, draw: draw) }
+        LargeStack.run { validateHere(drawing: drawing, draw: draw).errors }
     }
 
-    /// `validate(drawing:draw:)` on the calling thread.
-    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> [ScriptError] {
-        if !program.errors.isEmpty { return program.errors }
+    /// `validate(drawing:draw:)` on the calling thread, with the warnings reported on the way.
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
+        if !program.errors.isEmpty { return (program.errors, []) }
         let scene: ScriptScene
-        do { scene = try makeScene() } catch let failure as SceneFileError { return failure.errors } catch { return [] }
-        guard let interpreter = scene.interpreter else { return [] }
+        do { scene = try makeScene() } catch let failure as SceneFileError { return (failure.errors, []) } catch { return ([], []) }
+        guard let interpreter = scene.interpreter else { return ([], []) }
         let log = DiagnosticLog()
         interpreter.diagnostics = log
         let storage = SceneStateStorage(scene)
@@ -183,7 +250,7 @@ public struct SceneFile: @unchecked Sendable {
                 if !unplaced.contains(failure) { unplaced.append(failure) }
             }
         }
-        return SceneFile.unique(interpreter.recovered) + unplaced
+        return (SceneFile.unique(interpreter.recovered) + unplaced, interpreter.warnings.all)
     }
 
     /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A

@@ -13,7 +13,12 @@ public struct Canvas: View, PrimitiveView {
     }
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ViewNode { ViewNode(.canvas(CanvasContent(renderer: renderer))) }
+    /// The renderer runs when the frame is drawn, with the state the canvas was resolved in.
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        let renderer = self.renderer
+        guard context.state != nil else { return ViewNode(.canvas(CanvasContent(renderer: renderer))) }
+        return ViewNode(.canvas(CanvasContent { graphics, size in context.inResolvedState { renderer(&graphics, size) } }))
+    }
 }
 
 /// A canvas's drawing closure.

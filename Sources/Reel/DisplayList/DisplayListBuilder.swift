@@ -79,8 +79,8 @@ package struct DisplayListBuilder {
         let frame = box.frame
         let path: Path
         switch leaf.drawing {
-        case .strokeBorder(let style): path = leaf.shape.inset(by: style.lineWidth / 2).path(in: frame)
-        default: path = leaf.shape.path(in: frame)
+        case .strokeBorder(let style): path = DisplayListBuilder.outline(of: leaf.shape.inset(by: style.lineWidth / 2), in: frame)
+        default: path = DisplayListBuilder.outline(of: leaf.shape, in: frame)
         }
         guard !path.isEmpty else { return }
         guard path.isFinite else {
@@ -96,6 +96,16 @@ package struct DisplayListBuilder {
             guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
             items.append(.stroke(path: path, paint: paint, style: style, draw: state.draw))
         }
+    }
+
+    /// `shape`'s outline for a view laid out at `frame`, in layout space: as in SwiftUI, the shape
+    /// is asked for its path in its own space (`CGRect(origin: .zero, size: frame.size)`), and the
+    /// path is placed at the frame's origin. A shape written with `rect.width` and one written
+    /// with `rect.maxX` draw the same; a `Path` used as a view draws its coordinates from the
+    /// frame's top-left.
+    static func outline(of shape: AnyShape, in frame: CGRect) -> Path {
+        let local = shape.path(in: CGRect(origin: .zero, size: frame.size))
+        return local.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
     /// The transform a drawing modifier applies to its content in layout space, about its frame;
@@ -160,7 +170,7 @@ package struct DisplayListBuilder {
         case .compositingGroup:
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode), content, state)
         case .clip(let shape, let style):
-            let path = shape.path(in: frame)
+            let path = DisplayListBuilder.outline(of: shape, in: frame)
             items.append(.pushClip(path: path, style: style, transform: state.transform))
             visit(content, state)
             items.append(.popClip)
@@ -183,8 +193,8 @@ package struct DisplayListBuilder {
             var filters: [GraphicsFilter] = sigma > 0 ? [.blur(sigma: sigma)] : []
             if opaque { filters.append(.opaque) }
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: filters), content, state)
-        case .colorMatrix(let matrix, _):
-            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(matrix)]), content, state)
+        case .colorAdjustment(let adjustment):
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(adjustment.matrix)]), content, state)
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,

@@ -12,6 +12,9 @@ package struct ResolveContext {
     package var time: Double = 0
     /// Notes reads of the time, so trees that do not depend on it can be reused.
     var timeReads: TimeReadRecorder?
+    /// The scene's state as this tree was resolved, for closures the engine calls later (nil for
+    /// views rendered without a scene).
+    package var state: StateSnapshot?
 
     /// The time being evaluated, noting that the tree depends on it.
     package func readTime() -> Double {
@@ -47,6 +50,9 @@ package struct ResolveContext {
         inner.depth += 1
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(in: inner)
+        }
+        if let animatable = view as? any Animatable, let node = inner.animatableViewNode(animatable) {
+            return node
         }
         return inner.resolve(view.body)
     }

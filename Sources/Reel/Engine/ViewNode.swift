@@ -75,6 +75,12 @@ package enum ViewNodeKind {
     /// A modifier wrapping its first child.
     case modifier(ViewModifierNode)
 
+    /// Whether the node is a modifier (whose first child is its content).
+    package var isModifier: Bool {
+        if case .modifier = self { return true }
+        return false
+    }
+
     /// A short name for messages and `reel inspect`.
     package var name: String {
         switch self {

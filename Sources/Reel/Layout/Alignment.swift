@@ -10,7 +10,9 @@ public protocol AlignmentID: SendableMetatype {
 }
 
 /// The identity of an alignment guide: its ID type and axis, with the default value function.
-public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+/// (A metatype is immutable and shared freely; it is `@unchecked Sendable` because an
+/// `AlignmentID` need not be declared `Sendable` itself.)
+public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let type: any AlignmentID.Type
     let isHorizontal: Bool
 

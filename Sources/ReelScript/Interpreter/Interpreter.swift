@@ -46,6 +46,8 @@ package final class Interpreter {
     package var recovered: [ScriptError] = []
     /// Where runtime problems found while the engine resolves views are reported.
     package var diagnostics: DiagnosticLog?
+    /// The warnings reported so far (`warn(_:at:)`), for `reel validate`.
+    package let warnings = ScriptWarnings()
     /// The file constants, in the file's frame.
     let globals: UnsafeMutablePointer<Value>
     /// The values of the structs' `static let` properties, computed when first read.

@@ -69,12 +69,16 @@ public struct ResourceAccess: Sendable {
 
     /// "cannot read the image 'NAME' (PATH): REASON".
     private func cannotRead(_ name: String, _ path: String, _ reason: String) -> AccessDenied {
-        AccessDenied(message: "cannot read the image '\(name)' (\(path)): \(reason)")
+        AccessDenied(message: "cannot read the image '\(name)' (\(path)): \(reason)", isUnreadable: true)
     }
 
     /// Why an image may not be read.
     public struct AccessDenied: Error, Sendable {
         /// The explanation.
         public var message: String
+        /// Whether the file may be read but cannot be (missing, a folder, not a PNG, too large),
+        /// rather than lying outside what the scene may read: a mistake in the file's data, which
+        /// checking goes on past, where a refusal stops it.
+        public var isUnreadable = false
     }
 }

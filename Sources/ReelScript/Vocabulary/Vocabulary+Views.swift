@@ -131,6 +131,7 @@ extension Vocabulary {
             .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), lineWidth: try i.get("lineWidth", default: 1)))
         }
         method("strokeBorder(lineWidth:?)") { i in .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(lineWidth: try i.get("lineWidth", default: 1))) }
+        registerShapeTransforms()
         method("trim(from:? to:?)") { i in
             .native(AnyShape(try i.receiver(as: (any Shape).self)).trim(from: try i.get("from", default: 0), to: try i.get("to", default: 1)))
         }
@@ -162,12 +163,7 @@ extension Vocabulary {
         initializer("Path", "Path(roundedRect: cornerRadius: style:?)") {
             Path(roundedRect: try $0.get("roundedRect"), cornerRadius: try $0.get("cornerRadius"), style: try $0.get("style", default: .continuous))
         }
-        func pathMethod(_ form: String, _ body: @escaping (inout Path, inout Invocation) throws -> Void) {
-            method(form, mutating: true) { i in
-                try i.updateReceiver(as: Path.self, body)
-                return .void
-            }
-        }
+        registerPathTransforms()
         pathMethod("move(to:)") { p, i in p.move(to: try i.get("to")) }
         pathMethod("addLine(to:)") { p, i in p.addLine(to: try i.get("to")) }
         pathMethod("addQuadCurve(to: control:)") { p, i in p.addQuadCurve(to: try i.get("to"), control: try i.get("control")) }
