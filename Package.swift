@@ -3,11 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "Reel",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCairo", targets: ["ReelCairo"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),
+        .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "ReelCairo", dependencies: ["Reel", "CCairo", "CPango"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
         .target(name: "ReelExport", dependencies: ["Reel", "ReelCairo", "CZlib"]),
+        // Golden-frame testing: comparison with goldens, diff images, HTML and JUnit reports.
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         // Scene files and expressions: parsed with swift-syntax, interpreted into the Reel model.
         .target(
             name: "ReelScript",
@@ -43,26 +46,27 @@ let package = Package(
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes",
+                "Reel", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks, run by scripts/bench in a release build.
         .executableTarget(
             name: "reel-bench",
-            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "CCairo"],
+            dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes", "CCairo"],
             path: "Benchmarks",
             // The C programs the benchmarks compare against, built by scripts/bench with gcc.
             exclude: ["c"]
         ),
 
-        // Reference data readers shared by the test targets.
-        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+        // Reference data readers and engine stand-ins shared by the test targets.
+        .target(name: "ReelTestSupport", dependencies: ["Reel"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
-                    exclude: ["ErrorCorpus"]),
-        .testTarget(name: "reelTests", dependencies: ["reel", "ReelTestSupport"]),
+                    exclude: ["ErrorCorpus", "Corpus"]),
+        .testTarget(name: "reelTests", dependencies: ["reel", "ReelExport", "ReelTestSupport"]),
     ]
 )

@@ -8,6 +8,9 @@ extension Benchmark {
         .timeline,
         .timelineParts,
         .sceneFile,
+        .export,
+        .golden,
+        .particles,
         .script,
     ]
 }

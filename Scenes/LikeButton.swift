@@ -2,7 +2,7 @@ import Foundation
 import Reel
 
 /// The like button of DESIGN.md: a heart that springs to red and grows while fifteen confetti
-/// dots fly out, then eases back.
+/// dots fly out and a burst of confetti particles flies from behind it, then eases back.
 public struct LikeButton: AnimatedScene {
     /// The canvas: 400 × 400 points, 60 fps, 2.5 s.
     public var format = SceneFormat(width: 400, height: 400, fps: 60, duration: 2.5, background: Color(red: 0.06, green: 0.06, blue: 0.09))
@@ -14,6 +14,21 @@ public struct LikeButton: AnimatedScene {
     /// The scene's views for the current state.
     public var body: some View {
         ZStack {
+            // Confetti bursting from behind the heart when it is liked: 40 pieces flung all
+            // around, slowed by drag, pulled down, spinning and shrinking away.
+            ParticleEmitter {
+                RoundedRectangle(cornerRadius: 1.5).fill(Color.white).frame(width: 7, height: 12)
+            }
+            .burst(count: 40, at: 0.5)
+            .lifetime(1.2, range: 0.3)
+            .speed(330, range: 110)
+            .emissionAngle(.degrees(-90), range: .degrees(180))
+            .acceleration(y: 260)
+            .drag(1.3)
+            .rotation(.zero, range: .degrees(180))
+            .spin(.degrees(240), range: .degrees(360))
+            .scaleOverLife([1, 1, 0], times: [0, 0.6, 1])
+            .color(Color(red: 0.6, green: 0.6, blue: 0.6), redRange: 0.4, greenRange: 0.4, blueRange: 0.4)
             Heart()
                 .fill(liked ? Color.red : Color.gray)
                 .frame(width: 120, height: 110)

@@ -1,10 +1,10 @@
 import Foundation
 import Reel
 
-/// A sea filling a night scene: a stream pours in from the top, two wave shapes slosh back and
-/// forth (their `phase` animated through `animatableData`, 0.5 s and 0.3 s, autoreversing
-/// forever) while
-/// the water rises for 4.5 s from 1 s on; then the stream stops and falls into the sea.
+/// A sea filling a night scene: a particle emitter pours water in from the top, two wave shapes
+/// slosh back and forth (their `phase` animated through `animatableData`, 0.5 s and 0.3 s,
+/// autoreversing forever) while the water rises for 4.5 s from 1 s on; then the pour stops and
+/// its last drops fall into the sea.
 public struct RisingSea: AnimatedScene {
     /// The canvas: 480 × 480 points, 30 fps, 6 s.
     public var format = SceneFormat(width: 480, height: 480, fps: 30, duration: 6, background: Color(hex: 0x0A0F24))
@@ -12,7 +12,7 @@ public struct RisingSea: AnimatedScene {
     @State var frontPhase = 0.0
     @State var level = 0.1
     @State var pouring = false
-    @State var streamDrop = 0.0
+    @State var stopped = false
 
     /// The scene in its first state.
     public init() {}
@@ -22,18 +22,21 @@ public struct RisingSea: AnimatedScene {
         ZStack {
             NightSky()
 
-            // The stream, behind the waves, from the top edge at x = 100.
-            ZStack {
-                Capsule()
-                    .fill(LinearGradient(colors: [Color(hex: 0x8FD0FF), Color(hex: 0x1898FF)], startPoint: .top, endPoint: .bottom))
-                    .frame(width: 14, height: 520)
-                Capsule()
-                    .fill(Color.white.opacity(0.45))
-                    .frame(width: 3, height: 520)
-                    .offset(x: -3)
+            // The pour, behind the waves: 600 drops a second from a box 55 wide on the top edge at
+            // x = 100, straight down at 600 points per second, from 0.5 s until 5.2 s; the last
+            // drops fall on into the sea.
+            ParticleEmitter {
+                Circle().fill(Color.white).frame(width: 9, height: 9)
             }
-            .scaleEffect(x: 1, y: pouring ? 1 : 0, anchor: .top)
-            .offset(x: 100 - 240, y: streamDrop)
+            .birthRate(600)
+            .lifetime(0.9)
+            .speed(600)
+            .emissionAngle(.degrees(90))
+            .color(Color(hex: 0x1898FF), redRange: 0.08, greenRange: 0.08)
+            .emitterShape(.rectangle(width: 55, height: 12))
+            .emitterPosition(CGPoint(x: 100, y: -6))
+            .beginTime(0.5)
+            .duration(4.7)
 
             // The sea: a far wave and a near wave in a frame 40 pt taller than the canvas, moved
             // down so that its top lies at the water level.
@@ -51,7 +54,7 @@ public struct RisingSea: AnimatedScene {
                             .offset(x: 100 - 240 + CGFloat(k - 2) * 8, y: -260 + 2 + CGFloat(k % 2) * 4)
                     }
                 }
-                .opacity(pouring && streamDrop == 0 ? 1 : 0)
+                .opacity(pouring && !stopped ? 1 : 0)
                 .animation(.easeOut(duration: 0.2).delay(0.3), value: pouring)
                 SeaWave(phase: frontPhase, amplitude: 12, wavelength: 0.9)
                     .fill(LinearGradient(colors: [Color(hex: 0x1898FF), Color(hex: 0x0B3B8C), Color(hex: 0x061A45)], startPoint: .top, endPoint: .bottom))
@@ -85,7 +88,7 @@ public struct RisingSea: AnimatedScene {
         }
         At(0.5) { withAnimation(.easeIn(duration: 0.4)) { pouring = true } }
         At(1) { withAnimation(.easeInOut(duration: 4.5)) { level = 0.68 } }
-        At(5.2) { withAnimation(.easeIn(duration: 0.6)) { streamDrop = 520 } }
+        At(5.2) { withAnimation(.easeIn(duration: 0.4).delay(0.5)) { stopped = true } }
     }
 }
 

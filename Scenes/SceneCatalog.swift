@@ -16,6 +16,10 @@ public enum SceneCatalog {
         "TransitionsGallery": TransitionsGallery.self,
         "CircleGridWave": CircleGridWave.self,
         "RadialMenu": RadialMenu.self,
+        "FallingSnow": FallingSnow.self,
+        "GlowTrail": GlowTrail.self,
+        "SnowMetaballs": SnowMetaballs.self,
+        "LavaLamp": LavaLamp.self,
         "CanvasField": CanvasField.self,
     ]
 

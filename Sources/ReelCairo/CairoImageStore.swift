@@ -4,73 +4,85 @@ import Reel
 
 /// Loads PNG images (through Cairo's libpng reader) relative to a resource folder, and keeps
 /// each loaded image for the renderer. Safe to share between threads.
+///
+/// Files are opened through a `FileSandbox`: a scene file's store is confined to the scene's
+/// folder and the folders allowed with `--allow-path` (links are resolved and checked, never
+/// followed out), a compiled scene's store is not. Only regular files are read. Each file is
+/// decoded once, whatever names or hard links lead to it (it is known by its device and inode),
+/// and all the images a store decodes together may have at most `pixelBudget` pixels: the
+/// header is read and the budget checked before anything is decoded.
 public final class CairoImageStore: ImageProviding, @unchecked Sendable {
-    /// The eight bytes every PNG file starts with.
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// Serialises calls into Cairo's PNG reader across every store.
-    private static let decodeLock = NSLock()
-
     /// The folder relative names are resolved in.
     public let root: URL
+    /// Where files may be read.
+    public let sandbox: FileSandbox
+    /// The most pixels the decoded images may have together.
+    public let pixelBudget: Int
     private let lock = NSLock()
+    /// Each name's image, once loaded.
+    private var loaded: [String: ImageResource] = [:]
+    /// Each decoded file's image and surface.
+    private var decoded: [ReadableFile.Identity: (image: ImageResource, surface: OpaquePointer)] = [:]
+    /// The surface of each loaded image's path.
     private var surfaces: [String: OpaquePointer] = [:]
+    /// The pixels decoded so far.
+    private var decodedPixels = 0
 
-    /// A store resolving names relative to `root`.
-    public init(root: URL) { self.root = root }
+    /// A store resolving names relative to `root`, reading files where `sandbox` allows, decoding
+    /// at most `pixelBudget` pixels in all.
+    public init(root: URL, sandbox: FileSandbox = .unconfined, pixelBudget: Int = RenderLimits.imagePixels) {
+        self.root = root
+        self.sandbox = sandbox
+        self.pixelBudget = pixelBudget
+    }
 
     deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        for entry in decoded.values { cairo_surface_destroy(entry.surface) }
     }
 
-    /// The absolute path `name` refers to.
+    /// The absolute path `name` refers to. A confined store keeps `..` for the sandbox to resolve
+    /// (after links, `..` is not the lexical parent).
     public func path(for name: String) -> String {
-        if name.hasPrefix("/") { return URL(fileURLWithPath: name).standardizedFileURL.path }
-        return root.appendingPathComponent(name).standardizedFileURL.path
+        let absolute = name.hasPrefix("/") ? name : root.path + "/" + name
+        return sandbox.folders == nil ? URL(fileURLWithPath: absolute).standardizedFileURL.path : absolute
     }
 
-    /// Loads the PNG named `name`; throws `ImageLoadError` when it is missing or unreadable.
+    /// Loads the PNG named `name`; throws `ImageLoadError` when it is missing, unreadable, not a
+    /// regular file, outside the sandbox, too large, or would pass the pixel budget.
     public func loadImage(named name: String) throws -> ImageResource {
         let path = path(for: name)
         lock.lock(); defer { lock.unlock() }
-        if let surface = surfaces[path] {
-            return ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface)),
-                                 pixelHeight: Int(cairo_image_surface_get_height(surface)))
+        if let image = loaded[path] { return image }
+        let file = try PNGReader.open(path, in: sandbox)
+        if let known = decoded[file.identity] {
+            loaded[path] = known.image
+            return known.image
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw ImageLoadError(path: path, reason: "no such file")
+        let header = try PNGReader.header(of: file, path: path)
+        if let problem = header.sizeProblem { throw ImageLoadError(path: path, reason: problem) }
+        guard decodedPixels + header.pixelCount <= pixelBudget else {
+            throw ImageLoadError(path: path, reason: "its \(header.width) x \(header.height) pixels would bring the images decoded for this render to \(decodedPixels + header.pixelCount) pixels, more than the limit of \(pixelBudget)")
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImageLoadError(path: path, reason: "the file is not readable")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImageLoadError(path: path, reason: "the file cannot be opened")
-        }
-        let signature = (try? handle.read(upToCount: 8)) ?? nil
-        try? handle.close()
-        guard signature.map(Array.init) == CairoImageStore.pngSignature else {
-            throw ImageLoadError(path: path, reason: "not a PNG file (its first bytes are not the PNG signature)")
-        }
-        // Cairo's PNG reader is not safe to run on several threads at once: decode one at a time.
-        CairoImageStore.decodeLock.lock()
-        let surface = cairo_image_surface_create_from_png(path)!
-        CairoImageStore.decodeLock.unlock()
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            // libpng's errors reach Cairo as "out of memory" or "read error": the data is damaged
-            // or uses a feature the reader does not support.
-            throw ImageLoadError(path: path, reason: "not a readable PNG file: the data is damaged or unsupported")
-        }
+        let surface = try PNGReader.decode(file, path: path)
+        let image = ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface)),
+                                  pixelHeight: Int(cairo_image_surface_get_height(surface)))
+        decodedPixels += header.pixelCount
+        decoded[file.identity] = (image, surface)
         surfaces[path] = surface
-        return ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface)),
-                             pixelHeight: Int(cairo_image_surface_get_height(surface)))
+        loaded[path] = image
+        return image
     }
 
     /// The Cairo surface of a loaded image.
     func surface(for image: ImageResource) -> OpaquePointer? {
         lock.lock(); defer { lock.unlock() }
         return surfaces[image.path]
+    }
+
+    /// How many files have been decoded.
+    public var decodedFileCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return decoded.count
     }
 }
 

@@ -13,6 +13,8 @@ public final class CairoRenderer {
     public let text: PangoTextEngine
     /// Supplies image pixels.
     public let images: CairoImageStore
+    /// Particle symbols already rasterised, kept between frames.
+    let stamps = ParticleStampCache()
 
     /// A renderer drawing text with `text` and images from `images`.
     public init(text: PangoTextEngine, images: CairoImageStore) {
@@ -46,8 +48,8 @@ public final class CairoRenderer {
                 cairo_paint(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
-            var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h))
-            for item in list.items { pass.draw(item) }
+            var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h), extents: LayerExtents(list))
+            for (index, item) in list.items.enumerated() { pass.draw(item, at: index) }
             cairo_surface_flush(surface)
             let status = cairo_status(cr)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -67,77 +69,115 @@ extension CairoRenderer {
         case pdf
     }
 
-    /// Draws `list` into a vector file at `url` (written under a temporary name, then renamed).
+    /// The bytes of a vector document (SVG or PDF) showing `list`.
     ///
     /// Shapes, gradients, text, images, clips, opacity and Cairo's blend modes stay vector;
     /// layers with filters (blur, shadow, colour matrices, thresholds) are rasterised at the
     /// list's pixel size and embedded as images. `plusDarker`, which Cairo lacks, is drawn as
-    /// normal in vector output.
-    public func renderVector(_ list: DisplayList, format: VectorFormat, to url: URL) throws {
+    /// normal in vector output. The renderer draws; it never writes files (sinks do).
+    public func renderVector(_ list: DisplayList, format: VectorFormat) throws -> [UInt8] {
         let w = list.pixelWidth, h = list.pixelHeight
         guard w > 0, h > 0, w <= SceneFormat.maximumPixelSide, h <= SceneFormat.maximumPixelSide else {
             throw RenderError("cannot draw a \(w) x \(h) pixel frame: each side must be 1 to \(SceneFormat.maximumPixelSide) pixels")
         }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let sink = VectorBytes()
+        let context = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<VectorBytes>.fromOpaque(closure).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
         let surface: OpaquePointer = format == .svg
-            ? cairo_svg_surface_create(temporary.path, Double(w), Double(h))
-            : cairo_pdf_surface_create(temporary.path, Double(w), Double(h))
+            ? cairo_svg_surface_create_for_stream(write, context, Double(w), Double(h))
+            : cairo_pdf_surface_create_for_stream(write, context, Double(w), Double(h))
+        if format == .pdf {
+            // A fixed creation date keeps the document a pure function of the frame.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Reel")
+        }
         let cr = cairo_create(surface)!
         let bg = list.background
         if bg.alpha > 0 {
             cairo_set_source_rgba(cr, clamp01(bg.red), clamp01(bg.green), clamp01(bg.blue), clamp01(bg.alpha))
             cairo_paint(cr)
         }
-        var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h))
-        for item in list.items { pass.draw(item) }
+        var pass = DrawPass(cr: cr, renderer: self, canvas: (w, h), extents: nil)
+        for (index, item) in list.items.enumerated() { pass.draw(item, at: index) }
         let status = cairo_status(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         let surfaceStatus = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(at: temporary)
             let failed = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
-            throw RenderError("cannot write \(url.path): \(String(cString: cairo_status_to_string(failed)))")
+            throw RenderError("Cairo stopped drawing the \(format.rawValue.uppercased()) document: \(String(cString: cairo_status_to_string(failed)))")
         }
-        do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.moveItem(at: temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw RenderError("cannot write \(url.path): \(error.localizedDescription)")
-        }
+        return format == .svg ? SVGIdentifiers.renumbered(sink.bytes) : sink.bytes
     }
+}
+
+/// The bytes Cairo's vector surfaces write.
+private final class VectorBytes {
+    var bytes: [UInt8] = []
 }
 
 /// A failure to draw a frame.
 public struct RenderError: Error, CustomStringConvertible {
     /// What went wrong.
     public var description: String
+    /// The errors evaluating the frame reported (already in the renderer's log), when that is
+    /// why it failed.
+    public var diagnostics: [Diagnostic]
+
     /// An error with a message.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String) {
+        self.description = description
+        self.diagnostics = []
+    }
+
+    /// The failure of a frame whose evaluation reported `diagnostics`.
+    public init(diagnostics: [Diagnostic]) {
+        self.description = diagnostics.map(\.description).joined(separator: "\n")
+        self.diagnostics = diagnostics
+    }
 }
 
-/// The state of drawing one display list: the Cairo context and the open layers.
-private struct DrawPass {
+/// The state of drawing one display list: the Cairo context, the open layers and clips.
+struct DrawPass {
     let cr: OpaquePointer
     let renderer: CairoRenderer
     /// The canvas size in pixels, for rasterising layers drawn on vector surfaces.
     let canvas: (width: Int, height: Int)
 
-    enum OpenLayer {
-        case content(Layer)
-        case mask(Layer, content: OpaquePointer)
+    /// A layer being drawn: its content pattern once its mask is being drawn, and whether its
+    /// surfaces are bounded by a clip to its extent (undone when it ends).
+    struct OpenLayer {
+        var layer: Layer
+        var content: OpaquePointer?
+        var clipped: Bool
     }
     var layers: [OpenLayer] = []
+    /// Where each layer can draw, so its surfaces are no larger (raster output only).
+    let extents: LayerExtents?
+    /// How many clips are in effect.
+    var clipDepth = 0
 
-    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int)) {
+    init(cr: OpaquePointer, renderer: CairoRenderer, canvas: (width: Int, height: Int), extents: LayerExtents? = nil) {
         self.cr = cr
         self.renderer = renderer
         self.canvas = canvas
+        self.extents = extents
     }
 
+    /// Draws an item that is not one of the list's own (a particle drawn as its items): its
+    /// layers get no extent.
     mutating func draw(_ item: DisplayItem) {
+        draw(item, at: nil)
+    }
+
+    /// Draws item `index` of the list.
+    mutating func draw(_ item: DisplayItem, at index: Int?) {
         switch item {
         case .fill(let path, let paint, let style, let draw):
             guard usable(draw.transform) else { return }
@@ -201,26 +241,31 @@ private struct DrawPass {
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            clipDepth += 1
         case .popClip:
             cairo_restore(cr)
+            clipDepth -= 1
         case .beginLayer(let layer):
             cairo_identity_matrix(cr)
+            // Cairo sizes a group's surface by the clip: clipping to the layer's extent keeps its
+            // surfaces, and the filters that run over them, as small as what it draws.
+            let extent = index.flatMap { extents?.extent(ofLayerAt: $0) }
+            if let extent {
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(extent.x0), Double(extent.y0), Double(extent.x1 - extent.x0), Double(extent.y1 - extent.y0))
+                cairo_clip(cr)
+            }
             cairo_push_group(cr)
-            layers.append(.content(layer))
+            layers.append(OpenLayer(layer: layer, content: nil, clipped: extent != nil))
         case .beginMask:
-            guard case .content(let layer)? = layers.last else { return }
+            guard let open = layers.last, open.content == nil else { return }
             cairo_identity_matrix(cr)
-            let content = cairo_pop_group(cr)!
-            layers[layers.count - 1] = .mask(layer, content: content)
+            layers[layers.count - 1].content = cairo_pop_group(cr)!
             cairo_push_group(cr)
         case .endLayer:
             guard let open = layers.popLast() else { return }
             cairo_identity_matrix(cr)
-            switch open {
-            case .content(let layer):
-                let pattern = cairo_pop_group(cr)!
-                finish(pattern, layer)
-            case .mask(let layer, let content):
+            if let content = open.content {
                 let mask = cairo_pop_group(cr)!
                 cairo_push_group(cr)
                 cairo_set_source(cr, content)
@@ -228,13 +273,19 @@ private struct DrawPass {
                 let masked = cairo_pop_group(cr)!
                 cairo_pattern_destroy(content)
                 cairo_pattern_destroy(mask)
-                finish(masked, layer)
+                finish(masked, open.layer)
+            } else {
+                let pattern = cairo_pop_group(cr)!
+                finish(pattern, open.layer)
             }
+            if open.clipped { cairo_restore(cr) }
+        case .particles(let batch):
+            drawParticles(batch)
         }
     }
 
     /// Whether a transform can be given to Cairo (finite and invertible).
-    private func usable(_ t: CGAffineTransform) -> Bool { t.isFinite && t.isInvertible }
+    func usable(_ t: CGAffineTransform) -> Bool { t.isFinite && t.isInvertible }
 
     private func applyStrokeStyle(_ style: StrokeStyle) {
         cairo_set_line_width(cr, Double(style.lineWidth))
@@ -250,7 +301,7 @@ private struct DrawPass {
         }
         cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, Double(style.miterLimit)) : 10)
         // Cairo refuses negative dashes and all-zero patterns; those draw a solid line.
-        let dashes = style.dash.map(Double.init)
+        let dashes = style.dash.prefix(RenderLimits.dashPatternLength).map(Double.init)
         if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? Double(style.dashPhase) : 0)
         } else {
@@ -425,7 +476,7 @@ private struct DrawPass {
         return c(24) << 24 | c(16) << 16 | c(8) << 8 | c(0)
     }
 
-    private func pixels(_ surface: OpaquePointer) -> PixelRegion {
+    func pixels(_ surface: OpaquePointer) -> PixelRegion {
         PixelRegion(base: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
                     width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
                     stride: Int(cairo_image_surface_get_stride(surface)) / 4)

@@ -45,8 +45,7 @@ public final class FrameRenderer {
     public func displayList<S: AnimatedScene>(for scene: S, frame index: Int, scale: Double? = nil,
                                               timeline: ResolvedTimeline? = nil) throws -> DisplayList {
         let format = scene.format
-        let errors = format.validationErrors(scale: scale ?? format.scale)
-        guard errors.isEmpty else { throw RenderError("\(S.self).format: " + errors.joined(separator: "; ")) }
+        try format.validate(scale: scale ?? format.scale)
         return try checked { log in
             var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
             evaluator.cache = timelineCache
@@ -62,8 +61,7 @@ public final class FrameRenderer {
 
     /// The evaluated tree of `scene` at `time` seconds, as `reel inspect` shows it.
     public func inspection<S: AnimatedScene>(of scene: S, time: Double) throws -> SceneInspection {
-        let errors = scene.format.validationErrors(scale: 1)
-        guard errors.isEmpty else { throw RenderError("\(S.self).format: " + errors.joined(separator: "; ")) }
+        try scene.format.validate(scale: 1)
         return try checked { log in
             var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
             evaluator.cache = timelineCache
@@ -80,7 +78,7 @@ public final class FrameRenderer {
         let result = DiagnosticLog.$current.withValue(log) { body(log) }
         diagnostics.merge(log)
         let errors = log.errors
-        if !errors.isEmpty { throw RenderError(errors.map(\.description).joined(separator: "\n")) }
+        if !errors.isEmpty { throw RenderError(diagnostics: errors) }
         return result
     }
 }

@@ -145,7 +145,9 @@ public final class PangoTextEngine: TextMeasuring {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if style.lineSpacing != 0 {
-            pango_layout_set_spacing(layout, Int32((style.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+            // Pango counts in 1/1024 point in an Int32; the engine keeps spacings far inside it.
+            let spacing = max(-RenderLimits.fontSize, min(RenderLimits.fontSize, Double(style.lineSpacing)))
+            pango_layout_set_spacing(layout, Int32((spacing * Double(PANGO_SCALE)).rounded()))
         }
         // Words broken across lines get no hyphen, as in SwiftUI.
         let attributes = pango_attr_list_new()
@@ -157,7 +159,7 @@ public final class PangoTextEngine: TextMeasuring {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines {
-            pango_layout_set_height(layout, -Int32(max(1, maxLines)))
+            pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
             switch style.truncationMode {
             case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
@@ -177,7 +179,8 @@ public final class PangoTextEngine: TextMeasuring {
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight.value)))))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        let size = font.size.isFinite && font.size > 0 ? min(Double(font.size), RenderLimits.fontSize) : 17
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         return description
     }
 }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import Reel
 
 /// Writes whole files so that a reader never sees a partial one under the final name.
 ///
@@ -13,6 +14,8 @@ import Foundation
 /// is then renamed over the destination; `rename` replaces it in one step. If anything fails, the
 /// temporary file is removed and the destination is left as it was. A process killed while
 /// writing can leave a hidden temporary file (`.NAME.tmp-…`) behind, never a partial `NAME`.
+/// Only a regular file is ever replaced: a destination that is a folder, a FIFO, a device or a
+/// symbolic link is refused before anything is written.
 public enum AtomicFile {
     /// Writes `bytes` to `url`, replacing any existing file.
     ///
@@ -22,10 +25,50 @@ public enum AtomicFile {
     /// - Throws: `FileWriteError` naming the path, when the directory is missing or not
     ///   writable, or a system call fails.
     public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = false) throws {
+        let (temporary, descriptor) = try createTemporary(for: url)
         let path = url.path
-        let directory = try checkedDirectory(for: url)
-        let name = url.lastPathComponent
+        var failure: FileWriteError?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = error(operation: "writing \(temporary.path)", path: path, directory: temporary.directory)
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, durable, fsync(descriptor) != 0 {
+            failure = error(operation: "flushing \(temporary.path)", path: path, directory: temporary.directory)
+        }
+        if close(descriptor) != 0, failure == nil {
+            failure = error(operation: "closing \(temporary.path)", path: path, directory: temporary.directory)
+        }
+        if let failure {
+            temporary.discard()
+            throw failure
+        }
+        try temporary.commit(durable: durable)
+    }
 
+    /// Creates an empty temporary file beside `url` for a writer that is not this process (an
+    /// encoder writing the file itself). The caller commits it when the file is whole, or
+    /// discards it on every other path.
+    /// - Throws: `FileWriteError` naming `url` when its directory is missing or not writable.
+    public static func stage(_ url: URL) throws -> StagedFile {
+        let (staged, descriptor) = try createTemporary(for: url)
+        close(descriptor)
+        return staged
+    }
+
+    /// A new hidden temporary file `.NAME.tmp-…` in `url`'s directory, created exclusively, and
+    /// its open descriptor.
+    private static func createTemporary(for url: URL) throws -> (StagedFile, Int32) {
+        let directory = try checkedDirectory(for: url)
+        try checkDestination(url)
+        let name = url.lastPathComponent
         var temporaryPath = ""
         var descriptor: Int32 = -1
         for _ in 0..<8 {
@@ -35,45 +78,9 @@ public enum AtomicFile {
             if descriptor >= 0 || errno != EEXIST { break }
         }
         if descriptor < 0 {
-            throw error(operation: "creating \(temporaryPath)", path: path, directory: directory)
+            throw error(operation: "creating \(temporaryPath)", path: url.path, directory: directory)
         }
-
-        var failure: FileWriteError?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = error(operation: "writing \(temporaryPath)", path: path, directory: directory)
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, durable, fsync(descriptor) != 0 {
-            failure = error(operation: "flushing \(temporaryPath)", path: path, directory: directory)
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = error(operation: "closing \(temporaryPath)", path: path, directory: directory)
-        }
-        if failure == nil, rename(temporaryPath, path) != 0 {
-            failure = error(operation: "renaming \(temporaryPath) to \(name)", path: path, directory: directory)
-        }
-        if let failure {
-            unlink(temporaryPath)
-            throw failure
-        }
-        if durable {
-            // Make the rename itself durable: flush the directory entry.
-            let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if directoryDescriptor >= 0 {
-                defer { close(directoryDescriptor) }
-                if fsync(directoryDescriptor) != 0 {
-                    throw error(operation: "flushing \(directory)", path: path, directory: directory)
-                }
-            }
-        }
+        return (StagedFile(destination: url, path: temporaryPath, directory: directory), descriptor)
     }
 
     /// The directory that will hold `url`, after checking that it exists and is a directory.
@@ -94,8 +101,16 @@ public enum AtomicFile {
         return directory
     }
 
+    /// Refuses a destination that exists and is not a regular file (checked without following a
+    /// link: renaming over a link would replace the link, not what it names).
+    private static func checkDestination(_ url: URL) throws {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, let kind = FileSandbox.kind(info) else { return }
+        throw FileWriteError(path: url.path, reason: .notARegularFile(kind: kind))
+    }
+
     /// The error for the current `errno`, after `operation` failed.
-    private static func error(operation: String, path: String, directory: String) -> FileWriteError {
+    static func error(operation: String, path: String, directory: String) -> FileWriteError {
         let code = errno
         switch code {
         case EACCES, EPERM, EROFS:
@@ -105,6 +120,52 @@ public enum AtomicFile {
                 path: path,
                 reason: .system(operation: operation, code: code, message: String(cString: strerror(code))))
         }
+    }
+}
+
+/// A file being written under a temporary name beside its destination (see `AtomicFile.stage`).
+///
+/// `commit` renames it over the destination in one step; `discard` removes it. Exactly one of
+/// them should be called; both are safe to call more than once.
+public final class StagedFile: @unchecked Sendable {
+    /// The final path.
+    public let destination: URL
+    /// The temporary file's path, in the destination's directory.
+    public let path: String
+    /// The destination's directory.
+    let directory: String
+
+    init(destination: URL, path: String, directory: String) {
+        self.destination = destination
+        self.path = path
+        self.directory = directory
+    }
+
+    /// Renames the temporary file over the destination. With `durable`, the directory entry is
+    /// flushed to the storage device afterwards.
+    /// - Throws: `FileWriteError` naming the destination; the temporary file is removed then.
+    public func commit(durable: Bool = false) throws {
+        if rename(path, destination.path) != 0 {
+            let failure = AtomicFile.error(operation: "renaming \(path) to \(destination.lastPathComponent)",
+                                           path: destination.path, directory: directory)
+            discard()
+            throw failure
+        }
+        if durable {
+            // Make the rename itself durable: flush the directory entry.
+            let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if directoryDescriptor >= 0 {
+                defer { close(directoryDescriptor) }
+                if fsync(directoryDescriptor) != 0 {
+                    throw AtomicFile.error(operation: "flushing \(directory)", path: destination.path, directory: directory)
+                }
+            }
+        }
+    }
+
+    /// Removes the temporary file (nothing happens when it is already gone).
+    public func discard() {
+        unlink(path)
     }
 }
 

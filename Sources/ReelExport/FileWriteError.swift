@@ -11,6 +11,9 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
         case notADirectory(directory: String)
         /// The process may not create files in the directory, or the file system is read-only.
         case permissionDenied(directory: String)
+        /// Something other than a regular file is at the path (a folder, a FIFO, a device, a
+        /// symbolic link): `kind` says what. Reel replaces only regular files.
+        case notARegularFile(kind: String)
         /// The image has no pixels; PNG requires at least 1x1.
         case emptyImage(width: Int, height: Int)
         /// A system call failed: `operation` names it, `code` is the `errno` value.
@@ -38,6 +41,8 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
             cause = "\(directory) is not a directory"
         case .permissionDenied(let directory):
             cause = "permission denied: cannot create files in \(directory)"
+        case .notARegularFile(let kind):
+            cause = "it is \(kind); Reel replaces only regular files"
         case .emptyImage(let width, let height):
             cause = "the image is \(width)x\(height); a PNG image must be at least 1x1 pixels"
         case .system(let operation, _, let message):

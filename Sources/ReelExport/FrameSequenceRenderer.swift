@@ -2,23 +2,13 @@ import Foundation
 import Reel
 import ReelCairo
 
-/// The file format of rendered frames.
-public enum FrameFormat: String, CaseIterable, Sendable {
-    /// PNG images, through Reel's PNG writer.
-    case png
-    /// SVG documents, through Cairo's SVG surface.
-    case svg
-    /// PDF documents, through Cairo's PDF surface.
-    case pdf
-}
-
-/// Renders frames of a scene to files `DIR/frame-00000.png` (or `.svg`, `.pdf`) … over several threads.
+/// Renders frames of a scene to files `DIR/frame-00000.png` (or `.svg`, `.pdf`): a `RenderJob`
+/// into an `ImageSequenceSink`, for callers that want the files and nothing else.
 ///
 /// Each thread has its own scene instance (made by `makeScene`, `init()` by default), Cairo
-/// renderer and Pango engine; they share the image store and the scene's timeline, resolved once
-/// (`ResolvedTimeline`). Every
-/// frame is a pure function of the scene and its time, so the bytes do not depend on the thread
-/// count or on which frames are rendered together.
+/// renderer and Pango engine; they share the image store. Every frame is a pure function of the
+/// scene and its time, so the bytes do not depend on the thread count or on which frames are
+/// rendered together.
 public struct FrameSequenceRenderer<Scene: AnimatedScene> {
     /// The scene.
     public var scene: Scene
@@ -57,62 +47,16 @@ public struct FrameSequenceRenderer<Scene: AnimatedScene> {
 
     /// The file name of frame `index`: `frame-00042.png`.
     public static func fileName(forFrame index: Int, format: FrameFormat = .png) -> String {
-        "frame-" + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index) + "." + format.rawValue
+        ImageSequenceSink.fileName(forFrame: index, format: format)
     }
 
-    /// Renders every frame; returns the files written, in frame order. Stops at the first failure.
+    /// Renders every frame; returns the files written, in frame order.
+    /// - Throws: `RenderJobError`; the frames written before a failure stay.
     public func run() throws -> [URL] {
-        let errors = scene.format.validationErrors(scale: scale ?? scene.format.scale)
-        guard errors.isEmpty else { throw RenderError("\(Scene.self).format: " + errors.joined(separator: "; ")) }
-        do {
-            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError("cannot create the output folder \(outputDirectory.path): \(error.localizedDescription)")
-        }
-        let images = CairoImageStore(root: resourceRoot)
-        let workers = min(threads, max(1, frames.count))
-        let failure = FirstFailure()
-        let frames = self.frames, scale = self.scale, outputDirectory = self.outputDirectory
-        let diagnostics = self.diagnostics, format = self.format, makeScene = self.makeScene
-        // With several frames in flight, each encodes on its own thread; a lone frame uses every core.
-        let writer = PNGWriter(encoder: PNGEncoder(threadCount: workers > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount))
-        // The timeline is resolved once, and every thread's instance takes its states.
-        let timeline = ResolvedTimeline(scene)
-        WorkerThreads.run(count: workers) { worker in
-            let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
-            // Each thread runs the timeline on a scene of its own: state storage is per instance.
-            let scene = makeScene()
-            var i = worker
-            while i < frames.count, !failure.isSet {
-                let index = frames[i]
-                do {
-                    let url = outputDirectory.appendingPathComponent(Self.fileName(forFrame: index, format: format))
-                    switch format {
-                    case .png:
-                        try writer.write(try renderer.render(scene, frame: index, scale: scale, timeline: timeline), to: url)
-                    case .svg, .pdf:
-                        let list = try renderer.displayList(for: scene, frame: index, scale: scale, timeline: timeline)
-                        try renderer.renderer.renderVector(list, format: format == .svg ? .svg : .pdf, to: url)
-                    }
-                } catch {
-                    failure.record("frame \(index): \(error)")
-                }
-                i += workers
-            }
-        }
-        if let message = failure.message { throw RenderError(message) }
+        var sink = ImageSequenceSink(directory: outputDirectory, format: format, frames: frames)
+        let job = RenderJob(frames: frames, scale: scale, threads: threads, resourceRoot: resourceRoot,
+                            diagnostics: diagnostics, shouldStop: { false }, makeScene: makeScene)
+        _ = try job.run(into: &sink)
         return frames.map { outputDirectory.appendingPathComponent(Self.fileName(forFrame: $0, format: format)) }
-    }
-}
-
-/// The first failure reported by any thread.
-private final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: String?
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return stored != nil }
-    var message: String? { lock.lock(); defer { lock.unlock() }; return stored }
-    func record(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        if stored == nil { stored = message }
     }
 }

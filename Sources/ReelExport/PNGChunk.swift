@@ -1,10 +1,11 @@
 import CZlib
+import Reel
 
 /// PNG chunk framing (PNG specification, section 5.3): a 4-byte big-endian length, a 4-byte type,
 /// the data, and a CRC-32 of type and data.
 enum PNGChunk {
     /// The 8-byte signature every PNG file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let signature = PNGHeader.signature
     /// Chunk type `IHDR`: image size and pixel format.
     static let ihdr: [UInt8] = Array("IHDR".utf8)
     /// Chunk type `tEXt`: a keyword and Latin-1 text.

@@ -1,5 +1,4 @@
 import CZlib
-import Dispatch
 import Foundation
 import Reel
 
@@ -65,7 +64,7 @@ public struct PNGEncoder: Sendable {
 
     /// Filters and compresses every band, on up to `threadCount` threads.
     private func encodeBands(layout: PNGImageLayout, pixels: UnsafePointer<UInt32>) -> [PNGBand] {
-        let workers = min(threadCount, layout.bandCount)
+        let workers = WorkerThreads.workerCount(layout.bandCount, threads: threadCount)
         let makeEncoder: @Sendable () -> PNGBandEncoder = { [filter, compression] in
             PNGBandEncoder(layout: layout, filter: filter, compression: compression)
         }
@@ -73,18 +72,14 @@ public struct PNGEncoder: Sendable {
             let encoder = makeEncoder()
             return (0..<layout.bandCount).map { encoder.encode(band: $0, pixels: pixels) }
         }
-        let results = UnsafeMutableBufferPointer<PNGBand?>.allocate(capacity: layout.bandCount)
-        results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
-        let shared = SharedBandWork(pixels: pixels, results: results, bandCount: layout.bandCount)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let encoder = makeEncoder()
-            while let band = shared.nextBand() {
-                // Each band is written to its own slot, by exactly one worker.
-                shared.results[band] = encoder.encode(band: band, pixels: shared.pixels)
+        // One encoder per worker, reused across the bands it takes; each band is written to its
+        // own slot, by exactly one worker.
+        let encoders = (0..<workers).map { _ in makeEncoder() }
+        var results = [PNGBand?](repeating: nil, count: layout.bandCount)
+        results.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            WorkerThreads.forEach(layout.bandCount, threads: workers, stackSize: Self.bandStackSize) { band, worker in
+                slots[band] = encoders[worker].encode(band: band, pixels: pixels)
             }
         }
         return results.map { $0! }
@@ -126,31 +121,9 @@ public struct PNGEncoder: Sendable {
         return output
     }
 
+    /// The stack of a band-encoding thread: filtering and deflating do not recurse.
+    static let bandStackSize = 1 << 20
+
     /// The `tEXt` chunk's data: keyword `Software`, a NUL separator, and `Reel`.
     static let softwareText: [UInt8] = Array("Software".utf8) + [0] + Array("Reel".utf8)
-}
-
-/// The state the encoding threads share: the pixels, one result slot per band, and the index of
-/// the next band nobody has taken yet.
-private final class SharedBandWork: @unchecked Sendable {
-    let pixels: UnsafePointer<UInt32>
-    let results: UnsafeMutableBufferPointer<PNGBand?>
-    private let bandCount: Int
-    private var next = 0
-    private let lock = NSLock()
-
-    init(pixels: UnsafePointer<UInt32>, results: UnsafeMutableBufferPointer<PNGBand?>, bandCount: Int) {
-        self.pixels = pixels
-        self.results = results
-        self.bandCount = bandCount
-    }
-
-    /// Takes the next band to encode, or `nil` when all are taken.
-    func nextBand() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < bandCount else { return nil }
-        next += 1
-        return next - 1
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import SwiftParser
 import SwiftSyntax
 
 /// A scene file loaded for rendering: parsed, checked, and ready to make scene instances (one
@@ -19,24 +20,115 @@ public struct SceneFile: @unchecked Sendable {
     /// The text of the file.
     public var text: String { program.text }
 
+    /// The largest scene file read, in bytes: far more than any scene needs (the gallery's
+    /// largest is about 10 KB), small enough that parsing and checking it stays within a few
+    /// hundred megabytes and a few seconds.
+    public static let maximumBytes = 1 << 20
+
     /// Reads, parses and checks the file at `path`. Images may be read under the file's folder
-    /// and under `allowedPaths`.
+    /// and under `allowedPaths` (none of them empty: an empty path is not the working folder).
+    /// Only a regular file of at most `maximumBytes` is read.
     public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
-        let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneFileError(errors: [ScriptError(kind: .access, fileName: path, line: 1, column: 1,
-                                                      message: "cannot read the scene file: \(error.localizedDescription)")], text: "")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(errors: [ScriptError(kind: .syntax, fileName: path, line: 1, column: 1,
-                                                      message: "the scene file is not UTF-8 text")], text: "")
-        }
-        let access = ResourceAccess(root: url.deletingLastPathComponent(),
-                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let (text, access) = try read(path: path, allowedPaths: allowedPaths)
         return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+    }
+
+    /// The text of the file at `path` and what it may read.
+    private static func read(path: String, allowedPaths: [String]) throws -> (String, ResourceAccess) {
+        if allowedPaths.contains(where: \.isEmpty) { throw readFailure(path, .access, "an allowed folder is given as an empty path") }
+        let text = try source(path: path)
+        let access = ResourceAccess(root: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                    allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        return (text, access)
+    }
+
+    /// What checking a file found: every error, in source order, each position once, and the
+    /// warnings (fallbacks Reel draws with, such as an unknown symbol's placeholder).
+    public struct Check {
+        /// Every error.
+        public var errors: [ScriptError]
+        /// Every warning, in the order first reported.
+        public var warnings: [Diagnostic]
+        /// The file's text, for printing them (empty when it could not be read).
+        public var text: String
+    }
+
+    /// How `check` draws a scene: the log the renderer reports to, and a function drawing the
+    /// scene at a time.
+    public typealias Drawing = (log: DiagnosticLog, draw: (ScriptScene, Double) -> Void)
+
+    /// Every mistake in the file at `path`, found in one run: structure and unknown names
+    /// together, then (when the file can run at all) every state's body, whatever the drawing
+    /// `drawing` makes for the file finds, and images named that do not exist, each position
+    /// reported once; and the warnings.
+    public static func check(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+        let text: String, access: ResourceAccess
+        do { (text, access) = try read(path: path, allowedPaths: allowedPaths) } catch let failure as SceneFileError {
+            return Check(errors: failure.errors, warnings: [], text: failure.text)
+        } catch { return Check(errors: [], warnings: [], text: "") }
+        return check(text: text, fileName: path, access: access, limits: limits, drawing: drawing)
+    }
+
+    /// `check(path:allowedPaths:limits:drawing:)` for a file's text.
+    public static func check(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+        LargeStack.run {
+            let file = SceneFile(unchecked: ScriptProgram(text: text, fileName: fileName), path: fileName, access: access, limits: limits)
+            let program = file.program
+            // Text the parser could not make sense of leaves nothing reliable to check further.
+            if program.tree.hasError || program.errors.contains(where: { $0.kind == .limit }) {
+                return Check(errors: program.errors, warnings: [], text: text)
+            }
+            let structural = program.errors + NameCheck(program: program, vocabulary: .standard).errors()
+            // A file with structural mistakes cannot run; unknown names are met again (and
+            // recovered from) while the body is evaluated, so the rest of the file is checked too.
+            guard program.errors.isEmpty else { return Check(errors: unique(structural), warnings: [], text: text) }
+            let made = drawing?(file)
+            let found = file.validateHere(drawing: made?.log, draw: made?.draw)
+            // An unknown name met again while evaluating is the same mistake, not a second one
+            // (positioned at the member's dot or at its name).
+            let evaluated = found.errors.filter { error in
+                !structural.contains { $0.line == error.line && abs($0.column - error.column) <= 1 }
+            }
+            return Check(errors: unique(structural + evaluated), warnings: found.warnings, text: text)
+        }
+    }
+
+    /// A file made without checks, for `check`.
+    private init(unchecked program: ScriptProgram, path: String, access: ResourceAccess, limits: ScriptLimits) {
+        self.path = path
+        self.program = program
+        self.access = access
+        self.limits = limits
+    }
+
+    /// The text of the scene file at `path`, read only when it is a regular file of at most
+    /// `maximumBytes` bytes of UTF-8 (a FIFO is refused without being opened).
+    /// - Throws: `SceneFileError` saying why not, at line 1.
+    public static func source(path: String) throws -> String {
+        let bytes: [UInt8]
+        do {
+            let file = try FileSandbox.unconfined.open(URL(fileURLWithPath: path).path)
+            guard file.byteCount <= maximumBytes else {
+                throw readFailure(path, .access, "the scene file is \(file.byteCount) bytes, more than the limit of \(maximumBytes)")
+            }
+            guard let read = file.read(upTo: maximumBytes + 1), read.count <= maximumBytes else {
+                throw readFailure(path, .access, "cannot read the scene file: it cannot be read or has grown past \(maximumBytes) bytes")
+            }
+            bytes = read
+        } catch let refusal as FileSandbox.Refusal {
+            throw readFailure(path, .access, "cannot read the scene file: \(refusal)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw readFailure(path, .syntax, "the scene file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// An error reading the file at `path`, at its first line.
+    private static func readFailure(_ path: String, _ kind: ScriptError.Kind, _ message: String) -> SceneFileError {
+        SceneFileError(errors: [ScriptError(kind: kind, fileName: path, line: 1, column: 1, message: message)], text: "")
     }
 
     /// Parses and checks `text`, naming it `fileName` in errors. The work runs on a thread with a
@@ -111,19 +203,22 @@ public struct SceneFile: @unchecked Sendable {
     /// `body` in every state it produces, then whatever `draw` finds when it draws the scene (a
     /// renderer evaluating frames runs canvases and shapes' paths). Empty when the file is good.
     /// The work runs on a thread with a large stack (`LargeStack`).
-    /// `draw` is called with each time to draw (the start of every state, then the end). Once a
-    /// limit has been passed, no further state is evaluated or drawn (an endless loop would be met
-    /// again each time, each meeting taking the whole step budget).
-    public func validate(draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
-        LargeStack.run { validateHere(draw: draw) }
+    /// `draw` is called with each time to draw (the start of every state, then the end); the
+    /// errors the engine reports while drawing (to `drawing`: an image that cannot be decoded,
+    /// views nested too deep), which have no place in the file, are reported at the scene's
+    /// `body`, so everything that fails a render fails validation. Once a limit has been passed,
+    /// no further state is evaluated or drawn (an endless loop would be met again each time, each
+    /// meeting taking the whole step budget).
+    public func validate(drawing: DiagnosticLog? = nil, draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
+        LargeStack.run { validateHere(drawing: drawing, draw: draw).errors }
     }
 
-    /// `validate(draw:)` on the calling thread.
-    private func validateHere(draw: ((ScriptScene, Double) -> Void)?) -> [ScriptError] {
-        if !program.errors.isEmpty { return program.errors }
+    /// `validate(drawing:draw:)` on the calling thread, with the warnings reported on the way.
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
+        if !program.errors.isEmpty { return (program.errors, []) }
         let scene: ScriptScene
-        do { scene = try makeScene() } catch let failure as SceneFileError { return failure.errors } catch { return [] }
-        guard let interpreter = scene.interpreter else { return [] }
+        do { scene = try makeScene() } catch let failure as SceneFileError { return (failure.errors, []) } catch { return ([], []) }
+        guard let interpreter = scene.interpreter else { return ([], []) }
         let log = DiagnosticLog()
         interpreter.diagnostics = log
         let storage = SceneStateStorage(scene)
@@ -145,7 +240,30 @@ public struct SceneFile: @unchecked Sendable {
                 draw(scene, time)
             }
         }
-        return SceneFile.unique(interpreter.recovered)
+        // Errors with a location came from the interpreter, which has recorded them already.
+        let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
+        let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.nameNode) }
+        var unplaced: [ScriptError] = []
+        if let place {
+            for error in engineErrors {
+                let failure = interpreter.error(.invalidValue, place, error.view.map { "\($0): \(error.message)" } ?? error.message)
+                if !unplaced.contains(failure) { unplaced.append(failure) }
+            }
+        }
+        return (SceneFile.unique(interpreter.recovered) + unplaced, interpreter.warnings.all)
+    }
+
+    /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A
+    /// folder of scene files may hold other Swift files too (such as a catalogue of the scenes);
+    /// commands taking a folder test only the files this accepts, and load those with all checks.
+    public static func declaresScene(text: String) -> Bool {
+        let tree = LargeStack.run { Parser.parse(source: text) }
+        return tree.statements.contains { item in
+            guard let declaration = item.item.as(StructDeclSyntax.self) else { return false }
+            return declaration.inheritanceClause?.inheritedTypes.contains {
+                $0.type.trimmedDescription == "AnimatedScene"
+            } ?? false
+        }
     }
 
     /// Errors sorted by position, each position reported once (the first error found there).
@@ -172,6 +290,8 @@ public struct SceneFileError: Error, CustomStringConvertible {
 
     /// The errors, formatted, one after another.
     public var description: String {
-        errors.map { $0.formatted(source: text) }.joined(separator: "\n")
+        // Errors before any text was read (an unreadable file) have no source line to show.
+        let source = SourceLines(text)
+        return errors.map { text.isEmpty ? $0.description : $0.formatted(source: source) }.joined(separator: "\n")
     }
 }

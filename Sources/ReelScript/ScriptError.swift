@@ -1,3 +1,5 @@
+import Reel
+
 /// A positioned error in scene source or in an expression given on the command line, printed the
 /// way compilers print them: `file:line:column: error: message`.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -43,17 +45,19 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: error: message`.
     public var description: String { "\(fileName):\(line):\(column): error: \(message)" }
 
+    /// Where the error is.
+    public var location: SourcePosition { SourcePosition(file: fileName, line: line, column: column) }
+
     /// The error as compilers print it: the description, then the source line and a caret under
     /// the column.
     public func formatted(source text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count else { return description }
-        var sourceLine = String(lines[line - 1])
-        if sourceLine.hasSuffix("\r") { sourceLine.removeLast() }
-        lines = []
-        // The caret sits under the column, counted in UTF-8 bytes; tabs are kept so it lines up.
-        let prefix = sourceLine.utf8.prefix(max(0, column - 1))
-        let padding = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
-        return description + "\n" + sourceLine + "\n" + padding + "^"
+        formatted(source: SourceLines(text))
+    }
+
+    /// The error as compilers print it, its source line taken from `source` (split once for all
+    /// the errors of a file).
+    public func formatted(source: SourceLines) -> String {
+        guard let excerpt = location.excerpt(in: source) else { return description }
+        return description + "\n" + excerpt
     }
 }

@@ -27,7 +27,7 @@ struct CurveCommand: ParsableCommand {
     var at: String?
 
     /// The number of evenly spaced samples.
-    @Option(help: "Number of evenly spaced samples from 0 to the end of the animation (springs: until they settle). Default 51.")
+    @Option(help: "Number of evenly spaced samples from 0 to the end of the animation (springs: until they settle), 2 to 100,000. Default 51.")
     var samples: Int?
 
     /// Where to draw the chart instead of printing rows.
@@ -39,7 +39,16 @@ struct CurveCommand: ParsableCommand {
             throw ValidationError("--plot writes PNG files: give a path ending in .png, got '\(plot)'")
         }
         if at != nil, samples != nil { throw ValidationError("use either --at or --samples, not both") }
-        if let samples, samples < 2 { throw ValidationError("--samples must be at least 2, got \(samples)") }
+        if animation.utf8.count > RenderLimits.curveExpressionBytes {
+            throw ValidationError("the animation is \(animation.utf8.count) bytes long; it may be at most \(RenderLimits.curveExpressionBytes)")
+        }
+        let limit = RenderLimits.curveSamples
+        if let samples, !(2...limit).contains(samples) {
+            throw ValidationError("--samples must be at least 2 and at most \(limit), got \(samples)")
+        }
+        if let at, at.utf8.count(where: { $0 == UInt8(ascii: ",") }) >= limit {
+            throw ValidationError("--at takes at most \(limit) times")
+        }
     }
 
     func run() throws {

@@ -19,20 +19,24 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print JSON (the schema is in the README).")
     var json = false
 
+    @OptionGroup var allowed: AllowedFolders
+
     func run() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
-        switch try SceneLookup.choice(scene) {
+        switch try SceneLookup.choice(scene, allowedPaths: allowed.paths) {
         case .compiled(let type): try inspectCompiled(type)
-        case .file(let file): try inspect(try file.makeScene(), name: file.sceneName, root: file.access.root)
+        case .file(let file):
+            try inspect(try file.makeScene(), name: file.sceneName,
+                        images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
         }
     }
 
     private func inspectCompiled<S: AnimatedScene>(_ type: S.Type) throws {
-        try inspect(S(), name: "\(S.self)", root: nil)
+        try inspect(S(), name: "\(S.self)", images: nil)
     }
 
-    private func inspect<S: AnimatedScene>(_ instance: S, name: String, root: URL?) throws {
-        let renderer = root.map { FrameRenderer(resourceRoot: $0) } ?? FrameRenderer()
+    private func inspect<S: AnimatedScene>(_ instance: S, name: String, images: CairoImageStore?) throws {
+        let renderer = FrameRenderer(images: images)
         let inspection: SceneInspection
         do {
             inspection = try renderer.inspection(of: instance, time: time)

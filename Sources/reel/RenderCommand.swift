@@ -5,7 +5,9 @@ import ReelExport
 import ReelScript
 import Scenes
 
-/// `reel render`: renders a scene's frames to PNG files.
+extension FrameFormat: ExpressibleByArgument {}
+
+/// `reel render`: renders a scene's frames to PNG (or SVG, PDF) files.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -17,26 +19,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder (default: reel-out/SCENE).")
     var output: String?
 
-    @Option(help: "A range of frames to render, A-B (inclusive, zero-based).")
-    var frames: String?
-
-    @Option(help: "One frame to render.")
-    var frame: Int?
-
-    @Option(help: "Render the frame shown at this time, in seconds.")
-    var time: Double?
-
-    @Option(help: "Pixels per point (default: the scene's own, usually 1).")
-    var scale: Double?
-
-    @Option(help: "How many frames to render at once (default: the number of cores).")
-    var threads: Int?
-
     @Option(help: "The file format: png, svg or pdf.")
-    var format: String = "png"
+    var format: FrameFormat = .png
 
-    @Option(name: .customLong("allow-path"), help: "A folder a scene file may read images from by absolute path (repeatable).")
-    var allowedPaths: [String] = []
+    @Flag(help: "Remove frame files of earlier renders from the output folder first.")
+    var clean = false
+
+    @OptionGroup var frameOptions: FrameOptions
+
+    @OptionGroup var allowed: AllowedFolders
 
     @Flag(help: "List the compiled scenes and exit.")
     var list = false
@@ -47,50 +38,37 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard let scene else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
-        switch try SceneLookup.choice(scene, allowedPaths: allowedPaths) {
-        case .compiled(let type):
-            try renderCompiled(type)
-        case .file(let file):
-            try render(ScriptScene.self, name: file.sceneName, resourceRoot: file.access.root) {
-                // Loading already made one instance, so making more cannot fail.
-                (try? file.makeScene()) ?? ScriptScene()
-            }
-        }
+        try SceneLookup.choice(scene, allowedPaths: allowed.paths).perform(self)
     }
+}
 
-    private func renderCompiled<S: AnimatedScene>(_ type: S.Type) throws {
-        try render(S.self, name: "\(S.self)", resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    }
-
-    private func render<S: AnimatedScene>(_ type: S.Type, name: String, resourceRoot: URL,
-                                          make: (@Sendable () -> S)? = nil) throws {
-        guard let fileFormat = FrameFormat(rawValue: format) else {
-            throw ValidationError("--format \(format) is not supported; use png, svg or pdf")
-        }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
-        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
-        let instance = make?() ?? S()
-        let count = instance.format.frameCount
-        let selection = try FrameSelection.parse(frames: frames, frame: frame, time: time, fps: instance.format.fps, frameCount: count)
-        let directory = URL(fileURLWithPath: output ?? "reel-out/\(name)")
-        let renderer = FrameSequenceRenderer(scene: instance, outputDirectory: directory, frames: selection, format: fileFormat, scale: scale,
-                                             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                             resourceRoot: resourceRoot, makeScene: make)
-        let files: [URL]
+extension RenderCommand: SceneAction {
+    func run<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>) throws {
+        let instance = scene.make()
+        let frames = try frameOptions.selection(instance.format)
+        let directory = URL(fileURLWithPath: output ?? "reel-out/\(scene.name)", isDirectory: true)
+        var sink = ImageSequenceSink(directory: directory, format: format, frames: frames, clean: clean)
+        let log = DiagnosticLog()
+        let job = RenderJob(frames: frames, scale: frameOptions.scale, threads: frameOptions.threadCount,
+                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
+        let quiet = frameOptions.quiet
+        Interruption.trap()
+        let report: RenderReport
         do {
-            files = try renderer.run()
-        } catch {
-            Diagnostics.print(renderer.diagnostics)
-            throw UserFailure(message: "error: \(name): \(error)")
+            report = try job.run(into: &sink, progress: RenderProgress(label: scene.name, style: RenderProgress.style(quiet: quiet)))
+        } catch let failure as RenderJobError {
+            Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+            throw CommandFailure.render(failure, scene: scene.name, verb: "render", kept: sink.framesWritten > 0 ? directory : nil)
         }
-        Diagnostics.print(renderer.diagnostics)
-        print(files.count == 1 ? "Rendered \(name) to \(files[0].path)"
-                               : "Rendered \(files.count) frames of \(name) to \(directory.path)/")
-    }
-
-    /// Renders the showcase scene to its default folder and says where it went.
-    static func renderShowcase() throws {
-        var command = try RenderCommand.parse([SceneCatalog.showcase])
-        try command.run()
+        Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+        // Frames outside a chosen range may be kept on purpose; after a whole render they are stale.
+        let whole = frameOptions.frames == nil && frameOptions.frame == nil && frameOptions.time == nil
+        if whole, !clean, !sink.staleFrames.isEmpty, !quiet {
+            let names = sink.staleFrames
+            FileHandle.standardError.write(Data(("warning: \(directory.path) also holds \(names.count) frame file\(names.count == 1 ? "" : "s") "
+                + "this render did not write (\(names[0])\(names.count > 1 ? " … \(names[names.count - 1])" : "")), from an earlier render; "
+                + "remove them or render with --clean\n").utf8))
+        }
+        if !quiet { print(report.summary(verb: "Rendered", scene: scene.name)) }
     }
 }

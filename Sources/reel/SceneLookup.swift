@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelCairo
 import ReelScript
 import Scenes
 
@@ -10,6 +11,52 @@ enum SceneChoice {
     case compiled(any AnimatedScene.Type)
     /// A scene file, loaded and checked.
     case file(SceneFile)
+}
+
+/// A scene ready for a command: how to make instances of it (one per rendering thread), its
+/// name, where its images resolve, and its source text for printing errors.
+struct SceneHandle<Scene: AnimatedScene>: Sendable {
+    /// The scene's name: the compiled type's, or the scene file's struct's.
+    var name: String
+    /// Makes an instance (state storage is per instance).
+    var make: @Sendable () -> Scene
+    /// The folder image names resolve in.
+    var resourceRoot: URL
+    /// Where images may be read: a scene file's folders, or anywhere for a compiled scene.
+    var sandbox: FileSandbox
+    /// The scene file's text, for errors with a source line and caret; nil for compiled scenes.
+    var source: String?
+
+    /// A store loading the scene's images, shared by the threads of one render.
+    func makeImages() -> CairoImageStore { CairoImageStore(root: resourceRoot, sandbox: sandbox) }
+}
+
+/// What a command does with a scene, whatever its type.
+protocol SceneAction {
+    /// What the action gives back.
+    associatedtype Result
+    /// Runs the action on `scene`.
+    func run<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>) throws -> Result
+}
+
+extension SceneChoice {
+    /// Runs `action` on the chosen scene.
+    func perform<Action: SceneAction>(_ action: Action) throws -> Action.Result {
+        switch self {
+        case .compiled(let type):
+            return try Self.perform(action, on: type)
+        case .file(let file):
+            // Loading already made one instance, so making more cannot fail.
+            return try action.run(SceneHandle(name: file.sceneName, make: { (try? file.makeScene()) ?? ScriptScene() },
+                                              resourceRoot: file.access.root, sandbox: file.access.sandbox, source: file.text))
+        }
+    }
+
+    private static func perform<Action: SceneAction, Scene: AnimatedScene>(_ action: Action, on type: Scene.Type) throws -> Action.Result {
+        try action.run(SceneHandle(name: "\(Scene.self)", make: { Scene() },
+                                   resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                   sandbox: .unconfined, source: nil))
+    }
 }
 
 /// Finds the scene a command names.
@@ -55,9 +102,11 @@ enum FrameSelection {
         }
         if let time {
             guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
-            let n = Int((time * fps + 1e-9).rounded(.down))
-            try check(n, "--time \(time) is frame")
-            return [n]
+            let position = (time * fps + 1e-9).rounded(.down)
+            guard position < Double(frameCount) else {
+                throw ValidationError("--time \(time) is after the scene's last frame (\(frameCount - 1), at \(Double(frameCount - 1) / fps) s)")
+            }
+            return [Int(position)]
         }
         if let frames {
             let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
@@ -74,10 +123,12 @@ enum FrameSelection {
 
 /// Printing diagnostics to standard error.
 enum Diagnostics {
-    /// Prints every diagnostic of `log`, one a line.
-    static func print(_ log: DiagnosticLog) {
-        for d in log.diagnostics {
-            FileHandle.standardError.write(Data((d.description + "\n").utf8))
+    /// Prints every diagnostic of `log`, one each, errors from a scene file with their source line
+    /// and caret (`source` is the file's text); with `errorsOnly`, warnings are left out.
+    static func print(_ log: DiagnosticLog, source: String? = nil, errorsOnly: Bool = false) {
+        let lines = source.map(SourceLines.init)
+        for d in log.diagnostics where !errorsOnly || d.severity == .error {
+            FileHandle.standardError.write(Data((d.formatted(source: lines) + "\n").utf8))
         }
     }
 }

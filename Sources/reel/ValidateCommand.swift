@@ -12,29 +12,23 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene files to check.")
     var files: [String]
 
-    @Option(name: .customLong("allow-path"), help: "A folder the scene files may read images from by absolute path (repeatable).")
-    var allowedPaths: [String] = []
+    @OptionGroup var allowed: AllowedFolders
 
     func run() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one scene file to validate.") }
         var failed = 0
         for path in files {
-            let errors: [ScriptError]
-            let text: String
-            do {
-                let file = try SceneFile.load(path: path, allowedPaths: allowedPaths)
+            let check = SceneFile.check(path: path, allowedPaths: allowed.paths) { file in
                 // Drawing the first frame of every state and the last frame runs canvases and paths too.
-                let renderer = FrameRenderer(resourceRoot: file.access.root)
+                let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
                 var drawn: Set<Int> = []
-                errors = file.validate { scene, time in
+                return (renderer.diagnostics, { scene, time in
                     let frame = min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps).rounded(.down))))
                     if drawn.insert(frame).inserted { _ = try? renderer.displayList(for: scene, frame: frame) }
-                }
-                text = file.text
-            } catch let failure as SceneFileError {
-                errors = failure.errors
-                text = failure.text
+                })
             }
+            let errors = check.errors, text = check.text
+            for warning in check.warnings { FileHandle.standardError.write(Data((warning.formatted(source: text) + "\n").utf8)) }
             if errors.isEmpty {
                 print("\(path): ok")
             } else {

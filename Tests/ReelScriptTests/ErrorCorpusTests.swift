@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelScript
 import Testing
 
@@ -15,6 +16,9 @@ import Testing
     /// The corpus folder, next to this file.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ErrorCorpus")
 
+    /// The corpus folder's real path, as messages name it.
+    static let realFolder = FileSandbox.folderPath(folder.path)
+
     /// The limits the corpus is checked with: the standard ones, with fewer steps, elements and views.
     static let corpusLimits = ScriptLimits(steps: 200_000, callDepth: ScriptLimits.standard.callDepth, collectionSize: 100_000,
                                            views: 10_000, pixels: ScriptLimits.standard.pixels)
@@ -25,14 +29,9 @@ import Testing
         return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
     }
 
-    /// The errors of a corpus file as `reel validate` finds them: loading, then validating.
+    /// The errors of a corpus file as `reel validate` finds them: all in one check.
     static func errors(of name: String) throws -> [ScriptError] {
-        let path = folder.appendingPathComponent(name + ".swift").path
-        do {
-            return try SceneFile.load(path: path, limits: corpusLimits).validate()
-        } catch let failure as SceneFileError {
-            return failure.errors
-        }
+        SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits).errors
     }
 
     @Test func theCorpusIsLargeEnough() {
@@ -46,6 +45,8 @@ import Testing
         let actual = errors.map { error in
             var shown = error
             shown.fileName = URL(fileURLWithPath: error.fileName).lastPathComponent
+            // Paths of the corpus's folder (in messages about its images) are written as `<corpus>`.
+            shown.message = shown.message.replacingOccurrences(of: ErrorCorpusTests.realFolder, with: "<corpus>")
             return shown.description
         }
         let expectedURL = ErrorCorpusTests.folder.appendingPathComponent(name + ".expected")

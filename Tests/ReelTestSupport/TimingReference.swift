@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of ../shared/reference/timing.tsv: an animation written in Swift, a time (the fraction of
+/// One row of Tests/Reference/timing.tsv: an animation written in Swift, a time (the fraction of
 /// the duration for Bézier rows, seconds for springs) and the expected progress.
 public struct TimingRow: Sendable, CustomStringConvertible {
     /// The animation, written as in a scene.
@@ -16,30 +16,21 @@ public struct TimingRow: Sendable, CustomStringConvertible {
     public var description: String { "timing.tsv:\(line) \(animation) @ \(time)" }
 }
 
-/// Finds and reads the shared reference table. The repository sits next to `shared/` (the checkout
-/// at /work/main, the table at /work/shared/reference/timing.tsv), so the lookup walks up from this
-/// source file and tries `shared/reference/timing.tsv` beside every ancestor.
+/// Reads the timing reference table, `Tests/Reference/timing.tsv` in the repository (found from
+/// this source file's place, so it does not depend on the working folder).
 public enum TimingReference {
-    /// Where the table lies relative to the folder holding the repository.
-    public static let relativePath = "shared/reference/timing.tsv"
-
-    /// The table's location, found by walking up from `file`.
-    public static func url(from file: String = #filePath) -> URL? {
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent(relativePath)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
+    /// The table's location.
+    public static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Reference/timing.tsv")
 
     /// The rows, or an error that fails the calling test when the table is missing or malformed.
     public static func rows() throws -> [TimingRow] {
-        guard let url = url() else {
-            throw ReferenceError(message: "cannot find \(relativePath) beside any ancestor of \(#filePath)")
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ReferenceError(message: "cannot read \(url.path): \(error.localizedDescription)")
         }
-        let text = try String(contentsOf: url, encoding: .utf8)
         var rows: [TimingRow] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }

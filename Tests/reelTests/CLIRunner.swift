@@ -20,12 +20,18 @@ struct CLIRunner {
         var stderr: String
     }
 
-    /// Runs `reel` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `reel` with `arguments` in `directory`, with `environment` added to this process's
+    /// environment (a value of nil removes the variable).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -144,8 +144,6 @@ enum ReelBinary {
     static let badInputs: [BadInput] = [
         BadInput(arguments: ["curve", "spring(response: -1)"], status: 1,
                  error: "<argument>:1:18: error: response must be at least 0, got -1"),
-        BadInput(arguments: ["curve", "timingCurve(2, 0, 0, 1)"], status: 1,
-                 error: "<argument>:1:13: error: c0x must be between 0 and 1, got 2"),
         BadInput(arguments: ["curve", "spring(response: .nan)"], status: 1,
                  error: "<argument>:1:18: error: response must be a finite number, got nan"),
         BadInput(arguments: ["curve", "easeIn(duration: 0 / 0)"], status: 1,

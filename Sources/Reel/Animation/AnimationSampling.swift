@@ -35,9 +35,10 @@ extension Animation {
         times.map { AnimationSample(time: $0, value: value(at: $0), velocity: velocity(at: $0)) }
     }
 
-    /// `count` samples evenly spaced from 0 to `sampleSpan` inclusive (at least two).
+    /// `count` samples evenly spaced from 0 to `sampleSpan` inclusive (at least two, at most
+    /// `RenderLimits.curveSamples`).
     public func samples(count: Int) -> [AnimationSample] {
-        let n = max(count, 2)
+        let n = min(max(count, 2), RenderLimits.curveSamples)
         let span = sampleSpan
         return samples(at: (0..<n).map { span * Double($0) / Double(n - 1) })
     }

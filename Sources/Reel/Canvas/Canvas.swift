@@ -13,7 +13,12 @@ public struct Canvas: View, PrimitiveView {
     }
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ViewNode { ViewNode(.canvas(CanvasContent(renderer: renderer))) }
+    /// The renderer runs when the frame is drawn, with the state the canvas was resolved in.
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        let renderer = self.renderer
+        guard context.state != nil else { return ViewNode(.canvas(CanvasContent(renderer: renderer))) }
+        return ViewNode(.canvas(CanvasContent { graphics, size in context.inResolvedState { renderer(&graphics, size) } }))
+    }
 }
 
 /// A canvas's drawing closure.
@@ -27,6 +32,11 @@ final class CanvasRecorder {
     let services: LayoutServices
     let diagnostics: DiagnosticLog
     var items: [DisplayItem] = []
+    /// The random numbers of the canvas (the scene's seed and the canvas's identity), from which
+    /// the emitters it draws take theirs.
+    var particleRandom = ParticleRandom(key: 0)
+    /// How many emitters the canvas has drawn so far in this frame.
+    var emittersDrawn: UInt64 = 0
     init(services: LayoutServices, diagnostics: DiagnosticLog) {
         self.services = services
         self.diagnostics = diagnostics

@@ -50,22 +50,32 @@ public struct GraphicsContext {
     }
     /// Adds a filter applied to everything drawn from now on (filters added later apply first,
     /// as in SwiftUI, so `addFilter(.alphaThreshold(min: 0.5)); addFilter(.blur(radius: 10))`
-    /// blurs, then thresholds).
+    /// blurs, then thresholds). A blur's or a shadow's radius larger than
+    /// `RenderLimits.filterRadius` is drawn at that radius, with a warning.
     public mutating func addFilter(_ filter: Filter) {
-        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant)))))
+        let radius = filter.radius.map {
+            RenderLimits.capped(Double($0), at: RenderLimits.filterRadius, "radius", view: "Canvas: filter", diagnostics: recorder.diagnostics)
+        } ?? 0
+        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant))), radius))
     }
 
     /// A filter for `addFilter(_:)`.
     public struct Filter {
-        let resolved: (Double) -> GraphicsFilter
+        /// The radius of a blur or a shadow, checked against the limit when the filter is added.
+        let radius: CGFloat?
+        /// The filter for a context whose transform scales lengths by the first argument, with the
+        /// radius (checked) as the second.
+        let resolved: (Double, Double) -> GraphicsFilter
         /// A Gaussian blur of standard deviation `radius / 2`, as the `blur` modifier.
-        public static func blur(radius: CGFloat) -> Filter { Filter { .blur(sigma: max(0, Double(radius)) / 2 * $0) } }
+        public static func blur(radius: CGFloat) -> Filter {
+            Filter(radius: radius) { scale, radius in .blur(sigma: max(0, radius) / 2 * scale) }
+        }
         /// Pixels with alpha in `min...max` become `color`, the rest transparent.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
-            Filter { _ in .alphaThreshold(min: min, max: max, color: color) }
+            Filter { _, _ in .alphaThreshold(min: min, max: max, color: color) }
         }
         /// A colour matrix.
-        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(matrix) } }
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _, _ in .colorMatrix(matrix) } }
         /// Adds `amount` to each colour channel.
         public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
         /// Scales colours from middle grey.
@@ -80,9 +90,14 @@ public struct GraphicsContext {
         public static func colorMultiply(_ color: Color) -> Filter { colorMatrix(.multiply(color)) }
         /// A drop shadow beneath what is drawn.
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter {
-            Filter { .shadow(color: color, sigma: max(0, Double(radius)) / 2 * $0, dx: Double(x) * $0, dy: Double(y) * $0) }
+            Filter(radius: radius) { scale, radius in
+                .shadow(color: color, sigma: max(0, radius) / 2 * scale, dx: Double(x) * scale, dy: Double(y) * scale)
+            }
         }
-        init(_ resolved: @escaping (Double) -> GraphicsFilter) { self.resolved = resolved }
+        init(radius: CGFloat? = nil, _ resolved: @escaping (Double, Double) -> GraphicsFilter) {
+            self.radius = radius
+            self.resolved = resolved
+        }
     }
 
     // MARK: Paint
@@ -128,7 +143,7 @@ public struct GraphicsContext {
             return
         }
         let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect)
-        emit(.stroke(path: path, paint: paint, style: style, draw: draw))
+        emit(.stroke(path: path, paint: paint, style: style.limited(recorder.diagnostics, view: "Canvas: stroke"), draw: draw))
     }
     /// Strokes `path` with `shading` at `lineWidth`.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -171,6 +186,31 @@ public struct GraphicsContext {
         }
     }
 
+    /// Draws the particles `emitter` has alive at `time` (seconds from the scene's start, such as
+    /// a `TimelineView`'s `context.time`), with the emitter's frame at `rect`: its positions are
+    /// relative to the rectangle's top-leading corner and unit positions to its size.
+    ///
+    /// Each emitter a canvas draws gets random values of its own, from the scene's seed, the
+    /// canvas's identity and `id` (by default, how many emitters the canvas drew before it in
+    /// this frame), so the same canvas draws the same particles in every frame.
+    public func draw(_ emitter: ParticleEmitter, in rect: CGRect, time: Double, id: Int? = nil) {
+        let number = id.map { UInt64(bitPattern: Int64($0)) } ?? recorder.emittersDrawn
+        recorder.emittersDrawn += 1
+        guard rect.isFiniteRect, time.isFinite else {
+            recorder.diagnostics.warning("an emitter drawn in a rectangle or at a time that is not finite is not drawn", view: "Canvas")
+            return
+        }
+        let resolve = ResolveContext(diagnostics: recorder.diagnostics)
+        let node = ParticleEmitterNode(emitter: emitter, context: resolve)
+        for issue in emitter.issues { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
+        if let issue = node.capacityIssue { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
+        let random = ParticleRandom(seed: recorder.particleRandom.key, identity: ParticleRandom.mix(number), emitterSeed: emitter.seed)
+        let drawn = ParticleDrawing(services: recorder.services, diagnostics: recorder.diagnostics)
+            .items(node, frame: rect, draw: DrawParameters(transform: transform), time: time, random: random)
+        guard !drawn.isEmpty else { return }
+        emit(drawn)
+    }
+
     /// Draws what `content` draws into a new layer, then composites the layer with this
     /// context's opacity, blend mode, filters and clips.
     public func drawLayer(_ content: (inout GraphicsContext) -> Void) {
@@ -197,6 +237,22 @@ public struct GraphicsContext {
             wrapped([item])
         } else {
             wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed())), item, .endLayer])
+        }
+    }
+
+    /// Records the particle batches of one emitter, drawn with this context's opacity and blend
+    /// mode (or in one layer when filters are in effect), with the clips.
+    private func emit(_ batches: [DisplayItem]) {
+        guard opacity > 0, transform.isFinite, transform.isInvertible else { return }
+        if filters.isEmpty {
+            wrapped(batches.map { item in
+                guard case .particles(var batch) = item else { return item }
+                batch.draw.opacity = opacity
+                batch.draw.blendMode = blendMode
+                return .particles(batch)
+            })
+        } else {
+            wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed()))] + batches + [.endLayer])
         }
     }
 

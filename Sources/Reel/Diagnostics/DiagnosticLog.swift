@@ -15,18 +15,36 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The view or argument concerned, as written in the scene.
     public var view: String?
+    /// Where in a scene file the problem is, when it comes from one.
+    public var location: SourcePosition?
 
     /// A diagnostic.
-    public init(severity: Severity, message: String, view: String? = nil) {
+    public init(severity: Severity, message: String, view: String? = nil, location: SourcePosition? = nil) {
         self.severity = severity
         self.message = message
         self.view = view
+        self.location = location
     }
 
-    /// `error: VIEW: message` or `warning: message`.
+    /// `FILE:LINE:COL: error: message` (from a scene file), `error: VIEW: message` or
+    /// `warning: message`.
     public var description: String {
+        if let location { return "\(location): \(severity.rawValue): \(message)" }
         if let view { return "\(severity.rawValue): \(view): \(message)" }
         return "\(severity.rawValue): \(message)"
+    }
+
+    /// The description, then the source line and a caret under the column when the diagnostic
+    /// has a location in `source`'s text, as compilers print errors.
+    public func formatted(source: String?) -> String {
+        formatted(source: source.map(SourceLines.init))
+    }
+
+    /// The description, then the source line and a caret, from `source` split into lines once
+    /// for many diagnostics.
+    public func formatted(source: SourceLines?) -> String {
+        guard let location, let source, let excerpt = location.excerpt(in: source) else { return description }
+        return description + "\n" + excerpt
     }
 }
 
@@ -58,8 +76,8 @@ public final class DiagnosticLog: @unchecked Sendable {
     }
 
     /// Records an error.
-    public func error(_ message: String, view: String? = nil) {
-        report(Diagnostic(severity: .error, message: message, view: view))
+    public func error(_ message: String, view: String? = nil, location: SourcePosition? = nil) {
+        report(Diagnostic(severity: .error, message: message, view: view, location: location))
     }
 
     /// Every diagnostic recorded so far.

@@ -10,9 +10,11 @@ public enum Suggestion {
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates.sorted() where candidate != name {
+        // Of equally close candidates, the first in alphabetical order, whatever the sequence's order.
+        for candidate in candidates where candidate != name {
             let d = distance(target, Array(candidate.lowercased()))
-            if best == nil || d < best!.distance { best = (candidate, d) }
+            if let current = best, d > current.distance || (d == current.distance && candidate > current.candidate) { continue }
+            best = (candidate, d)
         }
         let allowed = target.count <= 3 ? 1 : max(2, target.count / 3)
         guard let best, best.distance <= allowed else { return nil }

@@ -7,6 +7,11 @@ import Foundation
 /// Layers and clips nest: every `beginLayer` has its `endLayer`, every `pushClip` its `popClip`,
 /// properly nested. A layer with a mask holds its content, then `beginMask`, then the mask's
 /// content.
+///
+/// A `particles` item draws one symbol (a small list of items) at many places. It means exactly
+/// what `ParticleBatch.expanded()` spells out with the other items; a backend may draw it faster
+/// (by stamping the symbol rasterised once per scale) as long as the result looks the same. A
+/// symbol's items hold no `particles` items, and their clips and layers nest within the symbol.
 public struct DisplayList: Hashable, Sendable {
     /// Device width in pixels.
     public var pixelWidth: Int
@@ -46,6 +51,8 @@ public enum DisplayItem: Hashable, Sendable {
     case beginMask
     /// Finish the current layer: filter it, mask it, and composite it onto what lies beneath.
     case endLayer
+    /// Draw a symbol once for each of many particles.
+    case particles(ParticleBatch)
 }
 
 /// How one drawing operation is placed and composited.

@@ -8,6 +8,10 @@ package struct DisplayListBuilder {
     package var diagnostics: DiagnosticLog
     /// Text measurement and images, for what canvases draw.
     package var services: LayoutServices
+    /// The frame's time, in seconds from the scene's start: emitters draw their particles then.
+    package var time: Double = 0
+    /// The scene's seed, from which emitters' random values are made.
+    package var seed: UInt64 = 0
     private(set) var items: [DisplayItem] = []
 
     package init(diagnostics: DiagnosticLog, services: LayoutServices) {
@@ -54,10 +58,15 @@ package struct DisplayListBuilder {
         case .canvas(let canvas):
             guard box.frame.width > 0, box.frame.height > 0 else { return }
             let recorder = CanvasRecorder(services: services, diagnostics: diagnostics)
+            recorder.particleRandom = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: 0)
             var context = GraphicsContext(recorder: recorder, transform: CGAffineTransform(translationX: box.frame.minX, y: box.frame.minY)
                 .concatenating(state.transform), opacity: state.opacity, blendMode: state.blendMode)
             canvas.renderer(&context, box.frame.size)
             items += recorder.items
+        case .particles(let emitter):
+            let random = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: emitter.emitter.seed)
+            items += ParticleDrawing(services: services, diagnostics: diagnostics)
+                .items(emitter, frame: box.frame, draw: state.draw, time: time, random: random)
         case .divider:
             guard box.frame.width > 0, box.frame.height > 0 else { return }
             items.append(.fill(path: Path(box.frame), paint: .color(Divider.color), style: FillStyle(), draw: state.draw))
@@ -70,8 +79,8 @@ package struct DisplayListBuilder {
         let frame = box.frame
         let path: Path
         switch leaf.drawing {
-        case .strokeBorder(let style): path = leaf.shape.inset(by: style.lineWidth / 2).path(in: frame)
-        default: path = leaf.shape.path(in: frame)
+        case .strokeBorder(let style): path = DisplayListBuilder.outline(of: leaf.shape.inset(by: style.lineWidth / 2), in: frame)
+        default: path = DisplayListBuilder.outline(of: leaf.shape, in: frame)
         }
         guard !path.isEmpty else { return }
         guard path.isFinite else {
@@ -87,6 +96,16 @@ package struct DisplayListBuilder {
             guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
             items.append(.stroke(path: path, paint: paint, style: style, draw: state.draw))
         }
+    }
+
+    /// `shape`'s outline for a view laid out at `frame`, in layout space: as in SwiftUI, the shape
+    /// is asked for its path in its own space (`CGRect(origin: .zero, size: frame.size)`), and the
+    /// path is placed at the frame's origin. A shape written with `rect.width` and one written
+    /// with `rect.maxX` draw the same; a `Path` used as a view draws its coordinates from the
+    /// frame's top-left.
+    static func outline(of shape: AnyShape, in frame: CGRect) -> Path {
+        let local = shape.path(in: CGRect(origin: .zero, size: frame.size))
+        return local.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
     /// The transform a drawing modifier applies to its content in layout space, about its frame;
@@ -151,7 +170,7 @@ package struct DisplayListBuilder {
         case .compositingGroup:
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode), content, state)
         case .clip(let shape, let style):
-            let path = shape.path(in: frame)
+            let path = DisplayListBuilder.outline(of: shape, in: frame)
             items.append(.pushClip(path: path, style: style, transform: state.transform))
             visit(content, state)
             items.append(.popClip)
@@ -174,8 +193,8 @@ package struct DisplayListBuilder {
             var filters: [GraphicsFilter] = sigma > 0 ? [.blur(sigma: sigma)] : []
             if opaque { filters.append(.opaque) }
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: filters), content, state)
-        case .colorMatrix(let matrix, _):
-            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(matrix)]), content, state)
+        case .colorAdjustment(let adjustment):
+            layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(adjustment.matrix)]), content, state)
         case .hidden:
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,

@@ -22,14 +22,15 @@ public struct FrameEvaluator {
     /// The display list of `view` on a canvas of `size` points at `scale` pixels per point.
     public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear, time: Double = 0) -> DisplayList {
         let root = ResolveContext(diagnostics: diagnostics, time: time).resolve(view)
-        return displayList(for: root, size: size, scale: scale, background: background)
+        return displayList(for: root, size: size, scale: scale, background: background, time: time)
     }
 
-    /// The display list of a resolved tree.
-    package func displayList(for root: ViewNode, size: CGSize, scale: Double, background: Color) -> DisplayList {
+    /// The display list of a resolved tree at `time` (for its emitters).
+    package func displayList(for root: ViewNode, size: CGSize, scale: Double, background: Color, time: Double = 0) -> DisplayList {
         let box = LayoutBox.make(root)
         LayoutEngine(services: services, diagnostics: diagnostics).layout(box, in: size)
         var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
+        builder.time = time
         let items = builder.build(box, transform: CGAffineTransform(scaleX: scale, y: scale))
         return DisplayList(pixelWidth: Int((size.width * scale).rounded(.up)), pixelHeight: Int((size.height * scale).rounded(.up)),
                            background: background, items: items)
@@ -56,6 +57,8 @@ public struct FrameEvaluator {
         let s = scale ?? format.scale
         let box = laidOut(scene, at: time, timeline: timeline)
         var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
+        builder.time = time
+        builder.seed = format.seed
         let items = builder.build(box, transform: CGAffineTransform(scaleX: s, y: s))
         return DisplayList(pixelWidth: Int((size.width * s).rounded(.up)), pixelHeight: Int((size.height * s).rounded(.up)),
                            background: format.background, items: items)
@@ -80,7 +83,7 @@ public struct FrameEvaluator {
         // evaluations, `onPreferenceChange` actions), so the next frame starts from the same state.
         defer { timeline.restore(0, in: storage) }
         let current = timeline.epochIndex(at: time)
-        var (states, cacheable) = resolvedStates(of: scene, timeline: timeline, storage: storage, through: current, at: time)
+        var (states, cacheable) = resolvedStates(of: scene, timeline: timeline, storage: storage, through: current, canvas: canvas, at: time)
         timeline.restore(current, in: storage)
         reportTransitionWarnings(states[0], cacheable: cacheable[0])
         let epochs = Array(timeline.epochs[0...current])
@@ -90,13 +93,14 @@ public struct FrameEvaluator {
             if let box = epochPlan.evaluate(at: time) { return box }
             plan = epochPlan
         }
-        return generalLayout(of: scene, states: states, cacheable: cacheable, epochs: epochs, plan: plan, canvas: canvas, at: time)
+        return generalLayout(of: scene, storage: storage, states: states, cacheable: cacheable, epochs: epochs, plan: plan,
+                             canvas: canvas, at: time)
     }
 
     /// The resolved states of `scene` from the first through `current` (from the cache where
     /// possible), and whether each may be kept (its body did not read the time).
     private func resolvedStates<S: AnimatedScene>(of scene: S, timeline: ResolvedTimeline, storage: SceneStateStorage, through current: Int,
-                                                  at time: Double) -> ([TimelineCache.StateData], [Bool]) {
+                                                  canvas: CGSize, at time: Double) -> ([TimelineCache.StateData], [Bool]) {
         var states: [TimelineCache.StateData] = []
         var cacheable: [Bool] = []
         for index in 0...current {
@@ -107,19 +111,43 @@ public struct FrameEvaluator {
                 continue
             }
             timeline.restore(index, in: storage)
-            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, reportingTo: log) }
-            let data = TimelineCache.StateData(tree: tree, diagnostics: reported)
+            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, state: storage.snapshot(), reportingTo: log) }
+            var (data, layout) = stateData(tree, diagnostics: reported, animates: timeline.epochs.count > 1, canvas: canvas)
             if reusable { cache?.store(data, at: index) }
+            // The model layout made for the content built during layout is this frame's to use
+            // (the plan takes it); it is never kept in the cache.
+            data.layout = layout
             states.append(data)
             cacheable.append(reusable)
         }
         return (states, cacheable)
     }
 
+    /// The data of a state whose body resolved to `tree`. When the scene animates (`animates`) and
+    /// the tree holds content built during layout (`LayoutTimeContent`), the tree is laid out now
+    /// and that content put back into it, so the views inside readers animate like any other; the
+    /// model layout is kept in the data and returned for the plan.
+    private func stateData(_ tree: ViewNode, diagnostics reported: [Diagnostic], animates: Bool,
+                           canvas: CGSize) -> (TimelineCache.StateData, LayoutBox?) {
+        guard animates, LayoutTimeContent.contains(tree) else { return (TimelineCache.StateData(tree: tree, diagnostics: reported), nil) }
+        let ((box, frames, built), modelReported) = capturing { log in
+            let engine = LayoutEngine(services: services, diagnostics: log)
+            engine.builtContent = [:]
+            let (box, frames) = FrameAnimation.modelLayout(tree, canvas: canvas, engine: engine)
+            return (box, frames, engine.builtContent ?? [:])
+        }
+        var data = TimelineCache.StateData(tree: LayoutTimeContent.expanded(tree, built: built), diagnostics: reported)
+        data.models = frames
+        data.modelDiagnostics = modelReported
+        return (data, box)
+    }
+
     /// `scene`'s body resolved at `time` (with state as restored), reporting to `log`, and whether
     /// it did not read the time.
-    private func resolve<S: AnimatedScene>(_ scene: S, at time: Double, reportingTo log: DiagnosticLog) -> (ViewNode, Bool) {
+    private func resolve<S: AnimatedScene>(_ scene: S, at time: Double, state: StateSnapshot,
+                                           reportingTo log: DiagnosticLog) -> (ViewNode, Bool) {
         var context = ResolveContext(diagnostics: log, time: time)
+        context.state = state
         let reads = TimeReadRecorder()
         context.timeReads = reads
         let tree = StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
@@ -184,7 +212,7 @@ public struct FrameEvaluator {
     /// laid out, the actions run with the observed values, and the body is evaluated again, at
     /// most three times, until the values stop changing), laid out, then its frames animated.
     /// `plan`, when given, is the epoch's plan, whose tracks it uses.
-    private func generalLayout<S: AnimatedScene>(of scene: S, states: [TimelineCache.StateData], cacheable: [Bool],
+    private func generalLayout<S: AnimatedScene>(of scene: S, storage: SceneStateStorage, states: [TimelineCache.StateData], cacheable: [Bool],
                                                  epochs: [ResolvedTimeline.Epoch], plan: EpochPlan?, canvas: CGSize,
                                                  at time: Double) -> LayoutBox {
         var states = states
@@ -200,7 +228,8 @@ public struct FrameEvaluator {
             } else {
                 attributes = AttributeAnimation.animate(trees: states.map(\.tree), maps: states.map(\.collected), epochs: epochs, at: time)
             }
-            return TransitionAnimation.apply(maps: states.map(\.entries), epochs: epochs, current: attributes, at: time)
+            return TransitionAnimation.apply(maps: states.map(\.entries), epochs: epochs, current: attributes, at: time,
+                                             collected: states.map(\.collected))
         }
         var tree = animated()
         var previous: [Any]?
@@ -214,8 +243,8 @@ public struct FrameEvaluator {
             StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
                 for (o, v) in zip(observers, values) { o.observer.action(v) }
             }
-            let (fed, _) = resolve(scene, at: time, reportingTo: diagnostics)
-            states[states.count - 1] = TimelineCache.StateData(tree: fed)
+            let (fed, _) = resolve(scene, at: time, state: storage.snapshot(), reportingTo: diagnostics)
+            states[states.count - 1] = stateData(fed, diagnostics: [], animates: states.count > 1, canvas: canvas).0
             cacheable[cacheable.count - 1] = false
             plan = nil
             tree = animated()

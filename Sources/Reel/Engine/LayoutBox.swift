@@ -129,6 +129,24 @@ package final class IdentityPath: CustomStringConvertible {
         return result.reversed()
     }
 
+    /// A hash of the components that is the same in every process and build (nodes added to draw
+    /// transitions are left out), unlike `key`, whose hasher is seeded per process: it seeds
+    /// what must not change between runs, such as an emitter's particles.
+    package var stableHash: UInt64 {
+        var h: UInt64 = 0x1D_E471
+        for component in components {
+            let part: UInt64
+            switch component {
+            case .index(let i): part = UInt64(bitPattern: Int64(i)) &* 4 &+ 1
+            case .branch(let b): part = UInt64(bitPattern: Int64(b)) &* 4 &+ 2
+            case .explicit(let id): part = ParticleRandom.stableHash("\(id)") &* 4 &+ 3
+            case .transition: continue
+            }
+            h = ParticleRandom.mix(h ^ ParticleRandom.mix(part))
+        }
+        return h
+    }
+
     /// The components joined with `/`: `0/if/id:3` (nodes added to draw transitions are left out).
     package var description: String {
         components.filter { $0 != .transition }.map(\.description).joined(separator: "/")

@@ -11,6 +11,13 @@ package final class LayoutEngine: LayoutSubviewHost {
     private var namedOrigins: [String: CGPoint] = [:]
     /// The layout used for groups that no container flattened: an overlay, centred.
     private let implicitLayout = AnyLayout(ZStackLayout())
+    /// When set, the content built during layout (`LayoutTimeContent`) is kept here, by the
+    /// identity key of the reader that built it.
+    package var builtContent: [NodeKey: ViewNode]?
+    /// The frames of the matched-geometry sources placed so far, by group.
+    private var matchedSources: [MatchedGeometryKey: CGRect] = [:]
+    /// The matched-geometry views that take their geometry from their group's source.
+    private var matchedFollowers: [(box: LayoutBox, effect: MatchedGeometry)] = []
 
     package init(services: LayoutServices, diagnostics: DiagnosticLog) {
         self.services = services
@@ -23,6 +30,28 @@ package final class LayoutEngine: LayoutSubviewHost {
         let fitted = sizeThatFits(root, proposal)
         place(root, in: CGRect(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2,
                                width: fitted.width, height: fitted.height), proposal: proposal)
+        placeMatchedFollowers()
+    }
+
+    /// Puts each `matchedGeometryEffect(…, isSource: false)` view on its group's source, once
+    /// everything is placed: proposed the source's size (when the size is matched) and placed so
+    /// that what its effect matches is the source's. Its neighbours keep their places, as with any
+    /// geometry effect. A view whose group has no source stays where it is.
+    private func placeMatchedFollowers() {
+        let followers = matchedFollowers
+        matchedFollowers = []
+        defer { matchedSources = [:] }
+        for (box, effect) in followers {
+            guard let source = matchedSources[effect.key] else { continue }
+            let target = effect.frame(box.frame, matching: source)
+            let proposal = effect.properties.contains(.size) ? ProposedViewSize(target.size) : box.placedProposal
+            let size = sizeThatFits(box.children[0], proposal)
+            let pin = effect.anchor.point(in: target)
+            let frame = CGRect(x: pin.x - effect.anchor.x * size.width, y: pin.y - effect.anchor.y * size.height,
+                               width: size.width, height: size.height)
+            box.frame = frame
+            place(box.children[0], in: frame, proposal: proposal)
+        }
     }
 
     // MARK: Sizing
@@ -60,7 +89,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             }
         case .divider:
             return box.stackAxis == .horizontal ? CGSize(width: 1, height: finite(p.height)) : CGSize(width: finite(p.width), height: 1)
-        case .geometryReader, .canvas:
+        case .geometryReader, .canvas, .particles:
             return p.replacingUnspecifiedDimensions()
         case .group, .container:
             let (layout, subviews) = containerParts(box)
@@ -153,13 +182,19 @@ package final class LayoutEngine: LayoutSubviewHost {
             guard let proposed else { return ideal }
             return clamp(proposed, minimum, maximum)
         }
+        // Apple's rule for the frame's own size, per axis: with neither bound, the child's size;
+        // with both, the proposal clamped to them; with only a minimum, a proposal smaller than
+        // the child (else the child's size) raised to the minimum; with only a maximum, a
+        // proposal larger than the child (else the child's size) lowered to the maximum. A nil
+        // proposal counts as the child's size (or the ideal, when one is given).
         func resolve(_ proposed: CGFloat?, _ child: CGFloat, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
             if proposed == nil, let ideal { return clamp(ideal, minimum, maximum) }
+            let p = proposed ?? child
             switch (minimum, maximum) {
             case (nil, nil): return child
-            case let (lo?, hi?): return min(max(proposed ?? child, lo), hi)
-            case let (lo?, nil): return max(child, lo)
-            case let (nil, hi?): return min(proposed ?? child, hi)
+            case let (lo?, hi?): return min(max(p, lo), hi)
+            case let (lo?, nil): return max(min(p, child), lo)
+            case let (nil, hi?): return min(max(p, child), hi)
             }
         }
         let pw = childProposal(p.width, f.minWidth, f.idealWidth, f.maxWidth)
@@ -231,13 +266,15 @@ package final class LayoutEngine: LayoutSubviewHost {
         box.frame = frame
         box.placedProposal = proposal
         switch box.kind {
-        case .empty, .shape, .image, .spacer, .divider, .canvas:
+        case .empty, .shape, .image, .spacer, .divider, .canvas, .particles:
             break
         case .text(let leaf):
             box.textLayout = services.text.layoutText(leaf.string, style: leaf.style, proposal: proposal)
         case .geometryReader(let content):
             let proxy = GeometryProxy(globalFrame: frame, namedOrigins: namedOrigins)
-            let child = LayoutBox.make(content.build(proxy), path: box.path)
+            let node = content.build(proxy)
+            builtContent?[box.path.key] = node
+            let child = LayoutBox.make(node, path: box.path)
             box.children = [child]
             let childProposal = ProposedViewSize(frame.size)
             let size = sizeThatFits(child, childProposal)
@@ -266,9 +303,17 @@ package final class LayoutEngine: LayoutSubviewHost {
             }
             let (rect, childProposal) = contentPlacement(modifier, box, size: frame.size, proposal: proposal)
             place(box.children[0], in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+            if case .matchedGeometry(let effect) = modifier {
+                if !effect.isSource {
+                    matchedFollowers.append((box, effect))
+                } else if matchedSources[effect.key] == nil {
+                    matchedSources[effect.key] = frame
+                }
+            }
             if case .preferenceReader(let reader, _) = modifier {
                 // Built from the content's preferences, now that the content is placed.
                 let node = reader.build(reader.collect(box.children[0]))
+                builtContent?[box.path.key] = node
                 box.children = [box.children[0], LayoutBox.make(node, path: box.path)]
             }
             switch modifier {

@@ -27,13 +27,19 @@ extension ViewModifierNode {
             f.minHeight = size(f.minHeight, "minHeight")
             f.idealHeight = size(f.idealHeight, "idealHeight")
             f.maxHeight = size(f.maxHeight, "maxHeight", allowInfinity: true)
-            func contradiction(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?, _ axis: String) {
-                if let lo, let hi, lo > hi { diagnostics.warning("contradictory \(axis) constraints: min \(lo) > max \(hi)", view: name) }
-                if let lo, let ideal, lo > ideal { diagnostics.warning("contradictory \(axis) constraints: min \(lo) > ideal \(ideal)", view: name) }
-                if let ideal, let hi, ideal > hi { diagnostics.warning("contradictory \(axis) constraints: ideal \(ideal) > max \(hi)", view: name) }
+            // Constraints out of order are put in order as SwiftUI does: an ideal below the
+            // minimum is raised to it, a maximum below the ideal or the minimum is raised to it.
+            func ordered(_ lo: CGFloat?, _ ideal: inout CGFloat?, _ hi: inout CGFloat?, _ axis: String) {
+                if let lo, let hi, lo > hi { diagnostics.warning("contradictory \(axis) constraints: min \(lo) > max \(hi); using max \(lo)", view: name) }
+                if let lo, let i = ideal, lo > i {
+                    diagnostics.warning("contradictory \(axis) constraints: min \(lo) > ideal \(i); using ideal \(lo)", view: name)
+                    ideal = lo
+                }
+                if let i = ideal, let h = hi, i > h { diagnostics.warning("contradictory \(axis) constraints: ideal \(i) > max \(h); using max \(i)", view: name) }
+                if let h = hi, let floor = [lo, ideal].compactMap({ $0 }).max(), floor > h { hi = floor }
             }
-            contradiction(f.minWidth, f.idealWidth, f.maxWidth, "width")
-            contradiction(f.minHeight, f.idealHeight, f.maxHeight, "height")
+            ordered(f.minWidth, &f.idealWidth, &f.maxWidth, "width")
+            ordered(f.minHeight, &f.idealHeight, &f.maxHeight, "height")
             return .flexibleFrame(f)
         case .padding(let e):
             func inset(_ v: CGFloat, _ label: String) -> CGFloat {
@@ -77,13 +83,15 @@ extension ViewModifierNode {
                 diagnostics.warning("radius \(r) must be a finite number ≥ 0; no blur is drawn", view: name)
                 return .blur(radius: 0, opaque: opaque)
             }
-            return self
+            return .blur(radius: RenderLimits.capped(r, at: RenderLimits.filterRadius, "radius", view: name, diagnostics: diagnostics),
+                         opaque: opaque)
         case .shadow(let color, let r, let x, let y):
             guard r.isFinite, r >= 0, x.isFinite, y.isFinite else {
                 diagnostics.warning("radius and offset must be finite (radius ≥ 0); no shadow is drawn", view: name)
                 return .shadow(color: .clear, radius: 0, x: 0, y: 0)
             }
-            return self
+            return .shadow(color: color, radius: RenderLimits.capped(r, at: RenderLimits.filterRadius, "radius", view: name, diagnostics: diagnostics),
+                           x: x, y: y)
         default:
             return self
         }

@@ -12,6 +12,9 @@ package struct ResolveContext {
     package var time: Double = 0
     /// Notes reads of the time, so trees that do not depend on it can be reused.
     var timeReads: TimeReadRecorder?
+    /// The scene's state as this tree was resolved, for closures the engine calls later (nil for
+    /// views rendered without a scene).
+    package var state: StateSnapshot?
 
     /// The time being evaluated, noting that the tree depends on it.
     package func readTime() -> Double {
@@ -21,7 +24,7 @@ package struct ResolveContext {
 
     /// The deepest nesting of views the engine resolves; deeper trees are reported as an error
     /// rather than exhausting the stack.
-    package static let maximumDepth = 1_000
+    package static let maximumDepth = RenderLimits.viewDepth
 
     /// A context with `environment`, reporting to `diagnostics`.
     package init(environment: EnvironmentValues = EnvironmentValues(), diagnostics: DiagnosticLog, time: Double = 0) {
@@ -47,6 +50,9 @@ package struct ResolveContext {
         inner.depth += 1
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(in: inner)
+        }
+        if let animatable = view as? any Animatable, let node = inner.animatableViewNode(animatable) {
+            return node
         }
         return inner.resolve(view.body)
     }

@@ -58,8 +58,8 @@ package enum ViewModifierNode {
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `blur(radius:opaque:)`.
     case blur(radius: CGFloat, opaque: Bool)
-    /// A colour adjustment (`brightness`, `contrast`, `saturation`, …) as a matrix.
-    case colorMatrix(ColorMatrix, name: String)
+    /// A colour adjustment (`brightness`, `contrast`, `saturation`, …), applied as a matrix.
+    case colorAdjustment(ColorAdjustment)
     /// `hidden()`: keeps its space, draws nothing.
     case hidden
     /// `animation(_:value:)`: changes inside animate with this animation whenever `value` changed.
@@ -70,8 +70,8 @@ package enum ViewModifierNode {
     case transition(AnyTransition)
     /// A transition's move: the view drawn offset toward `edge` by `fraction` of its own size.
     case edgeOffset(Edge, Double)
-    /// `matchedGeometryEffect(id:in:)`.
-    case matchedGeometry(MatchedGeometryKey)
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    case matchedGeometry(MatchedGeometry)
     /// `transaction(_:)`: rewrites the transaction of changes inside.
     case transaction((inout Transaction) -> Void)
     /// A `ViewModifier` that is `Animatable`: its body, rebuilt from interpolated data.
@@ -108,7 +108,7 @@ package enum ViewModifierNode {
         case .mask: return "mask"
         case .shadow: return "shadow"
         case .blur: return "blur"
-        case .colorMatrix(_, let name): return name
+        case .colorAdjustment(let adjustment): return adjustment.name
         case .hidden: return "hidden"
         case .implicitAnimation: return "animation"
         case .transaction: return "transaction"

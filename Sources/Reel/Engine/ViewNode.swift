@@ -70,8 +70,16 @@ package enum ViewNodeKind {
     case geometryReader(GeometryReaderContent)
     /// Immediate-mode drawing.
     case canvas(CanvasContent)
+    /// A particle emitter.
+    indirect case particles(ParticleEmitterNode)
     /// A modifier wrapping its first child.
     case modifier(ViewModifierNode)
+
+    /// Whether the node is a modifier (whose first child is its content).
+    package var isModifier: Bool {
+        if case .modifier = self { return true }
+        return false
+    }
 
     /// A short name for messages and `reel inspect`.
     package var name: String {
@@ -86,6 +94,7 @@ package enum ViewNodeKind {
         case .divider: return "Divider"
         case .geometryReader: return "GeometryReader"
         case .canvas: return "Canvas"
+        case .particles: return "ParticleEmitter"
         case .modifier(let m): return m.name
         }
     }

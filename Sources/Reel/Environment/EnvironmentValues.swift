@@ -19,6 +19,10 @@ public struct EnvironmentValues {
     public var fontWeight: Font.Weight? = nil
     /// Whether text is italic.
     public var italic: Bool = false
+    /// The size of symbol images relative to the font.
+    public var imageScale: Image.Scale = .medium
+    /// How symbol images are coloured.
+    public var symbolRenderingMode: SymbolRenderingMode? = nil
 
     /// The default environment.
     public init() {}

@@ -4,13 +4,15 @@ import Foundation
 ///
 /// Define your own to align views along custom guides, as in SwiftUI:
 /// `enum Diagonal: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }`.
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
     /// The guide's value for a view that sets no explicit value for it.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 /// The identity of an alignment guide: its ID type and axis, with the default value function.
-public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+/// (A metatype is immutable and shared freely; it is `@unchecked Sendable` because an
+/// `AlignmentID` need not be declared `Sendable` itself.)
+public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let type: any AlignmentID.Type
     let isHorizontal: Bool
 

@@ -92,8 +92,9 @@ public struct _PreferenceReadingView<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let build = self.build
+        // Built after layout, with the state the reader was resolved in.
         let reader = PreferenceReader(isBackground: isBackground, collect: collect) { value in
-            context.resolve(build(value), identity: .index(1))
+            context.inResolvedState { context.resolve(build(value), identity: .index(1)) }
         }
         return ViewNode(modifier: .preferenceReader(reader, alignment), content: context.resolve(content, identity: .index(0)))
     }

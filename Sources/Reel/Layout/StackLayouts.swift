@@ -26,16 +26,33 @@ struct StackCore {
         }
     }
 
-    /// The first baseline of the first child that has one, or the last baseline of the last.
-    func baseline(_ guide: VerticalAlignment, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGFloat? {
-        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+    /// The stack's explicit value of the guide `key`, in its own space: the children's explicit
+    /// values mapped from their places, combined as SwiftUI's stacks combine them. Text baselines
+    /// come from the first child that has one (the last baseline of a vertical stack from the last
+    /// child); any other guide is the mean of the children's values. Nil when no child sets the
+    /// guide, so the stack takes the guide's default. This is what lets a custom alignment line up
+    /// views in nested stacks.
+    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGFloat? {
         let a = arrangement(proposal, subviews, &cache)
         let origins = a.origins(axis: axis, spacing: gap, origin: .zero)
-        let order = guide == .lastTextBaseline && axis == .vertical ? subviews.indices.reversed() : Array(subviews.indices)
+        let last = VerticalAlignment.lastTextBaseline.key
+        let order = key == last && axis == .vertical ? subviews.indices.reversed() : Array(subviews.indices)
+        var values: [CGFloat] = []
         for i in order {
-            if let v = subviews[i].dimensions(in: a.proposals[i])[explicit: guide] { return origins[i].y + v }
+            guard let v = subviews[i].dimensions(in: a.proposals[i]).explicit(key) else { continue }
+            values.append((key.isHorizontal ? origins[i].x : origins[i].y) + v)
+            if key.isTextBaseline { break }
         }
-        return nil
+        return AlignmentKey.combineExplicit(values)
+    }
+}
+
+extension AlignmentKey {
+    /// A container's explicit value for a guide from its children's explicit values in its space:
+    /// their mean (text baselines pass a single value); nil when there are none.
+    static func combineExplicit(_ values: [CGFloat]) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        return values.reduce(0, +) / CGFloat(values.count)
     }
 }
 
@@ -66,10 +83,16 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
         core.place(in: bounds, proposal, subviews, &cache)
     }
-    /// Text baselines come from the first child that has them.
+    /// The children's explicit values of `guide`, combined (`StackCore.explicitGuide`).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
+        core.explicitGuide(guide.key, proposal, subviews, &cache)
+    }
+    /// The children's explicit values of `guide`, combined; text baselines from the first child
+    /// that has them.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
-        core.baseline(guide, proposal, subviews, &cache)
+        core.explicitGuide(guide.key, proposal, subviews, &cache)
     }
 }
 
@@ -100,10 +123,16 @@ public struct VStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
         core.place(in: bounds, proposal, subviews, &cache)
     }
-    /// The first baseline comes from the first child that has one, the last from the last.
+    /// The children's explicit values of `guide`, combined (`StackCore.explicitGuide`).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
+        core.explicitGuide(guide.key, proposal, subviews, &cache)
+    }
+    /// The children's explicit values of `guide`, combined; the first baseline from the first
+    /// child that has one, the last from the last.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
-        core.baseline(guide, proposal, subviews, &cache)
+        core.explicitGuide(guide.key, proposal, subviews, &cache)
     }
 }
 
@@ -134,6 +163,28 @@ public struct ZStackLayout: Layout {
     /// The union of the children aligned.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
         union(proposal, subviews).size
+    }
+    /// The children's explicit values of `guide`, from where the stack places them, combined.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout ()) -> CGFloat? {
+        explicitGuide(guide.key, proposal, subviews)
+    }
+    /// The children's explicit values of `guide`, from where the stack places them, combined
+    /// (text baselines from the first child that has them).
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout ()) -> CGFloat? {
+        explicitGuide(guide.key, proposal, subviews)
+    }
+    private func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        let u = union(proposal, subviews)
+        var values: [CGFloat] = []
+        for d in u.dimensions {
+            guard let v = d.explicit(key) else { continue }
+            let origin = key.isHorizontal ? u.guide.x - d[alignment.horizontal] : u.guide.y - d[alignment.vertical]
+            values.append(origin + v)
+            if key.isTextBaseline { break }
+        }
+        return AlignmentKey.combineExplicit(values)
     }
     /// Each child proposed the stack's proposal and aligned.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {

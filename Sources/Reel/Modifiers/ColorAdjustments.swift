@@ -58,26 +58,67 @@ public struct ColorMatrix: Hashable, Sendable {
 extension View {
     /// Adds `amount` to each colour channel (−1 black … 1 white).
     public func brightness(_ amount: Double) -> _ModifiedView<Self> {
-        modified(.colorMatrix(.brightness(amount), name: "brightness"))
+        modified(.colorAdjustment(.brightness(amount)))
     }
     /// Scales colours away from middle grey by `amount` (1 unchanged, 0 grey).
     public func contrast(_ amount: Double) -> _ModifiedView<Self> {
-        modified(.colorMatrix(.contrast(amount), name: "contrast"))
+        modified(.colorAdjustment(.contrast(amount)))
     }
     /// Scales saturation by `amount` (0 grey, 1 unchanged).
     public func saturation(_ amount: Double) -> _ModifiedView<Self> {
-        modified(.colorMatrix(.saturation(amount), name: "saturation"))
+        modified(.colorAdjustment(.saturation(amount)))
     }
     /// Removes `amount` of the colour (1 fully grey).
     public func grayscale(_ amount: Double) -> _ModifiedView<Self> {
-        modified(.colorMatrix(.saturation(1 - amount), name: "grayscale"))
+        modified(.colorAdjustment(.grayscale(amount)))
     }
     /// Turns every hue by `angle`.
     public func hueRotation(_ angle: Angle) -> _ModifiedView<Self> {
-        modified(.colorMatrix(.hueRotation(angle), name: "hueRotation"))
+        modified(.colorAdjustment(.hueRotation(angle)))
     }
     /// Multiplies every pixel by `color`.
     public func colorMultiply(_ color: Color) -> _ModifiedView<Self> {
-        modified(.colorMatrix(.multiply(color), name: "colorMultiply"))
+        modified(.colorAdjustment(.colorMultiply(color)))
+    }
+}
+
+/// One of the colour adjustments with its parameter: the parameter is what animates (a hue
+/// rotation turns through the angles between, rather than blending two matrices).
+package enum ColorAdjustment {
+    /// `brightness(_:)`.
+    case brightness(Double)
+    /// `contrast(_:)`.
+    case contrast(Double)
+    /// `saturation(_:)`.
+    case saturation(Double)
+    /// `grayscale(_:)`.
+    case grayscale(Double)
+    /// `hueRotation(_:)`.
+    case hueRotation(Angle)
+    /// `colorMultiply(_:)`.
+    case colorMultiply(Color)
+
+    /// The modifier's name.
+    var name: String {
+        switch self {
+        case .brightness: return "brightness"
+        case .contrast: return "contrast"
+        case .saturation: return "saturation"
+        case .grayscale: return "grayscale"
+        case .hueRotation: return "hueRotation"
+        case .colorMultiply: return "colorMultiply"
+        }
+    }
+
+    /// The matrix applied to each pixel.
+    var matrix: ColorMatrix {
+        switch self {
+        case .brightness(let amount): return .brightness(amount)
+        case .contrast(let amount): return .contrast(amount)
+        case .saturation(let amount): return .saturation(amount)
+        case .grayscale(let amount): return .saturation(1 - amount)
+        case .hueRotation(let angle): return .hueRotation(angle)
+        case .colorMultiply(let color): return .multiply(color)
+        }
     }
 }

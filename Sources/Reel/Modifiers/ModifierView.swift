@@ -19,15 +19,44 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
         let main = context.resolve(content, identity: .index(0))
         let extra = secondary.enumerated().map { context.resolve($0.element, identity: .index($0.offset + 1)) }
         var resolved = modifier.validated(context.diagnostics)
-        var content = main
-        // A transition made of view modifiers resolves their bodies where it was declared, and
-        // the view rests inside the identity modifiers' bodies.
-        if case .transition(let transition) = resolved {
-            let bound = transition.resolving(in: context)
-            resolved = .transition(bound)
-            content = bound.resting(main)
+        // An alignment guide's closure runs whenever a container aligns, in the state it was made in.
+        if case .alignmentGuide(let key, let compute) = resolved, context.state != nil {
+            resolved = .alignmentGuide(key) { d in context.inResolvedState { compute(d) } }
         }
-        return ViewNode(modifier: resolved, content: content, secondary: extra)
+        var bound: AnyTransition?
+        if case .transition(let transition) = resolved {
+            bound = transition.resolving(in: context)
+            resolved = .transition(bound!)
+        }
+        // A modifier on several views (a `Group`, a `ForEach`, a view whose body has several root
+        // views, a branch of an `if`) applies to each of them, and they stay separate children of
+        // the enclosing container, as in SwiftUI: the group keeps its shape and each element
+        // gets the modifier, keeping its identity.
+        guard case .group = main.kind else { return Self.node(resolved, bound, main, extra) }
+        func distribute(_ group: ViewNode) -> ViewNode {
+            var copy = group
+            copy.children = group.children.map { element in
+                switch element.kind {
+                case .group: return distribute(element)
+                case .empty: return element
+                default:
+                    var content = element
+                    content.identity = .index(0)
+                    var node = Self.node(resolved, bound, content, extra)
+                    node.identity = element.identity
+                    return node
+                }
+            }
+            return copy
+        }
+        return distribute(main)
+    }
+
+    /// `resolved` around `content`, with its secondary views. A transition made of view modifiers
+    /// has its modifiers' bodies resolved where it was declared (`bound`), and the view rests
+    /// inside the identity modifiers' bodies.
+    private static func node(_ resolved: ViewModifierNode, _ bound: AnyTransition?, _ content: ViewNode, _ extra: [ViewNode]) -> ViewNode {
+        ViewNode(modifier: resolved, content: bound?.resting(content) ?? content, secondary: extra)
     }
 }
 

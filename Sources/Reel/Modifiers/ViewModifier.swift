@@ -56,7 +56,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
             return context.resolve(modifier.body(content: placeholder))
         }
         let data = _AnyAnimatableData(animatable.animatableData)
-        let node = AnimatableModifierNode(type: ObjectIdentifier(A.self), data: data, modifierType: Modifier.self,
+        let node = AnimatableModifierNode(type: ObjectIdentifier(A.self), data: data, name: String(describing: Modifier.self),
                                           rebuild: rebuild)
         return ViewNode(modifier: .animatableModifier(node), content: context.resolve(modifier.body(content: placeholder)))
     }

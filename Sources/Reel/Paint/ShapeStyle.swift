@@ -12,11 +12,18 @@ public struct AnyShapeStyle: ShapeStyle {
     private let resolver: (CGRect, EnvironmentValues) -> Paint
     /// The colour, when the wrapped style is one (so the engine can animate it).
     public let color: Color?
+    /// The style's animatable data, when it is an animatable style other than a colour (a
+    /// gradient), so the engine can animate it.
+    package let animatable: AnimatableStyle?
+    /// Whether the wrapped style is the environment's foreground style.
+    package let isForeground: Bool
     /// A type-erased copy of `style`.
     public init<S: ShapeStyle>(_ style: S) {
         if let any = style as? AnyShapeStyle { self = any; return }
         resolver = { style.resolvePaint(in: $0, environment: $1) }
         color = style as? Color
+        animatable = AnimatableStyle.make(style)
+        isForeground = style is ForegroundStyle
     }
     /// The wrapped style's paint.
     public func resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {

@@ -10,7 +10,8 @@ public struct StrokeStyle: Hashable, Sendable {
     public var lineJoin: CGLineJoin
     /// The limit on a mitred corner's length, as a multiple of the line width.
     public var miterLimit: CGFloat
-    /// Lengths of alternating dashes and gaps; empty for a solid line.
+    /// Lengths of alternating dashes and gaps; empty for a solid line. At most
+    /// `RenderLimits.dashPatternLength` are drawn (the rest are dropped, with a warning).
     public var dash: [CGFloat]
     /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
@@ -24,6 +25,18 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
+    }
+
+    /// The style with at most `RenderLimits.dashPatternLength` dash lengths, warning to
+    /// `diagnostics` when some were dropped.
+    package func limited(_ diagnostics: DiagnosticLog, view: String) -> StrokeStyle {
+        let limit = RenderLimits.dashPatternLength
+        guard dash.count > limit else { return self }
+        diagnostics.warning("the dash pattern has \(dash.count) lengths, more than the limit of \(RenderLimits.grouped(limit)); "
+                            + "only the first \(RenderLimits.grouped(limit)) are used", view: view)
+        var style = self
+        style.dash.removeLast(dash.count - limit)
+        return style
     }
 }
 

@@ -108,18 +108,28 @@ public struct Path: Hashable, Sendable {
         for p in points.dropFirst() { addLine(to: p) }
     }
 
-    /// Adds a closed rectangle, drawn from its origin going right first.
-    public mutating func addRect(_ rect: CGRect) {
+    /// Adds a closed rectangle, drawn from its origin going right first, its corners mapped by
+    /// `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        move(to: CGPoint(x: r.minX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        move(to: CGPoint(x: r.minX, y: r.minY).applying(transform))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY).applying(transform))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY).applying(transform))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY).applying(transform))
         closeSubpath()
     }
 
-    /// Adds closed rectangles.
-    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+    /// Adds closed rectangles, mapped by `transform`.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        rects.forEach { addRect($0, transform: transform) }
+    }
+
+    /// Adds an ellipse inscribed in `rect`, mapped by `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) {
+        var ellipse = Path()
+        ellipse.addEllipse(in: rect)
+        addPath(ellipse, transform: transform)
+    }
 
     /// Adds an ellipse inscribed in `rect` as four cubic curves, starting at its rightmost point and
     /// going clockwise on screen.
@@ -145,23 +155,37 @@ public struct Path: Hashable, Sendable {
 
     /// Adds a circular arc around `center` from `startAngle` to `endAngle`.
     ///
-    /// As in SwiftUI, `clockwise: false` sweeps with increasing angle, which on Reel's y-down screen
-    /// turns clockwise; `clockwise: true` sweeps with decreasing angle. If the path has a current
-    /// point, a line joins it to the arc's start; otherwise the arc starts a subpath.
+    /// As in SwiftUI, whose coordinates are flipped (y down), `clockwise: false` sweeps with
+    /// increasing angle, which turns clockwise on screen, and `clockwise: true` sweeps with
+    /// decreasing angle, counter-clockwise on screen. The sweep is less than a full turn, going
+    /// the asked way round from the start to the end point, except that angles a whole number of
+    /// turns apart (0° to 360°, in either direction) draw the whole circle, as Core Graphics does.
+    /// If the path has a current point, a line joins it to the arc's start; otherwise the arc
+    /// starts a subpath.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
-        var sweep = endAngle.radians - startAngle.radians
-        let full = 2 * Double.pi
-        if clockwise {
-            // decreasing angles
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full) }
-            if sweep < -full { sweep = -full }
-        } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full) }
-            if sweep > full { sweep = full }
-        }
         addArcSegments(center: center, radii: CGSize(width: radius, height: radius), rotation: 0,
-                       startAngle: startAngle.radians, sweep: sweep, transform: transform)
+                       startAngle: startAngle.radians,
+                       sweep: Path.arcSweep(from: startAngle.radians, to: endAngle.radians, decreasing: clockwise),
+                       transform: transform)
+    }
+
+    /// The signed sweep of an arc from `start` to `end` radians: in (0, 2π] going up, [-2π, 0) going
+    /// down (`decreasing`); 0 when the angles are equal; a whole turn when they are a whole number
+    /// of turns apart (to within a billionth of a turn, so `.degrees(360)` counts) or more than a
+    /// turn apart in the direction of the sweep (as a canvas's `arc` does).
+    static func arcSweep(from start: Double, to end: Double, decreasing: Bool) -> Double {
+        let full = 2 * Double.pi
+        let delta = end - start
+        guard delta.isFinite, delta != 0 else { return 0 }
+        if decreasing ? delta <= -full : delta >= full { return decreasing ? -full : full }
+        var sweep = delta.truncatingRemainder(dividingBy: full)
+        if abs(sweep) < 1e-9 * full || full - abs(sweep) < 1e-9 * full {
+            return decreasing ? -full : full
+        }
+        if decreasing, sweep > 0 { sweep -= full }
+        if !decreasing, sweep < 0 { sweep += full }
+        return sweep
     }
 
     /// Adds an arc of `delta` around `center` starting at `startAngle` (positive deltas increase the

@@ -17,6 +17,14 @@ extension Path {
         }
     }
 
+    /// Adds a closed rounded rectangle mapped by `transform`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform) {
+        var rounded = Path()
+        rounded.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+        addPath(rounded, transform: transform)
+    }
+
     private mutating func addCircularRoundedRect(_ r: CGRect, rx: CGFloat, ry: CGFloat) {
         let k = Path.quarterArcHandle
         move(to: CGPoint(x: r.minX + rx, y: r.minY))

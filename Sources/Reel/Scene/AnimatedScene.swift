@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene: a format, a body of views, and a timeline of state changes. Reel evaluates the body
 /// once for each state the timeline produces, animates what changed, and draws every frame.
-public protocol AnimatedScene {
+public protocol AnimatedScene: SendableMetatype {
     /// The type of the root view.
     associatedtype Body: View
     /// The type of the timeline.

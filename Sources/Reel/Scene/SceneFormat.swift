@@ -19,9 +19,9 @@ public struct SceneFormat: Hashable, Sendable {
     public var seed: UInt64
 
     /// The largest canvas side Reel renders, in pixels.
-    public static let maximumPixelSide = 16_384
+    public static let maximumPixelSide = RenderLimits.canvasPixelSide
     /// The most frames a scene may have (a day at 120 fps is about ten million).
-    public static let maximumFrameCount = 100_000_000
+    public static let maximumFrameCount = RenderLimits.frameCount
 
     /// `value` as a whole number for messages, in exponent form when it is too large for `Int`.
     static func whole(_ value: Double) -> String {
@@ -75,5 +75,24 @@ public struct SceneFormat: Hashable, Sendable {
             }
         }
         return errors
+    }
+
+    /// Checks that this format can be rendered at `scale`.
+    /// - Throws: `SceneFormat.Invalid` listing every problem.
+    public func validate(scale: Double) throws(Invalid) {
+        let problems = validationErrors(scale: scale)
+        if !problems.isEmpty { throw Invalid(problems: problems) }
+    }
+
+    /// The problems that make a format impossible to render.
+    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Each problem, naming the argument (`fps must be greater than zero, not -1`).
+        public var problems: [String]
+
+        /// An error listing `problems`.
+        public init(problems: [String]) { self.problems = problems }
+
+        /// `format: PROBLEM; PROBLEM`.
+        public var description: String { "format: " + problems.joined(separator: "; ") }
     }
 }

@@ -3,14 +3,16 @@ import Foundation
 /// A regular polygon with `sides` corners inscribed in the largest circle centred in its frame,
 /// the first corner pointing up.
 public struct RegularPolygon: InsettableShape, Sendable {
-    /// The number of corners (at least 3).
+    /// The number of corners: at least 3, at most `RenderLimits.polygonSides` (more are drawn as
+    /// that many, with a warning).
     public var sides: Int
     var insetAmount: CGFloat = 0
     /// A regular polygon.
     public init(sides: Int) { self.sides = sides }
     /// The polygon in `rect`.
     public func path(in rect: CGRect) -> Path {
-        let n = max(3, sides)
+        let n = RenderLimits.capped(max(3, sides), at: RenderLimits.polygonSides, "sides", view: "RegularPolygon",
+                                    diagnostics: DiagnosticLog.current)
         let radius = min(rect.width, rect.height) / 2 - insetAmount
         guard radius > 0 else { return Path() }
         let c = CGPoint(x: rect.midX, y: rect.midY)
@@ -29,7 +31,8 @@ public struct RegularPolygon: InsettableShape, Sendable {
 /// A star with `points` tips on the largest circle centred in its frame and inner corners at
 /// `innerRadiusFraction` of that radius, the first tip pointing up.
 public struct Star: InsettableShape, Sendable {
-    /// The number of tips (at least 2).
+    /// The number of tips: at least 2, at most `RenderLimits.starPoints` (more are drawn as that
+    /// many, with a warning).
     public var points: Int
     /// The inner corners' distance from the centre, as a fraction of the tips' distance.
     public var innerRadiusFraction: CGFloat
@@ -41,7 +44,8 @@ public struct Star: InsettableShape, Sendable {
     }
     /// The star in `rect`.
     public func path(in rect: CGRect) -> Path {
-        let n = max(2, points)
+        let n = RenderLimits.capped(max(2, points), at: RenderLimits.starPoints, "points", view: "Star",
+                                    diagnostics: DiagnosticLog.current)
         let outer = min(rect.width, rect.height) / 2 - insetAmount
         guard outer > 0 else { return Path() }
         let inner = outer * max(0, innerRadiusFraction)

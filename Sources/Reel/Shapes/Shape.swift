@@ -75,8 +75,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { primitiveViewHasNoBody(Self.self) }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        ViewNode(.shape(ShapeLeaf(shape: AnyShape(shape), style: AnyShapeStyle(style), drawing: drawing,
-                                  environment: context.environment)))
+        var drawing = self.drawing
+        switch drawing {
+        case .fill: break
+        case .stroke(let stroke): drawing = .stroke(stroke.limited(context.diagnostics, view: "\(Content.self)"))
+        case .strokeBorder(let stroke): drawing = .strokeBorder(stroke.limited(context.diagnostics, view: "\(Content.self)"))
+        }
+        // The foreground style is taken from the environment now, so that a colour or gradient
+        // set with `foregroundStyle` animates on the shape as one given to `fill` does.
+        let erased = AnyShapeStyle(style)
+        let paint = erased.isForeground ? context.environment.foregroundStyle : erased
+        return ViewNode(.shape(ShapeLeaf(shape: AnyShape(shape), style: paint, drawing: drawing, environment: context.environment)))
     }
 }
 

@@ -9,6 +9,15 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
     case textColor
     /// A shape's `animatableData`.
     case shapeData
+    /// A shape's paint when it animates as data (a gradient's stops, points, radii, angles).
+    case paint
+    /// A stroked shape's stroke style (line width, miter limit, dash phase).
+    case strokeStyle
+    /// A clip shape's `animatableData`.
+    case clipData
+    /// A colour adjustment's amount (`brightness`, `contrast`, `saturation`, `grayscale`,
+    /// `hueRotation`, `colorMultiply`).
+    case colorAdjustment
     /// An animatable modifier's `animatableData`.
     case modifierData
     /// The trigger of a trigger-driven animator.
@@ -29,6 +38,8 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
     case shadowRadius
     /// `shadow(color:radius:x:y:)`'s offset.
     case shadowOffset
+    /// A particle emitter's position (its motion path), so an emitter follows an animated point.
+    case emitterPosition
 
     /// Whether setting the attribute changes only how its node is drawn, never its size or place
     /// (colours, offsets, turns, scales, opacity, blur and shadows), so a frame may set it on a
@@ -36,7 +47,9 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
     /// (animatable data, triggers) are not among them.
     package var changesDrawingOnly: Bool {
         switch self {
-        case .fill, .textColor, .offset, .angle, .scale, .opacity, .blurRadius, .shadowColor, .shadowRadius, .shadowOffset: return true
+        case .fill, .textColor, .offset, .angle, .scale, .opacity, .blurRadius, .shadowColor, .shadowRadius, .shadowOffset, .emitterPosition,
+             .paint, .strokeStyle, .clipData, .colorAdjustment:
+            return true
         case .shapeData, .modifierData, .trigger: return false
         }
     }
@@ -53,10 +66,20 @@ extension ViewNode {
         switch kind {
         case .shape(let leaf):
             var result: [(AttributeSlot, AttributeAnimation.Value)] = leaf.style.color.map { [(.fill, .color($0))] } ?? []
+            if let style = leaf.style.animatable { result.append((.paint, .data(AnimatableDataValue(style)))) }
             if leaf.shape.hasAnimatableData { result.append((.shapeData, .data(AnimatableDataValue(leaf.shape)))) }
+            switch leaf.drawing {
+            case .stroke(let style), .strokeBorder(let style):
+                result.append((.strokeStyle, .data(AnimatableDataValue(type: ObjectIdentifier(StrokeStyle.self),
+                                                                        animatableData: _AnyAnimatableData(style.animatableData)))))
+            case .fill:
+                break
+            }
             return result
         case .text(let leaf):
             return leaf.paint.color.map { [(.textColor, .color($0))] } ?? []
+        case .particles(let emitter):
+            return [(.emitterPosition, .motion(emitter.motion))]
         case .modifier(let m):
             switch m {
             case .offset(let d): return [(.offset, .size(d))]
@@ -68,6 +91,14 @@ extension ViewNode {
                 return [(.shadowColor, .color(color)), (.shadowRadius, .number(Double(r))), (.shadowOffset, .size(CGSize(width: x, height: y)))]
             case .animatableModifier(let m):
                 return [(.modifierData, .data(AnimatableDataValue(type: m.type, animatableData: m.data)))]
+            case .clip(let shape, _):
+                return shape.hasAnimatableData ? [(.clipData, .data(AnimatableDataValue(shape)))] : []
+            case .colorAdjustment(let adjustment):
+                switch adjustment {
+                case .brightness(let v), .contrast(let v), .saturation(let v), .grayscale(let v): return [(.colorAdjustment, .number(v))]
+                case .hueRotation(let a): return [(.colorAdjustment, .angle(a))]
+                case .colorMultiply(let c): return [(.colorAdjustment, .color(c))]
+                }
             case .triggered(let t):
                 return [(.trigger, .trigger(TriggerSample(trigger: t.trigger, firings: [], time: 0)))]
             default: return []
@@ -88,10 +119,39 @@ extension ViewNode {
             var shape = leaf.shape
             shape.animatableData = d.animatableData
             copy.kind = .shape(ShapeLeaf(shape: shape, style: leaf.style, drawing: leaf.drawing, environment: leaf.environment))
+        case (.paint, .shape(let leaf), .data(let d)):
+            guard let style = leaf.style.animatable else { break }
+            copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: style.rebuild(d.animatableData), drawing: leaf.drawing, environment: leaf.environment))
+        case (.strokeStyle, .shape(let leaf), .data(let d)):
+            guard let data = d.animatableData.base as? StrokeStyle.AnimatableData else { break }
+            let drawing: ShapeDrawing
+            switch leaf.drawing {
+            case .stroke(var style): style.animatableData = data; drawing = .stroke(style)
+            case .strokeBorder(var style): style.animatableData = data; drawing = .strokeBorder(style)
+            case .fill: drawing = leaf.drawing
+            }
+            copy.kind = .shape(ShapeLeaf(shape: leaf.shape, style: leaf.style, drawing: drawing, environment: leaf.environment))
+        case (.clipData, .modifier(.clip(let shape, let style)), .data(let d)):
+            var clip = shape
+            clip.animatableData = d.animatableData
+            copy.kind = .modifier(.clip(clip, style))
+        case (.colorAdjustment, .modifier(.colorAdjustment(let adjustment)), _):
+            switch (adjustment, value) {
+            case (.brightness, .number(let v)): copy.kind = .modifier(.colorAdjustment(.brightness(v)))
+            case (.contrast, .number(let v)): copy.kind = .modifier(.colorAdjustment(.contrast(v)))
+            case (.saturation, .number(let v)): copy.kind = .modifier(.colorAdjustment(.saturation(v)))
+            case (.grayscale, .number(let v)): copy.kind = .modifier(.colorAdjustment(.grayscale(v)))
+            case (.hueRotation, .angle(let a)): copy.kind = .modifier(.colorAdjustment(.hueRotation(a)))
+            case (.colorMultiply, .color(let c)): copy.kind = .modifier(.colorAdjustment(.colorMultiply(c)))
+            default: break
+            }
+        case (.emitterPosition, .particles(var emitter), .motion(let motion)):
+            emitter.motion = motion
+            copy.kind = .particles(emitter)
         case (.textColor, .text(let leaf), .color(let c)):
             copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
         case (.modifierData, .modifier(.animatableModifier(let m)), .data(let d)):
-            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, modifierType: m.modifierType, rebuild: m.rebuild)))
+            copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, name: m.name, rebuild: m.rebuild)))
             copy.children[0] = m.rebuild(d.animatableData)
         case (.trigger, .modifier(.triggered(let t)), .trigger(let sample)):
             copy.children[0] = t.content(sample.firings, sample.time)

@@ -10,11 +10,14 @@ struct AnimatableDataValue: Morphable, Equatable {
     var animatableData: _AnyAnimatableData
     /// The shape the data was read from, if it is a shape's.
     let shape: AnyShape?
+    /// What else must match for data of the type to interpolate (a gradient's number of stops).
+    let structure: Int
 
-    /// The data of a modifier or shape of type `type`.
-    init(type: ObjectIdentifier, animatableData: _AnyAnimatableData) {
+    /// The data of a modifier or shape of type `type`, or of a value whose `structure` must match.
+    init(type: ObjectIdentifier, structure: Int = 0, animatableData: _AnyAnimatableData) {
         self.type = type
         self.animatableData = animatableData
+        self.structure = structure
         shape = nil
     }
 
@@ -23,18 +26,24 @@ struct AnimatableDataValue: Morphable, Equatable {
         type = shape.shapeType
         animatableData = shape.animatableData
         self.shape = shape
+        structure = 0
     }
 
-    /// Whether the data may be interpolated toward `other`'s: same type, and for shapes, shapes
-    /// that can morph into each other.
+    /// The data of an animatable shape style (a gradient).
+    init(_ style: AnimatableStyle) {
+        self.init(type: style.type, structure: style.structure, animatableData: style.data)
+    }
+
+    /// Whether the data may be interpolated toward `other`'s: same type and structure, and for
+    /// shapes, shapes that can morph into each other.
     func canMorph(to other: AnimatableDataValue) -> Bool {
-        guard type == other.type else { return false }
+        guard type == other.type, structure == other.structure else { return false }
         guard let shape, let target = other.shape else { return true }
         return shape.canMorph(to: target)
     }
 
-    /// Same type and equal data.
+    /// Same type and structure, and equal data.
     static func == (lhs: AnimatableDataValue, rhs: AnimatableDataValue) -> Bool {
-        lhs.type == rhs.type && lhs.animatableData == rhs.animatableData
+        lhs.type == rhs.type && lhs.structure == rhs.structure && lhs.animatableData == rhs.animatableData
     }
 }

@@ -42,6 +42,10 @@ struct AnimationHistoryKey: Hashable {
         case .size(let s): append(tag: 1); append(Double(s.width)); append(Double(s.height))
         case .angle(let a): append(tag: 2); append(a.radians)
         case .color(let c): append(tag: 3); append(c.red); append(c.green); append(c.blue); append(c.alpha)
+        case .motion(let m):
+            append(tag: 4)
+            append(m.appeared)
+            for v in [m.anchor.unit.x, m.anchor.unit.y, m.anchor.offset.x, m.anchor.offset.y] { append(Double(v)) }
         default: return false
         }
         return true

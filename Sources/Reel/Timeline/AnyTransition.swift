@@ -113,7 +113,11 @@ public struct AnyTransition: Sendable {
             return copy
         }
         switch node.kind {
-        case .modifier, .group where node.children.count == 1:
+        case .modifier:
+            var copy = node
+            copy.children[0] = rebuildingBodies(of: node.children[0], resting: resting, rebuild)
+            return copy
+        case .group where node.children.count == 1:
             var copy = node
             copy.children[0] = rebuildingBodies(of: node.children[0], resting: resting, rebuild)
             return copy

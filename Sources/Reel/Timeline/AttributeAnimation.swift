@@ -20,6 +20,15 @@ package enum AttributeAnimation {
         /// The trigger of a trigger-driven animator; its "presentation" is the list of times it
         /// changed, from which the content is built.
         case trigger(TriggerSample)
+        /// An emitter's position; its presentation carries the animated position at every time,
+        /// since particles are born where the emitter was at their birth.
+        case motion(EmitterMotion)
+
+        /// Whether this is an emitter's position.
+        var isEmitterMotion: Bool {
+            if case .motion = self { return true }
+            return false
+        }
     }
 
     /// The tree of the last of `trees` with every attribute at its presentation value at `time`.
@@ -61,6 +70,7 @@ package enum AttributeAnimation {
         switch history[0].2 {
         case .data: return dataPresentation(history)
         case .trigger: return triggerPresentation(history)
+        case .motion: return motionPresentation(history)
         default: break
         }
         func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: @escaping (V) -> Value) -> ((Double) -> Value)? {
@@ -83,8 +93,33 @@ package enum AttributeAnimation {
         case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
         case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
         case .color: return run({ if case .color(let v) = $0 { return v } else { return nil } }, Value.color)
-        case .data, .trigger: return nil
+        case .data, .trigger, .motion: return nil
         }
+    }
+
+    /// The presentation of an emitter's position: the position at the time, with the animator
+    /// that gives it at every other time, and the time the emitter appeared (the first of its
+    /// history).
+    private static func motionPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
+        guard case .motion(let initial) = history[0].2 else { return nil }
+        let appeared = history[0].0
+        var changes: [AttributeChange<EmitterAnchor>] = []
+        var last = initial.anchor
+        for (time, transaction, value) in history.dropFirst() {
+            guard case .motion(let v) = value else { return nil }
+            if v.anchor.animatableData != last.animatableData {
+                changes.append(AttributeChange(time: time, value: v.anchor, transaction: transaction))
+            }
+            last = v.anchor
+        }
+        if changes.isEmpty {
+            guard appeared > 0 else { return nil }
+            let still = Value.motion(EmitterMotion(anchor: initial.anchor, history: nil, appeared: appeared))
+            return { _ in still }
+        }
+        let animator = AttributeAnimator(initialValue: initial.anchor, changes: changes)
+        let path: (Double) -> EmitterAnchor = { animator.value(at: $0) }
+        return { .motion(EmitterMotion(anchor: animator.value(at: $0), history: path, appeared: appeared)) }
     }
 
     /// The presentation of animatable data: the data animates from the last state whose shape or
@@ -92,7 +127,7 @@ package enum AttributeAnimation {
     private static func dataPresentation(_ history: [(Double, Transaction, Value)]) -> ((Double) -> Value)? {
         guard case .data(let last) = history[history.count - 1].2 else { return nil }
         var start = history.count - 1
-        while start > 0, case .data(let earlier) = history[start - 1].2, earlier.type == last.type { start -= 1 }
+        while start > 0, case .data(let earlier) = history[start - 1].2, earlier.type == last.type, earlier.structure == last.structure { start -= 1 }
         guard case .data(let initial) = history[start].2 else { return nil }
         var changes: [AttributeChange<AnimatableDataValue>] = []
         var previous = initial.animatableData
@@ -161,8 +196,29 @@ package enum AttributeAnimation {
         return result
     }
 
-    /// The tree with the attributes in `values` replaced.
-    static func apply(_ node: ViewNode, _ values: [AttributeKey: Value]) -> ViewNode {
+    /// `node`, a view of the tree of the last of `maps` whose parent's key is `parent`, with every
+    /// attribute inside it at its presentation value at `time`: a view being removed keeps the
+    /// animations it was running (an offset animating when it was removed goes on moving while
+    /// the view fades out).
+    static func presenting(_ node: ViewNode, under parent: NodeKey, maps: [Collected], epochs: [ResolvedTimeline.Epoch],
+                           at time: Double) -> ViewNode {
+        guard maps.count > 1 else { return node }
+        var nodes = Set<NodeKey>()
+        func walk(_ node: ViewNode, _ path: NodeKey) {
+            let key = path.child(node.identity)
+            nodes.insert(key)
+            for child in node.children { walk(child, key) }
+        }
+        walk(node, parent)
+        var last = maps[maps.count - 1]
+        last.attributes = last.attributes.filter { nodes.contains($0.key.node) }
+        guard !last.attributes.isEmpty else { return node }
+        let presented = AttributeTrack.presented(AttributeTrack.tracks(maps: maps.dropLast() + [last], epochs: epochs), at: time)
+        return presented.isEmpty ? node : apply(node, presented, under: parent)
+    }
+
+    /// The tree with the attributes in `values` replaced (`node`'s parent having the key `path`).
+    static func apply(_ node: ViewNode, _ values: [AttributeKey: Value], under path: NodeKey = .root) -> ViewNode {
         let changed = Set(values.keys.map(\.node))
         // Returns nil when nothing in the subtree changes, so unchanged subtrees are not copied.
         func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode? {
@@ -173,8 +229,18 @@ package enum AttributeAnimation {
                 for (slot, _) in node.animatableAttributes {
                     if let v = values[AttributeKey(node: key, slot: slot)] { c = c.setting(slot, v) }
                 }
+                // An animatable view's or modifier's body rebuilt from interpolated data shows
+                // that data as it is: the attributes inside it follow the data, not animations of
+                // their own from the start value to the end value (a view placed at
+                // (cos a, sin a) goes round the circle, it does not cut across it).
+                if case .modifier(.animatableModifier) = node.kind, values[AttributeKey(node: key, slot: .modifierData)] != nil {
+                    return c
+                }
                 copy = c
             }
+            // Content built during layout (a reader's) gets the animations of the views inside it
+            // once it is built.
+            if let rewritten = LayoutTimeContent.rewriting(copy ?? node, { walk($0, key) ?? $0 }) { copy = rewritten }
             // The children of the node as set: a rebuilt body (an animatable modifier's, a trigger's
             // content) gets the animations of the views inside it too.
             let base = copy ?? node
@@ -191,6 +257,6 @@ package enum AttributeAnimation {
             }
             return copy
         }
-        return walk(node, .root) ?? node
+        return walk(node, path) ?? node
     }
 }

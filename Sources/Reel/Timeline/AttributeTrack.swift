@@ -33,7 +33,9 @@ package struct AttributeTrack {
                 if earlier.value != maps[first].attributes[key]!.value { changed = true }
                 first -= 1
             }
-            guard changed else { continue }
+            // An emitter inserted by a later state has a track even when it never moved: its clock
+            // starts when it appeared.
+            guard changed || (first > 0 && attribute.value.isEmitterMotion) else { continue }
             let history = (first...last).map { j -> (Double, Transaction, AttributeAnimation.Value) in
                 let a = maps[j].attributes[key]!
                 let transaction = AttributeAnimation.transaction(for: a.context, epoch: epochs[j], now: maps[j],

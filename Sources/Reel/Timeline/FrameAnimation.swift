@@ -16,7 +16,7 @@ package enum FrameAnimation {
     }
 
     /// A view's frame in a state's own layout, and its matched-geometry identity.
-    package typealias ModelFrames = [NodeKey: (frame: CGRect, matched: MatchedGeometryKey?)]
+    package typealias ModelFrames = [NodeKey: (frame: CGRect, matched: MatchedGeometry?)]
 
     /// Every view's frame in `tree` laid out alone in `canvas`.
     package static func modelFrames(_ tree: ViewNode, canvas: CGSize, engine: LayoutEngine) -> ModelFrames {
@@ -36,8 +36,8 @@ package enum FrameAnimation {
         var frames: ModelFrames = [:]
         frames.reserveCapacity(count(root))
         func walk(_ b: LayoutBox) {
-            var matched: MatchedGeometryKey?
-            if case .modifier(.matchedGeometry(let key)) = b.kind { matched = key }
+            var matched: MatchedGeometry?
+            if case .modifier(.matchedGeometry(let effect)) = b.kind { matched = effect }
             frames[b.path.key] = (b.frame, matched)
             b.children.forEach(walk)
         }
@@ -84,10 +84,11 @@ package enum FrameAnimation {
             var initial = models[first][key]!.frame
             var start = first
             var matchedStart = false
-            // A matched view inserted by a change starts from the frame of the one it replaces.
+            // A matched view inserted by a change starts from the frame of the one it replaces
+            // (what its effect matches of it).
             if first > 0, let matched = models[first][key]!.matched,
-               let source = models[first - 1].first(where: { $0.value.matched == matched && models[first][$0.key] == nil }) {
-                initial = source.value.frame
+               let source = models[first - 1].first(where: { $0.value.matched?.key == matched.key && models[first][$0.key] == nil }) {
+                initial = matched.frame(initial, matching: source.value.frame)
                 start = first - 1
                 matchedStart = true
             }
@@ -121,7 +122,29 @@ package enum FrameAnimation {
             if let fingerprint { histories[fingerprint] = track }
             result[key] = track
         }
+        addRemovedMatchedTracks(to: &result, collected: collected, models: models, epochs: epochs)
         return result
+    }
+
+    /// A matched view removed by a change that inserts another of its group travels, while its
+    /// removal transition runs, from its frame toward the inserted view's (what its effect
+    /// matches of it), under the change's animation; its content moves with it.
+    private static func addRemovedMatchedTracks(to result: inout [NodeKey: Track], collected: [AttributeAnimation.Collected],
+                                                models: [ModelFrames], epochs: [ResolvedTimeline.Epoch]) {
+        let last = models.count - 1
+        for j in 1...last {
+            let inserted = models[j].filter { $0.value.matched != nil && models[j - 1][$0.key] == nil }
+            guard !inserted.isEmpty else { continue }
+            for (key, old) in models[j - 1] where models[j][key] == nil && models[last][key] == nil {
+                guard let matched = old.matched,
+                      let target = inserted.first(where: { $0.value.matched?.key == matched.key }) else { continue }
+                let context = collected[j - 1].contexts[key] ?? []
+                let transaction = AttributeAnimation.transaction(for: context, epoch: epochs[j], now: collected[j], before: collected[j - 1])
+                let change = AttributeChange(time: epochs[j].time, value: matched.frame(old.frame, matching: target.value.frame),
+                                             transaction: transaction)
+                result[key] = Track(animator: AttributeAnimator(initialValue: old.frame, changes: [change]), matched: true)
+            }
+        }
     }
 
     /// Replaces the frames of `root` (laid out from the current state's animated tree, which may

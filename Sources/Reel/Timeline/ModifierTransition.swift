@@ -54,21 +54,22 @@ struct ModifierTransition: @unchecked Sendable {
         return context.resolve(ModifiedContent(content: content, modifier: modifier))
     }
 
-    /// `tree` with `content` inside its first content marker; nil when there is none (a body that
-    /// does not show its content).
+    /// `tree` with `content` inside every content marker (a body may show its content more than
+    /// once, as a shadow copy beneath it, say); nil when there is none (a body that does not show
+    /// its content).
     private static func placing(_ content: ViewNode, in tree: ViewNode) -> ViewNode? {
         if AnyTransition.isContentMarker(tree) {
             var marker = tree
             marker.children[0] = content
             return marker
         }
+        var copy: ViewNode?
         for (i, child) in tree.children.enumerated() {
             guard let placed = placing(content, in: child) else { continue }
-            var copy = tree
-            copy.children[i] = placed
-            return copy
+            if copy == nil { copy = tree }
+            copy!.children[i] = placed
         }
-        return nil
+        return copy
     }
 
     /// The content inside the first content marker of `tree`.

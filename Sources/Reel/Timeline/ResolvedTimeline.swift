@@ -141,6 +141,9 @@ package struct SceneStateStorage {
         }
     }
 
+    /// The state properties' current values, for closures called after the storage moves on.
+    package func snapshot() -> StateSnapshot { StateSnapshot(capturing: boxes) }
+
     /// The instance's identity: its instance object and boxes. Empty for a scene without state of
     /// a type that cannot say which instance it is: such a scene is resolved afresh for every
     /// frame drawn without a timeline given.

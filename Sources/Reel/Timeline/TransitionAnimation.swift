@@ -38,7 +38,11 @@ package enum TransitionAnimation {
     /// place in its parent until its own presence stops animating. A view the model shows is drawn
     /// with its insertion transition at that progress; one it no longer shows, with its removal
     /// transition.
-    package static func apply(maps: [[NodeKey: Entry]], epochs: [ResolvedTimeline.Epoch], current: ViewNode, at time: Double) -> ViewNode {
+    ///
+    /// With each state's attributes (`collected`), a removed view keeps the attribute animations it
+    /// was running when it was removed.
+    package static func apply(maps: [[NodeKey: Entry]], epochs: [ResolvedTimeline.Epoch], current: ViewNode, at time: Double,
+                              collected: [AttributeAnimation.Collected]? = nil) -> ViewNode {
         guard maps.count > 1 else { return current }
         let last = maps.count - 1
         // The views that an animated change inserted or removed: the topmost view of each
@@ -58,7 +62,7 @@ package enum TransitionAnimation {
         var removals: [(parent: NodeKey, index: Int, time: Double, node: ViewNode)] = []
         for key in changed {
             var changes: [AttributeChange<Double>] = []
-            var removed: (entry: Entry, time: Double)?
+            var removed: (entry: Entry, time: Double, state: Int)?
             for j in 1...last {
                 let was = maps[j - 1][key], now = maps[j][key]
                 guard (was == nil) != (now == nil), let entry = now ?? was else { continue }
@@ -67,15 +71,20 @@ package enum TransitionAnimation {
                 let topmost = entry.parent.map { maps[j - 1][$0] != nil && maps[j][$0] != nil } ?? false
                 changes.append(AttributeChange(time: epochs[j].time, value: now == nil ? 0.0 : 1.0,
                                                animation: topmost ? animation(of: epochs[j]) : nil))
-                if now == nil { removed = (entry, epochs[j].time) }
+                if now == nil { removed = (entry, epochs[j].time, j - 1) }
             }
             let presence = AttributeAnimator(initialValue: maps[0][key] == nil ? 0.0 : 1.0, changes: changes)
             guard presence.isAnimating(at: time) else { continue }
             let p = presence.value(at: time)
             if maps[last][key] != nil {
                 insertions[key] = p
-            } else if let (entry, removedAt) = removed, let parent = entry.parent, maps[last][parent] != nil {
-                let node = transition(of: entry.node).apply(to: entry.node, insertion: false, progress: p)
+            } else if let (entry, removedAt, state) = removed, let parent = entry.parent, maps[last][parent] != nil {
+                var node = entry.node
+                if let collected {
+                    node = AttributeAnimation.presenting(node, under: parent, maps: Array(collected[0...state]),
+                                                         epochs: Array(epochs[0...state]), at: time)
+                }
+                node = transitioned(node, insertion: false, progress: p)
                 removals.append((parent, entry.index, removedAt, node))
             }
         }
@@ -85,15 +94,31 @@ package enum TransitionAnimation {
         removals.sort { ($0.index, -$0.time) < ($1.index, -$1.time) }
         func walk(_ node: ViewNode, _ path: NodeKey) -> ViewNode {
             let key = path.child(node.identity)
-            var copy = node
+            var copy = LayoutTimeContent.rewriting(node) { walk($0, key) } ?? node
             copy.children = node.children.map { walk($0, key) }
             for removal in removals where removal.parent == key {
                 copy.children.insert(removal.node, at: min(removal.index, copy.children.count))
             }
-            if let p = insertions[key] { copy = transition(of: copy).apply(to: copy, insertion: true, progress: p) }
+            if let p = insertions[key] { copy = transitioned(copy, insertion: true, progress: p) }
             return copy
         }
         return walk(current, .root)
+    }
+
+    /// `node`, inserted or removed, drawn `progress` of the way to its own state with its
+    /// transition. Several views inserted or removed together (a `ForEach` or a group inside an
+    /// `if`) each run their own transition, as in SwiftUI, rather than one for them all.
+    static func transitioned(_ node: ViewNode, insertion: Bool, progress: Double) -> ViewNode {
+        switch node.kind {
+        case .group:
+            var copy = node
+            copy.children = node.children.map { transitioned($0, insertion: insertion, progress: progress) }
+            return copy
+        case .empty:
+            return node
+        default:
+            return transition(of: node).apply(to: node, insertion: insertion, progress: progress)
+        }
     }
 
     /// The animation of the insertions and removals a state change makes: its transaction's,
@@ -143,7 +168,9 @@ package enum TransitionAnimation {
         while true {
             switch current.kind {
             case .modifier(.transition(let t)) where !t.isContentMarkerKind: return t
-            case .modifier, .group where current.children.count == 1:
+            case .modifier:
+                current = current.children[0]
+            case .group where current.children.count == 1:
                 current = current.children[0]
             default:
                 return .opacity

@@ -10,8 +10,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let content = self.content
+        // Built during layout, with the state the reader was resolved in.
         return ViewNode(.geometryReader(GeometryReaderContent { proxy in
-            context.resolve(content(proxy), identity: .index(0))
+            context.inResolvedState { context.resolve(content(proxy), identity: .index(0)) }
         }))
     }
 }

@@ -5,10 +5,15 @@ import Foundation
 /// The name is a path, relative to the scene's resource folder unless absolute. At its natural
 /// size one pixel is one point; `resizable()` makes it take the proposed size instead.
 public struct Image: View, PrimitiveView {
-    /// The file name or path.
+    /// The file name or path (for a symbol, its name).
     public var name: String
+    /// The SF Symbols name, for an image made with `init(systemName:)`.
+    public var systemName: String?
     var isResizable = false
     var interpolation: Interpolation = .high
+    /// Whether resolving an unknown symbol name reports a warning (a scene file reports it where
+    /// the name is written instead).
+    package var reportsUnknownSymbol = true
 
     /// How a scaled image's pixels are sampled.
     public enum Interpolation: String, Hashable, Sendable {
@@ -33,7 +38,8 @@ public struct Image: View, PrimitiveView {
     public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        ViewNode(.image(ImageLeaf(name: name, isResizable: isResizable, interpolation: interpolation)))
+        if let systemName { return SymbolImage(name: systemName, isResizable: isResizable, reportsUnknown: reportsUnknownSymbol).node(in: context) }
+        return ViewNode(.image(ImageLeaf(name: name, isResizable: isResizable, interpolation: interpolation)))
     }
 }
 

@@ -4,6 +4,10 @@ import Foundation
 ///
 /// Its ideal size is one line; proposed a narrower width it wraps at word boundaries and grows in
 /// height; proposed less height than it needs it shows fewer lines, ending with an ellipsis.
+///
+/// Text longer than `RenderLimits.textBytes` bytes of UTF-8 is cut at that length, and font sizes
+/// and line spacings beyond `RenderLimits.fontSize` points are drawn at that size, each with a
+/// warning (scene files get an error instead).
 public struct Text: View, PrimitiveView {
     /// Where text that does not fit is shortened with an ellipsis.
     public enum TruncationMode: String, Hashable, Sendable {
@@ -46,14 +50,33 @@ public struct Text: View, PrimitiveView {
         var resolved = font ?? env.font ?? .body
         if let w = weight ?? env.fontWeight { resolved.weight = w }
         if isItalic ?? env.italic { resolved.isItalic = true }
+        let view = "Text(\"\(content.prefix(24))\")"
         if !resolved.size.isFinite || resolved.size <= 0 {
-            context.diagnostics.warning("font size \(resolved.size) is not a positive number; using 17", view: "Text(\"\(content.prefix(24))\")")
+            context.diagnostics.warning("font size \(resolved.size) is not a positive number; using 17", view: view)
             resolved.size = 17
         }
+        resolved.size = RenderLimits.capped(resolved.size, at: RenderLimits.fontSize, "font size", view: view, diagnostics: context.diagnostics)
+        let spacing = RenderLimits.capped(env.lineSpacing.isFinite ? env.lineSpacing : 0, at: RenderLimits.fontSize, "line spacing",
+                                          view: view, diagnostics: context.diagnostics)
         let style = TextStyle(font: resolved, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit.map { max(1, $0) },
-                              lineSpacing: env.lineSpacing.isFinite ? env.lineSpacing : 0, truncationMode: env.truncationMode)
+                              lineSpacing: spacing, truncationMode: env.truncationMode)
         let paint: AnyShapeStyle = color.map { AnyShapeStyle($0) } ?? env.foregroundStyle
-        return ViewNode(.text(TextLeaf(string: content, style: style, paint: paint, environment: env)))
+        return ViewNode(.text(TextLeaf(string: Self.limited(content, view: view, context.diagnostics), style: style,
+                                       paint: paint, environment: env)))
+    }
+
+    /// `string`, or its longest start of at most `RenderLimits.textBytes` bytes that ends
+    /// between two Unicode scalars, with a warning.
+    package static func limited(_ string: String, view: String, _ diagnostics: DiagnosticLog) -> String {
+        let limit = RenderLimits.textBytes
+        let bytes = string.utf8
+        guard bytes.count > limit else { return string }
+        var end = bytes.index(bytes.startIndex, offsetBy: limit)
+        // Step back over continuation bytes (10xxxxxx) to the start of a scalar.
+        while end > bytes.startIndex, bytes[end] & 0xC0 == 0x80 { end = bytes.index(before: end) }
+        diagnostics.warning("the text is \(bytes.count) bytes long, more than the limit of \(RenderLimits.grouped(limit)); "
+                            + "only its first \(RenderLimits.grouped(limit)) are shown", view: view)
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }
 

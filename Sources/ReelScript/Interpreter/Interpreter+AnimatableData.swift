@@ -1,4 +1,5 @@
 import Reel
+import SwiftSyntax
 
 extension Interpreter {
     /// The `animatableData` of a shape or modifier of the file, boxed in the Swift vector type a
@@ -14,8 +15,10 @@ extension Interpreter {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
             case .object(let box) where box.value is any VectorArithmetic: return _AnyAnimatableData(box.value as! any VectorArithmetic)
+            // An array of numbers animates component by component, as an `AnimatableVector`.
+            case .array: return _AnyAnimatableData(AnimatableVector(try convert(value, to: [Double].self, at: position)))
             default:
-                throw error(.badArguments, position, "animatableData must be a Double or an AnimatablePair, not \(value.typeName)")
+                throw error(.badArguments, position, "animatableData must be a Double, an AnimatablePair, an AnimatableVector or an array of numbers, not \(value.typeName)")
             }
         } catch {
             report(error, at: position)
@@ -25,8 +28,11 @@ extension Interpreter {
 
     /// Sets the `animatableData` of `instance` through its setter.
     func setAnimatableData(_ data: _AnyAnimatableData, of instance: inout Instance) {
-        guard let base = data.base, instance.type.computed["animatableData"] != nil else { return }
-        let value: Value = (base as? Double).map(Value.double) ?? .native(base)
+        guard let base = data.base, let property = instance.type.computed["animatableData"] else { return }
+        var value: Value = (base as? Double).map(Value.double) ?? .native(base)
+        if let vector = base as? AnimatableVector, property.type?.is(ArrayTypeSyntax.self) == true {
+            value = .array(vector.values.map(Value.double))
+        }
         let binding = SelfBinding(instance, mutable: true)
         let position = ScriptPosition(instance.type.nameNode)
         enterFromLibrary(seedOffset: position.offset)

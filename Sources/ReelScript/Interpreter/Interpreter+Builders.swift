@@ -168,6 +168,6 @@ extension Interpreter {
         if recovered.last == scriptError { return }
         if scriptError.kind == .limit, recovered.contains(where: { $0.kind == .limit && $0.message == scriptError.message }) { return }
         recovered.append(scriptError)
-        (DiagnosticLog.current ?? diagnostics)?.error(scriptError.message, view: "\(scriptError.fileName):\(scriptError.line):\(scriptError.column)")
+        (DiagnosticLog.current ?? diagnostics)?.error(scriptError.message, location: scriptError.location)
     }
 }

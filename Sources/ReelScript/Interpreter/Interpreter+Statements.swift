@@ -257,13 +257,20 @@ extension Interpreter {
         switch sequence {
         case .range(.int(let a), .int(let b), let closed):
             let count = try rangeCount(a, b, closed: closed, at: position)
+            try allocate(elements: count, at: position)
             return (0..<count).map { .int(a + $0) }
         case .array(let items): return items
-        case .string(let text): return text.map { .string(String($0)) }
+        case .string(let text):
+            // Each character becomes a string of its own: an array, and its characters' bytes.
+            try allocate(elements: text.utf8.count, at: position)
+            try allocate(stringBytes: text.utf8.count, at: position)
+            return text.map { .string(String($0)) }
         case _ where sequence.native(as: ScriptSet.self) != nil:
             return sequence.native(as: ScriptSet.self)!.elements
         case _ where sequence.native(as: ScriptStride.self) != nil:
-            return try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
+            let values = try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
+            try allocate(elements: values.count, at: position)
+            return values
         default:
             throw error(.badArguments, position, "cannot iterate over \(sequence.typeName); use a range, an array or stride(from:to:by:)")
         }

@@ -90,7 +90,10 @@ extension Interpreter {
         case (.int(let a), .double(let b)): return try numeric(op, Double(a), b, at: position)
         case (.double(let a), .int(let b)): return try numeric(op, a, Double(b), at: position)
         case (.string(let a), .string(let b)):
-            if op == .add { return .string(a + b) }
+            if op == .add {
+                try allocate(stringBytes: a.utf8.count &+ b.utf8.count, at: position)
+                return .string(a + b)
+            }
             return try compare(op, a, b, at: position)
         case (.bool(let a), .bool(let b)):
             switch op {
@@ -99,6 +102,7 @@ extension Interpreter {
             default: break
             }
         case (.array(let a), .array(let b)) where op == .add:
+            try allocate(elements: a.count &+ b.count, at: position)
             return .array(a + b)
         default:
             if let result = try userOperator(op, lhs, rhs, at: position) { return result }

@@ -39,11 +39,15 @@ package final class Interpreter {
     static let maximumExpressionDepth = 400
     /// Views made in the current evaluation.
     package var views = 0
+    /// Bytes of arrays and strings made in the current evaluation (see `allocate(elements:at:)`).
+    @exclusivity(unchecked) var allocated = 0
     /// Errors recovered from while building views (a bad statement is skipped so the rest of the
     /// file is still checked); the evaluation as a whole has failed when this is not empty.
     package var recovered: [ScriptError] = []
     /// Where runtime problems found while the engine resolves views are reported.
     package var diagnostics: DiagnosticLog?
+    /// The warnings reported so far (`warn(_:at:)`), for `reel validate`.
+    package let warnings = ScriptWarnings()
     /// The file constants, in the file's frame.
     let globals: UnsafeMutablePointer<Value>
     /// The values of the structs' `static let` properties, computed when first read.
@@ -103,6 +107,7 @@ package final class Interpreter {
         guard active == 0, depth == 0, !resolving else { return }
         steps = passedStepLimit == nil ? 0 : limits.steps
         views = 0
+        allocated = 0
         random = SplitMix64(seed: seed &+ UInt64(seedOffset &+ 1) &* 0x9E37_79B9_7F4A_7C15)
     }
 
@@ -112,6 +117,7 @@ package final class Interpreter {
         self.seed = seed
         steps = passedStepLimit == nil ? 0 : limits.steps
         views = 0
+        allocated = 0
         depth = 0
         base = 0
         random = SplitMix64(seed: seed)

@@ -11,17 +11,27 @@ public struct ScriptLimits: Sendable {
     public var views: Int
     /// Pixels of the scene's canvas (width × height × scale²).
     public var pixels: Int
+    /// UTF-8 bytes of one string.
+    public var stringBytes: Int
+    /// Bytes of arrays and strings made per evaluation: every array or string the interpreter
+    /// makes on the scene's behalf (a literal, a concatenation, an interpolation, an append, the
+    /// result of `map`, `sorted`, `joined` ...) counts its size, so no loop of a few steps can
+    /// exhaust memory or spend its time copying, whatever its step count.
+    public var allocatedBytes: Int
 
     /// The default limits: generous for real scenes, small enough to stop runaway ones quickly.
     public static let standard = ScriptLimits(steps: 5_000_000, callDepth: 200, collectionSize: 1_000_000,
                                               views: 200_000, pixels: 16_384 * 16_384)
 
     /// Limits with the given values.
-    public init(steps: Int, callDepth: Int, collectionSize: Int, views: Int, pixels: Int) {
+    public init(steps: Int, callDepth: Int, collectionSize: Int, views: Int, pixels: Int,
+                stringBytes: Int = 1_000_000, allocatedBytes: Int = 256 << 20) {
         self.steps = steps
         self.callDepth = callDepth
         self.collectionSize = collectionSize
         self.views = views
         self.pixels = pixels
+        self.stringBytes = stringBytes
+        self.allocatedBytes = allocatedBytes
     }
 }

@@ -13,7 +13,7 @@ struct UserView: View, PrimitiveView {
     var body: Never { fatalError("UserView is resolved by the engine") }
 
     func makeNode(in context: ResolveContext) -> ViewNode {
-        guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
+        guard instance.type.computed["body"] != nil else { return ViewNode(.group) }
         let position = ScriptPosition(instance.type.nameNode)
         // Checked a little before the engine's own limit, which cannot name the file's view.
         let depthLimit = ResolveContext.maximumDepth * 9 / 10
@@ -23,6 +23,14 @@ struct UserView: View, PrimitiveView {
                                at: position)
             return ViewNode(.group)
         }
+        if instance.type.computed["animatableData"] != nil { return animatableNode(in: context) }
+        return bodyNode(in: context)
+    }
+
+    /// The node of the view's body.
+    private func bodyNode(in context: ResolveContext) -> ViewNode {
+        guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
+        let position = ScriptPosition(instance.type.nameNode)
         do {
             let value = try interpreter.evaluateComputedFromLibrary(body, owner: SelfBinding(instance), at: position)
             return context.resolve(try interpreter.view(value, at: position))
@@ -30,6 +38,21 @@ struct UserView: View, PrimitiveView {
             interpreter.report(error, at: position)
             return ViewNode(.group)
         }
+    }
+
+    /// A view that declares `animatableData` is animatable, as a compiled `Animatable` view is:
+    /// its body inside a node that keeps the data and rebuilds the body with the view's data set
+    /// to each interpolated value (through its setter).
+    private func animatableNode(in context: ResolveContext) -> ViewNode {
+        let instance = self.instance, interpreter = self.interpreter
+        let rebuild = { (data: _AnyAnimatableData) -> ViewNode in
+            var copy = instance
+            interpreter.setAnimatableData(data, of: &copy)
+            return UserView(instance: copy, interpreter: interpreter).bodyNode(in: context)
+        }
+        let node = AnimatableModifierNode(type: ObjectIdentifier(instance.type), data: interpreter.animatableData(of: instance),
+                                          name: instance.type.name, rebuild: rebuild)
+        return ViewNode(modifier: .animatableModifier(node), content: bodyNode(in: context))
     }
 }
 

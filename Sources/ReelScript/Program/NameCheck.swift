@@ -38,6 +38,14 @@ struct NameCheck {
         let globals = Set(vocabulary.types.keys).union(vocabulary.functions.keys).union(vocabulary.constants.keys)
         let members = Set(vocabulary.methods.keys).union(vocabulary.properties.keys).union(declared).union(staticNames)
         var found: [ScriptError] = []
+        // A name misspelt many times is looked up once per kind of place.
+        var suggestions: [String: String?] = [:]
+        func closest(_ name: String, _ kind: String, in candidates: @autoclosure () -> Set<String>) -> String? {
+            if let known = suggestions[kind + ":" + name] { return known }
+            let suggestion = Suggestion.closest(to: name, in: candidates())
+            suggestions[kind + ":" + name] = .some(suggestion)
+            return suggestion
+        }
         for node in nodes {
             if let reference = node.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
@@ -46,22 +54,25 @@ struct NameCheck {
                 if declared.contains(name) || globals.contains(name) { continue }
                 // In an extension of a library type, a bare name may be a member of `self`.
                 if vocabulary.methods[name] != nil || vocabulary.properties[name] != nil, isInLibraryExtension(reference) { continue }
+                // The arguments of a refused attribute (`@Environment(\.colorScheme)`) are not looked up.
+                if isInAttribute(reference) { continue }
                 if let refusal = RefusedConstruct.names[name] {
                     found.append(program.source.error(.unknownName, at: reference, refusal))
                     continue
                 }
                 let isType = name.first?.isUppercase ?? false
                 var message = isType ? "unknown view or type '\(name)'" : "cannot find '\(name)' in scope"
-                let candidates = isType ? Set(vocabulary.types.keys.filter { !$0.hasPrefix("any ") }).union(program.types.keys)
-                                        : declared.union(vocabulary.functions.keys)
-                if let suggestion = Suggestion.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+                let suggestion = closest(name, isType ? "type" : "name",
+                                         in: isType ? Set(vocabulary.types.keys.filter { !$0.hasPrefix("any ") }).union(program.types.keys)
+                                                    : declared.union(vocabulary.functions.keys))
+                if let suggestion { message += "; did you mean '\(suggestion)'?" }
                 found.append(program.source.error(.unknownName, at: reference, message))
             } else if let access = node.as(MemberAccessExprSyntax.self) {
                 let name = access.declName.baseName.text
                 if access.base == nil {
                     guard !staticNames.contains(name) else { continue }
                     var message = "unknown member '.\(name)'"
-                    if let suggestion = Suggestion.closest(to: name, in: staticNames) { message += "; did you mean '.\(suggestion)'?" }
+                    if let suggestion = closest(name, "static", in: staticNames) { message += "; did you mean '.\(suggestion)'?" }
                     found.append(program.source.error(.unknownName, at: access.declName, message))
                 } else {
                     guard !members.contains(name), Int(name) == nil else { continue }
@@ -71,12 +82,23 @@ struct NameCheck {
                     }
                     let isCall = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
                     var message = isCall ? "unknown modifier or method '\(name)'" : "unknown property '\(name)'"
-                    if let suggestion = Suggestion.closest(to: name, in: members) { message += "; did you mean '\(suggestion)'?" }
+                    if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
                     found.append(program.source.error(.unknownName, at: access.declName, message))
                 }
             }
         }
         return found
+    }
+
+    /// Whether `node` is inside an attribute.
+    private func isInAttribute(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(AttributeSyntax.self) { return true }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether `node` is inside an extension of a library type.

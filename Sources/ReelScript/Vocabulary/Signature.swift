@@ -96,10 +96,10 @@ package final class Signature {
         var argument = 0
         for (index, parameter) in parameters.enumerated() {
             if argument < labels.count {
-                // An unlabelled trailing closure passes over parameters with defaults that take no
-                // closure (`withAnimation { … }` leaves the animation out), as Swift's forward scan does.
-                let skipsParameter = trailing[argument] && !parameter.isClosure && parameter.hasDefault
-                let fits = (labels[argument] == parameter.label && !skipsParameter) || (trailing[argument] && parameter.isClosure)
+                // A trailing closure passes over a defaulted parameter that takes no closure, as
+                // Swift's forward scan does: `withAnimation { ... }` runs with the default animation.
+                let skipsDefault = trailing[argument] && !parameter.isClosure && parameter.hasDefault
+                let fits = !skipsDefault && (labels[argument] == parameter.label || (trailing[argument] && parameter.isClosure))
                 if fits {
                     bound[index] = argument
                     argument += 1

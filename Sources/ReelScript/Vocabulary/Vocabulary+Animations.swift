@@ -23,8 +23,14 @@ extension Vocabulary {
             animation("\(name)(duration:)") { a throws(AnimationError) in make(try a.duration()) }
         }
         animation("timingCurve(_c0x _c0y _c1x _c1y duration:?)") { a throws(AnimationError) in
-            let curve = try UnitBezier(validating: try a.double("c0x"), try a.double("c0y"), try a.double("c1x"), try a.double("c1y"))
-            return .timingCurve(curve.c0.x, curve.c0.y, curve.c1.x, curve.c1.y, duration: try a.duration())
+            // x coordinates outside 0...1 are clamped into it, as SwiftUI's UnitCurve does, with a
+            // warning at the argument.
+            let c0x = try a.double("c0x"), c0y = try a.double("c0y"), c1x = try a.double("c1x"), c1y = try a.double("c1y")
+            for (name, x) in [("c0x", c0x), ("c1x", c1x)] where !(0...1).contains(x) {
+                a.warn("\(name) \(AnimationError.format(x)) lies outside 0...1; it is clamped to \(AnimationError.format(min(max(x, 0), 1))), as SwiftUI clamps timing curves",
+                       at: name)
+            }
+            return .timingCurve(c0x, c0y, c1x, c1y, duration: try a.duration())
         }
         animation("timingCurve(_curve duration:)") { a throws(AnimationError) in
             .timingCurve(try a.value("curve", as: UnitCurve.self), duration: try a.duration())
@@ -201,6 +207,11 @@ struct AnimationArguments {
             throw AnimationError(parameter: name, message: "")
         }
         return value
+    }
+
+    /// Reports `message` as a warning at the argument `name` (at the call when it is left out).
+    func warn(_ message: String, at name: String) {
+        invocation.interpreter.warn(message, at: invocation.argument(name)?.node ?? invocation.node)
     }
 
     /// The `duration` argument (finite, not negative), 0.35 s when left out.

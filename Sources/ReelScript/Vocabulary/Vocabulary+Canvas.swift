@@ -127,7 +127,7 @@ extension Vocabulary {
     /// `GraphicsContext.Filter` for `addFilter(_:)`.
     mutating func registerGraphicsFilters() {
         let filter = "GraphicsContext.Filter"
-        staticMethod(filter, "blur(radius:)") { GraphicsContext.Filter.blur(radius: try $0.get("radius")) }
+        staticMethod(filter, "blur(radius:)") { GraphicsContext.Filter.blur(radius: try $0.number("radius", atMost: RenderLimits.filterRadius)) }
         staticMethod(filter, "alphaThreshold(min: max:? color:?)") { i in
             GraphicsContext.Filter.alphaThreshold(min: try i.get("min"), max: try i.get("max", default: 1), color: try i.get("color", default: .black))
         }
@@ -138,7 +138,8 @@ extension Vocabulary {
         staticMethod(filter, "hueRotation(_angle)") { GraphicsContext.Filter.hueRotation(try $0.get("angle")) }
         staticMethod(filter, "colorMultiply(_color)") { GraphicsContext.Filter.colorMultiply(try $0.get("color")) }
         staticMethod(filter, "shadow(color:? radius: x:? y:?)") { i in
-            GraphicsContext.Filter.shadow(color: try i.get("color", default: Color(white: 0, opacity: 0.33)), radius: try i.get("radius"),
+            GraphicsContext.Filter.shadow(color: try i.get("color", default: Color(white: 0, opacity: 0.33)),
+                                          radius: try i.number("radius", atMost: RenderLimits.filterRadius),
                                           x: try i.get("x", default: 0), y: try i.get("y", default: 0))
         }
     }

@@ -76,35 +76,8 @@ extension Vocabulary {
             return .native(a / b)
         }
 
-        // Animatable data of the file's shapes and modifiers.
-        initializer("AnimatablePair", "AnimatablePair(_first _second)") { i -> Any in
-            let first = i.argument("first")!.value, second = i.argument("second")!.value
-            if let inner = second.native(as: AnimatablePair<Double, Double>.self) {
-                return AnimatablePair(try i.get("first", as: Double.self), inner)
-            }
-            if let inner = first.native(as: AnimatablePair<Double, Double>.self) {
-                return AnimatablePair(inner, try i.get("second", as: Double.self))
-            }
-            return AnimatablePair(try i.get("first", as: Double.self), try i.get("second", as: Double.self))
-        }
-        for component in ["first", "second"] {
-            properties[component, default: []].append(Property(get: { value, _ in
-                guard let native = value.nativeValue else { return nil }
-                switch native {
-                case let pair as AnimatablePair<Double, Double>: return .double(component == "first" ? pair.first : pair.second)
-                case let pair as AnimatablePair<Double, AnimatablePair<Double, Double>>:
-                    return component == "first" ? .double(pair.first) : .native(pair.second)
-                case let pair as AnimatablePair<AnimatablePair<Double, Double>, Double>:
-                    return component == "first" ? .native(pair.first) : .double(pair.second)
-                default: return nil
-                }
-            }, set: { native, value, interpreter in
-                guard var pair = native as? AnimatablePair<Double, Double> else { return nil }
-                let number = try interpreter.convert(value, to: Double.self, at: .start)
-                if component == "first" { pair.first = number } else { pair.second = number }
-                return pair
-            }))
-        }
+        // Animatable data of the file's shapes, modifiers and views.
+        registerAnimatableData()
 
         // Colours.
         initializer("Color", "Color(red: green: blue: opacity:?)") {

@@ -31,11 +31,15 @@ extension Vocabulary {
         modifier("transformEffect(_transform)") { v, i in v.transformEffect(try i.get("transform", as: CGAffineTransform.self)) }
 
         // Matched geometry: the namespace is a `Namespace.ID` value.
-        modifier("matchedGeometryEffect(id: in: isSource:?)") { v, i in
+        modifier("matchedGeometryEffect(id: in: properties:? anchor:? isSource:?)") { v, i in
             let id = i.argument("id")!
             let identity = try Vocabulary.identity(of: id.value, keyPath: nil, interpreter: i.interpreter, at: id.node)
-            return v.matchedGeometryEffect(id: identity, in: try i.get("in", as: Namespace.ID.self), isSource: try i.get("isSource", default: true))
+            return v.matchedGeometryEffect(id: identity, in: try i.get("in", as: Namespace.ID.self),
+                                           properties: try i.get("properties", default: MatchedGeometryProperties.frame),
+                                           anchor: try i.get("anchor", default: UnitPoint.center), isSource: try i.get("isSource", default: true))
         }
+        constants("MatchedGeometryProperties", ["position": MatchedGeometryProperties.position, "size": MatchedGeometryProperties.size,
+                                                "frame": MatchedGeometryProperties.frame])
     }
 
     /// `AnyTransition`'s members and `combined(with:)`.

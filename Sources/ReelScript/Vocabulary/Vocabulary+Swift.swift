@@ -110,13 +110,20 @@ extension Vocabulary {
             entry.staticMethods["random", default: []].append(Signature("random()") { .bool($0.interpreter.random.next() & 1 == 1) })
         }
         type("String") { entry in
-            entry.initializers.append(Signature("String(_value)") { .string($0.argument("value")!.value.interpolated) })
+            entry.initializers.append(Signature("String(_value)") { invocation in
+                let text = invocation.argument("value")!.value.interpolated
+                try invocation.interpreter.allocate(stringBytes: text.utf8.count, at: invocation.node)
+                return .string(text)
+            })
             entry.initializers.append(Signature("String(repeating: count:)") { invocation in
                 let count = try invocation.get("count", as: Int.self)
                 guard count >= 0, count <= invocation.interpreter.limits.collectionSize else {
                     throw invocation.interpreter.error(.limit, invocation.node, "String(repeating:count:) count \(count) must be between 0 and the limit of \(invocation.interpreter.limits.collectionSize)")
                 }
-                return .string(String(repeating: try invocation.get("repeating", as: String.self), count: count))
+                let repeated = try invocation.get("repeating", as: String.self)
+                let (bytes, overflow) = repeated.utf8.count.multipliedReportingOverflow(by: count)
+                try invocation.interpreter.allocate(stringBytes: overflow ? .max : bytes, at: invocation.node)
+                return .string(String(repeating: repeated, count: count))
             })
         }
         type("Array") { entry in
@@ -128,6 +135,7 @@ extension Vocabulary {
                 guard count >= 0, count <= invocation.interpreter.limits.collectionSize else {
                     throw invocation.interpreter.error(.limit, invocation.node, "Array(repeating:count:) count \(count) must be between 0 and the limit of \(invocation.interpreter.limits.collectionSize)")
                 }
+                try invocation.interpreter.allocate(elements: count, at: invocation.node)
                 return .array(Array(repeating: invocation.argument("repeating")!.value, count: count))
             })
         }
@@ -228,18 +236,27 @@ extension Vocabulary {
         valueProperty("element") { if let e = $0.native(as: EnumeratedElement.self) { return e.element } else { return nil } }
         method("enumerated()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
             return .array(items.enumerated().map { .native(EnumeratedElement(offset: $0.offset, element: $0.element)) })
         }
-        method("reversed()") { .array(try sequence($0.receiver, $0).reversed()) }
+        method("reversed()") { invocation in
+            let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
+            return .array(items.reversed())
+        }
         method("map(_transform{})") { invocation in
             let transform = try invocation.function("transform")
-            return .array(try sequence(invocation.receiver, invocation).map {
+            let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
+            return .array(try items.map {
                 try invocation.interpreter.call(transform, [$0], at: invocation.node)
             })
         }
         method("filter(_isIncluded{})") { invocation in
             let test = try invocation.function("isIncluded")
-            return .array(try sequence(invocation.receiver, invocation).filter {
+            let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
+            return .array(try items.filter {
                 try invocation.interpreter.bool(try invocation.interpreter.call(test, [$0], at: invocation.node), at: invocation.node)
             })
         }
@@ -272,6 +289,12 @@ extension Vocabulary {
             guard items.count < invocation.interpreter.limits.collectionSize else {
                 invocation.receiver = .array(items)
                 throw invocation.interpreter.error(.limit, invocation.node, "the array grew past \(invocation.interpreter.limits.collectionSize) elements")
+            }
+            do {
+                try invocation.interpreter.allocate(elements: items.count + 1, adding: 1, at: invocation.node)
+            } catch {
+                invocation.receiver = .array(items)
+                throw error
             }
             items.append(invocation.argument("element")!.value)
             invocation.receiver = .array(items)
@@ -344,7 +367,10 @@ extension Vocabulary {
         }
         method("joined(separator:?)") { invocation in
             let separator = try invocation.get("separator", default: "")
-            return .string(try sequence(invocation.receiver, invocation).map(\.interpolated).joined(separator: separator))
+            let parts = try sequence(invocation.receiver, invocation).map(\.interpolated)
+            let bytes = parts.reduce(max(0, parts.count - 1) &* separator.utf8.count) { $0 &+ $1.utf8.count }
+            try invocation.interpreter.allocate(stringBytes: bytes, at: invocation.node)
+            return .string(parts.joined(separator: separator))
         }
         method("min()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
@@ -362,14 +388,23 @@ extension Vocabulary {
         }
         method("sorted()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
             if items.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
                 return .array(items.sorted { $0.interpolated < $1.interpolated })
             }
             let keyed = try items.map { (try invocation.interpreter.number($0, at: invocation.node), $0) }
             return .array(keyed.sorted { $0.0 < $1.0 }.map(\.1))
         }
-        method("uppercased()") { if case .string(let s) = $0.receiver { return .string(s.uppercased()) }; throw Mismatch(message: "uppercased() is for String", isReceiver: true) }
-        method("lowercased()") { if case .string(let s) = $0.receiver { return .string(s.lowercased()) }; throw Mismatch(message: "lowercased() is for String", isReceiver: true) }
+        method("uppercased()") { invocation in
+            guard case .string(let s) = invocation.receiver else { throw Mismatch(message: "uppercased() is for String", isReceiver: true) }
+            try invocation.interpreter.allocate(stringBytes: s.utf8.count, at: invocation.node)
+            return .string(s.uppercased())
+        }
+        method("lowercased()") { invocation in
+            guard case .string(let s) = invocation.receiver else { throw Mismatch(message: "lowercased() is for String", isReceiver: true) }
+            try invocation.interpreter.allocate(stringBytes: s.utf8.count, at: invocation.node)
+            return .string(s.lowercased())
+        }
         method("hasPrefix(_prefix)") { invocation in
             guard case .string(let s) = invocation.receiver else { throw Mismatch(message: "hasPrefix is for String", isReceiver: true) }
             return .bool(s.hasPrefix(try invocation.get("prefix", as: String.self)))

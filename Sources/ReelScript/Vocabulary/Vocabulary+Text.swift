@@ -6,14 +6,14 @@ extension Vocabulary {
     mutating func registerText() {
         // Fonts.
         staticMethod("Font", "system(size: weight:? design:?)") { i in
-            Font.system(size: try i.get("size", as: CGFloat.self), weight: try i.get("weight", default: .regular),
+            Font.system(size: try i.number("size", atMost: RenderLimits.fontSize, what: "font size"), weight: try i.get("weight", default: .regular),
                         design: try i.get("design", default: .default))
         }
         staticMethod("Font", "custom(_name size:)") { i in
-            Font.custom(try i.get("name", as: String.self), size: try i.get("size", as: CGFloat.self))
+            Font.custom(try i.get("name", as: String.self), size: try i.number("size", atMost: RenderLimits.fontSize, what: "font size"))
         }
         initializer("Font", "Font(family: size: weight:? design:? italic:?)") { i in
-            Font(family: try i.optional("family", as: String.self), size: try i.get("size", as: CGFloat.self),
+            Font(family: try i.optional("family", as: String.self), size: try i.number("size", atMost: RenderLimits.fontSize, what: "font size"),
                  weight: try i.get("weight", default: .regular), design: try i.get("design", default: .default),
                  italic: try i.get("italic", default: false))
         }
@@ -58,7 +58,7 @@ extension Vocabulary {
         modifier("italic(_isActive?)") { v, i in v.italic(try i.get("isActive", default: true)) }
         modifier("multilineTextAlignment(_alignment)") { v, i in v.multilineTextAlignment(try i.get("alignment")) }
         modifier("lineLimit(_limit)") { v, i in v.lineLimit(try i.optional("limit", as: Int.self)) }
-        modifier("lineSpacing(_spacing)") { v, i in v.lineSpacing(try i.get("spacing", as: CGFloat.self)) }
+        modifier("lineSpacing(_spacing)") { v, i in v.lineSpacing(try i.number("spacing", atMost: RenderLimits.fontSize, what: "line spacing")) }
         modifier("truncationMode(_mode)") { v, i in v.truncationMode(try i.get("mode")) }
 
         var alignments: [String: Any] = [:]

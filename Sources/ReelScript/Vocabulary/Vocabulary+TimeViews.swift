@@ -59,7 +59,8 @@ extension Vocabulary {
         staticMethod("CoordinateSpace", "named(_name)") { CoordinateSpace.named(try $0.get("name", as: String.self)) }
     }
 
-    /// `Image`: a PNG under the scene file's folder (or a folder allowed with `--allow-path`).
+    /// `Image`: a PNG under the scene file's folder (or a folder allowed with `--allow-path`), or a
+    /// symbol named as in SF Symbols, with `imageScale(_:)` and `symbolRenderingMode(_:)`.
     mutating func registerImages() {
         initializer("Image", "Image(_name)") { i in
             let argument = i.argument("name")!
@@ -70,9 +71,33 @@ extension Vocabulary {
                 // folder, as it resolves a compiled scene's names against its resource root.
                 return Image(name.hasPrefix("/") ? path : name)
             case .failure(let denied):
-                throw i.interpreter.error(.access, argument.node, denied.message)
+                // A file that is missing or not a PNG is a mistake the rest of the body is checked
+                // past; a name outside the folders the scene may read stops it.
+                throw i.interpreter.error(denied.isUnreadable ? .invalidValue : .access, argument.node, denied.message)
             }
         }
+        initializer("Image", "Image(systemName:)") { i in
+            let argument = i.argument("systemName")!
+            let name = try i.get("systemName", as: String.self)
+            var image = Image(systemName: name)
+            if SymbolCatalog.glyph(for: name) == nil {
+                // Reported here, where the name is written, instead of when the view resolves.
+                i.interpreter.warn("no symbol named '\(name)'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)", at: argument.node)
+                image.reportsUnknownSymbol = false
+            }
+            return image
+        }
+        modifier("imageScale(_scale)") { v, i in v.imageScale(try i.get("scale", as: Image.Scale.self)) }
+        modifier("symbolRenderingMode(_mode)") { v, i in v.symbolRenderingMode(try i.optional("mode", as: SymbolRenderingMode.self)) }
+        type("Image") { entry in
+            entry.staticProperties["Scale"] = { _ in .type(.library("Image.Scale")) }
+            entry.staticProperties["Interpolation"] = { _ in .type(.library("Image.Interpolation")) }
+        }
+        constants("Image.Scale", ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large])
+        constants("SymbolRenderingMode", [
+            "monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,
+            "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor,
+        ])
         method("resizable()") { i in .native(try i.receiver(as: Image.self).resizable()) }
         method("interpolation(_interpolation)") { i in
             .native(try i.receiver(as: Image.self).interpolation(try i.get("interpolation", as: Image.Interpolation.self)))

@@ -14,6 +14,7 @@ extension Vocabulary {
         registerLayout()
         registerCanvas()
         registerTimeViews()
+        registerParticles()
     }
 
     /// Containers, text, `ForEach` and the simple views.
@@ -37,8 +38,8 @@ extension Vocabulary {
         initializer("Spacer", "Spacer(minLength:?)") { Spacer(minLength: try $0.optional("minLength", as: CGFloat.self)) }
         initializer("EmptyView", "EmptyView()") { _ in EmptyView() }
         initializer("AnyView", "AnyView(_view)") { AnyView(try $0.get("view", as: (any View).self)) }
-        initializer("Text", "Text(_content)") { Text(try $0.get("content", as: String.self)) }
-        initializer("Text", "Text(verbatim:)") { Text(verbatim: try $0.get("verbatim", as: String.self)) }
+        initializer("Text", "Text(_content)") { Text(try $0.text("content")) }
+        initializer("Text", "Text(verbatim:)") { Text(verbatim: try $0.text("verbatim")) }
         initializer("ForEach", "ForEach(_data id:? content:{})") { i -> Any in
             let data = i.argument("data")!
             if case .range(.int(let a), .int(let b), false) = data.value, !i.has("id") {
@@ -109,9 +110,10 @@ extension Vocabulary {
         initializer("RoundedRectangle", "RoundedRectangle(cornerSize: style:?)") {
             RoundedRectangle(cornerSize: try $0.get("cornerSize"), style: try $0.get("style", default: .continuous))
         }
-        initializer("RegularPolygon", "RegularPolygon(sides:)") { RegularPolygon(sides: try $0.get("sides")) }
+        initializer("RegularPolygon", "RegularPolygon(sides:)") { RegularPolygon(sides: try $0.count("sides", atMost: RenderLimits.polygonSides)) }
         initializer("Star", "Star(points:? innerRadiusFraction:?)") {
-            Star(points: try $0.get("points", default: 5), innerRadiusFraction: try $0.get("innerRadiusFraction", default: 0.382))
+            Star(points: try $0.count("points", atMost: RenderLimits.starPoints, default: 5),
+                 innerRadiusFraction: try $0.get("innerRadiusFraction", default: 0.382))
         }
         constants("RoundedCornerStyle", ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous])
 
@@ -136,13 +138,17 @@ extension Vocabulary {
             .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), lineWidth: try i.get("lineWidth", default: 1)))
         }
         method("strokeBorder(lineWidth:?)") { i in .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(lineWidth: try i.get("lineWidth", default: 1))) }
+        registerShapeTransforms()
         method("trim(from:? to:?)") { i in
             .native(AnyShape(try i.receiver(as: (any Shape).self)).trim(from: try i.get("from", default: 0), to: try i.get("to", default: 1)))
         }
         initializer("StrokeStyle", "StrokeStyle(lineWidth:? lineCap:? lineJoin:? miterLimit:? dash:? dashPhase:?)") { i in
-            StrokeStyle(lineWidth: try i.get("lineWidth", default: 1), lineCap: try i.get("lineCap", default: .butt),
-                        lineJoin: try i.get("lineJoin", default: .miter), miterLimit: try i.get("miterLimit", default: 10),
-                        dash: try i.optionalArray("dash", of: CGFloat.self) ?? [], dashPhase: try i.get("dashPhase", default: 0))
+            let dash = try i.optionalArray("dash", of: CGFloat.self) ?? []
+            try i.check("dash", dash.count > RenderLimits.dashPatternLength,
+                        "the dash pattern has \(dash.count) lengths, more than the limit of \(RenderLimits.grouped(RenderLimits.dashPatternLength))")
+            return StrokeStyle(lineWidth: try i.get("lineWidth", default: 1), lineCap: try i.get("lineCap", default: .butt),
+                               lineJoin: try i.get("lineJoin", default: .miter), miterLimit: try i.get("miterLimit", default: 10),
+                               dash: dash, dashPhase: try i.get("dashPhase", default: 0))
         }
         constants("CGLineCap", ["butt": CGLineCap.butt, "round": CGLineCap.round, "square": CGLineCap.square])
         constants("CGLineJoin", ["miter": CGLineJoin.miter, "round": CGLineJoin.round, "bevel": CGLineJoin.bevel])
@@ -164,12 +170,7 @@ extension Vocabulary {
         initializer("Path", "Path(roundedRect: cornerRadius: style:?)") {
             Path(roundedRect: try $0.get("roundedRect"), cornerRadius: try $0.get("cornerRadius"), style: try $0.get("style", default: .continuous))
         }
-        func pathMethod(_ form: String, _ body: @escaping (inout Path, inout Invocation) throws -> Void) {
-            method(form, mutating: true) { i in
-                try i.updateReceiver(as: Path.self, body)
-                return .void
-            }
-        }
+        registerPathTransforms()
         pathMethod("move(to:)") { p, i in p.move(to: try i.get("to")) }
         pathMethod("addLine(to:)") { p, i in p.addLine(to: try i.get("to")) }
         pathMethod("addQuadCurve(to: control:)") { p, i in p.addQuadCurve(to: try i.get("to"), control: try i.get("control")) }
@@ -225,10 +226,12 @@ extension Vocabulary {
         modifier("blendMode(_mode)") { v, i in v.blendMode(try i.get("mode")) }
         modifier("compositingGroup()") { v, _ in v.compositingGroup() }
         modifier("shadow(color:? radius: x:? y:?)") { v, i in
-            v.shadow(color: try i.get("color", default: Color(white: 0, opacity: 0.33)), radius: try i.get("radius"),
+            v.shadow(color: try i.get("color", default: Color(white: 0, opacity: 0.33)), radius: try i.number("radius", atMost: RenderLimits.filterRadius),
                      x: try i.get("x", default: 0), y: try i.get("y", default: 0))
         }
-        modifier("blur(radius: opaque:?)") { v, i in v.blur(radius: try i.get("radius"), opaque: try i.get("opaque", default: false)) }
+        modifier("blur(radius: opaque:?)") { v, i in
+            v.blur(radius: try i.number("radius", atMost: RenderLimits.filterRadius), opaque: try i.get("opaque", default: false))
+        }
         modifier("zIndex(_value)") { v, i in v.zIndex(try i.get("value")) }
         modifier("padding(_length)") { v, i in v.padding(try i.get("length", as: CGFloat.self)) }
         modifier("padding(_insets)") { v, i in v.padding(try i.get("insets", as: EdgeInsets.self)) }

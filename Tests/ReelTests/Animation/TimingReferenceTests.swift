@@ -3,7 +3,7 @@ import ReelTestSupport
 import Testing
 @testable import Reel
 
-/// Every row of ../shared/reference/timing.tsv, within 1e-6.
+/// Every row of Tests/Reference/timing.tsv, within 1e-6.
 @Suite struct TimingReferenceTests {
     /// The animations the table names, built with the Swift API. Bézier rows are fractions of the
     /// duration, so their curves are built with a duration of 1 s.

@@ -1,20 +1,7 @@
 import Foundation
 @testable import Reel
+import ReelTestSupport
 import Testing
-
-/// A stand-in text engine for layout tests: every character is 10 × 20 and lines never wrap, so
-/// text sizes are known exactly without Pango.
-final class FixedTextMeasurer: TextMeasuring {
-    func layoutText(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextLayout {
-        let size = CGSize(width: CGFloat(string.count) * 10, height: 20)
-        return TextLayout(size: size, wrapWidth: nil, maxLines: nil, logicalOrigin: .zero, firstBaseline: 16, lastBaseline: 16, lineCount: 1)
-    }
-}
-
-/// Images of one fixed size.
-final class FixedImages: ImageProviding {
-    func loadImage(named name: String) throws -> ImageResource { ImageResource(path: "/" + name, pixelWidth: 40, pixelHeight: 30) }
-}
 
 /// Lays `view` out in `size` and returns the boxes in drawing order with their frames.
 func layout<V: View>(_ view: V, in size: CGSize) -> [(String, CGRect)] {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Reel
+import ReelTestSupport
 import Testing
 
 /// The frames of the boxes of kind `kind`, in tree order.

@@ -205,11 +205,72 @@ final class AssignNode: Node {
             try x.store(try value.evaluate(f), into: target, f)
             return .void
         }
+        if base == .add, case .local(let slot, let boxed, false, _, _) = target, try appendInPlace(slot, boxed: boxed, f) {
+            return .void
+        }
         let old = try current.evaluate(f)
         let isDouble: Bool
         if case .double = old { isDouble = true } else { isDouble = false }
         let new = try (isDouble ? valueAsDouble : value).evaluate(f)
         try x.store(try x.binary(base, old, new, at: position), into: target, f)
         return .void
+    }
+
+    /// `a += b` on a local array or string: the value is taken out of its slot while it grows, so
+    /// its storage is not copied and each append costs what it adds, as in Swift. False (nothing
+    /// evaluated) when the variable holds something else.
+    private func appendInPlace(_ slot: Int, boxed: Bool, _ f: Frame) throws -> Bool {
+        let x = f.x
+        let holder: ScriptBox?
+        if boxed {
+            guard case .box(let box) = f.slots[slot] else { return false }
+            holder = box
+        } else {
+            holder = nil
+        }
+        switch holder?.value ?? f.slots[slot] {
+        case .array, .string: break
+        default: return false
+        }
+        // Reading a local has no effects, so the value may be evaluated before the variable is read.
+        let new = try value.evaluate(f)
+        var old: Value
+        if let holder {
+            old = holder.value
+            holder.value = .void
+        } else {
+            old = f.slots[slot]
+            f.slots[slot] = .void
+        }
+        func put(_ value: Value) {
+            if let holder { holder.value = value } else { f.slots[slot] = value }
+        }
+        // (The value is bound straight from `old`, then `old` is cleared, so the binding holds
+        // the only reference and grows without a copy.)
+        if case .array(let more) = new, case .array(var items) = old {
+            old = .void
+            do {
+                try x.allocate(elements: items.count &+ more.count, adding: more.count, at: position)
+            } catch {
+                put(.array(items))
+                throw error
+            }
+            items.append(contentsOf: more)
+            put(.array(items))
+        } else if case .string(let more) = new, case .string(var text) = old {
+            old = .void
+            do {
+                try x.allocate(stringBytes: text.utf8.count &+ more.utf8.count, adding: more.utf8.count, at: position)
+            } catch {
+                put(.string(text))
+                throw error
+            }
+            text += more
+            put(.string(text))
+        } else {
+            put(old)
+            put(try x.binary(.add, old, new, at: position))
+        }
+        return true
     }
 }

@@ -62,6 +62,7 @@ final class StringNode: Node {
             case .failure(let kind, let message, let position): throw f.x.error(kind, position, message)
             }
         }
+        try f.x.allocate(stringBytes: result.utf8.count, at: position)
         return .string(result)
     }
 }
@@ -80,6 +81,7 @@ final class ArrayNode: Node {
         guard elements.count <= f.x.limits.collectionSize else {
             throw f.x.error(.limit, position, "the array has more than \(f.x.limits.collectionSize) elements")
         }
+        try f.x.allocate(elements: elements.count, at: position)
         var items: [Value] = []
         items.reserveCapacity(elements.count)
         for element in elements { items.append(try element.evaluate(f)) }

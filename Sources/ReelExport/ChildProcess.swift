@@ -1,0 +1,305 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Reel
+
+/// A program run from an argument vector, never through a shell: ffmpeg and ffprobe.
+///
+/// Its standard input is a pipe this process writes (or `/dev/null`), its standard output is
+/// captured or discarded, and the last lines of its standard error are kept for messages. It runs
+/// in a process group of its own, so a Ctrl-C typed at the terminal reaches Reel alone, which then
+/// stops the child itself (`terminate()`), removes what it was writing and exits; signals the child
+/// would inherit as ignored or blocked are reset to their defaults.
+public final class ChildProcess: @unchecked Sendable {
+    /// How a child ended.
+    public struct Termination: Sendable, Equatable {
+        /// The exit status, when it exited.
+        public var status: Int32?
+        /// The signal that ended it, when one did.
+        public var signal: Int32?
+        /// Processor time the child used, user and system, in seconds.
+        public var cpuSeconds: Double
+        /// The most memory the child held at once (its peak resident set), in bytes. On Linux
+        /// this is at least this process's own peak at the time the child was started: a child
+        /// spawned without copying memory takes over its parent's high-water mark when it
+        /// replaces itself with its program. To measure a child smaller than this process, run it
+        /// under a small process that reports its child's figure (GNU time's `%M`).
+        public var peakResidentBytes: Int
+
+        /// A termination with these figures.
+        public init(status: Int32?, signal: Int32?, cpuSeconds: Double, peakResidentBytes: Int) {
+            self.status = status
+            self.signal = signal
+            self.cpuSeconds = cpuSeconds
+            self.peakResidentBytes = peakResidentBytes
+        }
+
+        /// Whether it exited with status 0.
+        public var succeeded: Bool { status == 0 }
+
+        /// "exited with status 1", "was killed by signal 9 (SIGKILL)".
+        public var description: String {
+            if let status { return "exited with status \(status)" }
+            if let signal { return "was killed by signal \(signal)\(ChildProcess.signalName(signal).map { " (\($0))" } ?? "")" }
+            return "ended"
+        }
+    }
+
+    /// The program's path.
+    public let executable: String
+    /// The arguments after the program's name.
+    public let arguments: [String]
+    /// The child's process id.
+    public let pid: pid_t
+
+    /// The write end of the child's standard input, or -1.
+    private var input: Int32
+    private let errorReader: PipeReader
+    private let outputReader: PipeReader?
+    private var ended: Termination?
+
+    /// The most standard error text kept (the tail; older text is dropped).
+    static let errorTailBytes = 16 << 10
+
+    /// Starts `executable` with `arguments`. With `input`, its standard input is a pipe that
+    /// `write` feeds; otherwise `/dev/null`. With `captureOutput`, its standard output is kept
+    /// (`output`); otherwise it goes to `/dev/null`.
+    /// - Throws: `ChildProcessError` when the program cannot be started.
+    public init(executable: String, arguments: [String], input: Bool = false, captureOutput: Bool = false,
+                environment: [String: String]? = nil) throws {
+        self.executable = executable
+        self.arguments = arguments
+
+        var inputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1], outputPipe: [Int32] = [-1, -1]
+        func closeAll() {
+            for fd in inputPipe + errorPipe + outputPipe where fd >= 0 { close(fd) }
+        }
+        // Every end is close-on-exec: the child gets only what the file actions give it.
+        func makePipe(_ ends: inout [Int32]) -> Bool {
+            guard pipe(&ends) == 0 else { return false }
+            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            return true
+        }
+        guard !input || makePipe(&inputPipe), makePipe(&errorPipe), !captureOutput || makePipe(&outputPipe) else {
+            let code = errno
+            closeAll()
+            throw ChildProcessError.cannotStart(executable: executable, code: code)
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if input {
+            posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if captureOutput {
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { for p in envp ?? [] { free(p) } }
+        var child: pid_t = 0
+        let spawned = envp.map { envp in posix_spawn(&child, executable, &actions, &attributes, argv, envp) }
+            ?? posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        // The child holds its own copies of these ends now.
+        for fd in [inputPipe[0], errorPipe[1], outputPipe[1]] where fd >= 0 { close(fd) }
+        guard spawned == 0 else {
+            for fd in [inputPipe[1], errorPipe[0], outputPipe[0]] where fd >= 0 { close(fd) }
+            throw ChildProcessError.cannotStart(executable: executable, code: spawned)
+        }
+        self.pid = child
+        self.input = inputPipe[1]
+        self.errorReader = PipeReader(descriptor: errorPipe[0], keepingLast: Self.errorTailBytes)
+        self.outputReader = captureOutput ? PipeReader(descriptor: outputPipe[0], keepingLast: nil) : nil
+    }
+
+    deinit {
+        if ended == nil { _ = terminate() }
+        if input >= 0 { close(input) }
+    }
+
+    /// Writes all of `bytes` to the child's standard input.
+    /// - Throws: `ChildProcessError.inputClosed` when the child no longer reads (it has ended or
+    ///   closed its input), or `.writeFailed`.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard input >= 0 else { throw ChildProcessError.inputClosed(executable: executable) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(input, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { throw ChildProcessError.inputClosed(executable: executable) }
+                throw ChildProcessError.writeFailed(executable: executable, code: errno)
+            }
+            offset += written
+        }
+    }
+
+    /// Closes the child's standard input, so it sees the end of its input.
+    public func closeInput() {
+        if input >= 0 {
+            close(input)
+            input = -1
+        }
+    }
+
+    /// Closes the input and waits for the child to end; returns how it ended.
+    @discardableResult
+    public func wait() -> Termination {
+        if let ended { return ended }
+        closeInput()
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        errorReader.join()
+        outputReader?.join()
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        // Linux counts ru_maxrss in kibibytes.
+        let peak = Int(usage.ru_maxrss) * 1024
+        let termination: Termination
+        if status & 0x7f == 0 {
+            termination = Termination(status: (status >> 8) & 0xff, signal: nil, cpuSeconds: cpu, peakResidentBytes: peak)
+        } else {
+            termination = Termination(status: nil, signal: status & 0x7f, cpuSeconds: cpu, peakResidentBytes: peak)
+        }
+        ended = termination
+        return termination
+    }
+
+    /// Sends `signal` to the child (it goes on running unless the signal ends it).
+    public func send(_ signal: Int32) {
+        if ended == nil { Glibc.kill(pid, signal) }
+    }
+
+    /// Everything the child has written to standard error so far (its last 16 KiB at most).
+    public var errorText: String { String(decoding: errorReader.bytes, as: UTF8.self) }
+
+    /// Stops the child at once (SIGKILL) and waits for it; returns how it ended.
+    @discardableResult
+    public func terminate() -> Termination {
+        if let ended { return ended }
+        Glibc.kill(pid, SIGKILL)
+        return wait()
+    }
+
+    /// The last lines the child wrote to standard error (up to `limit`), without empty lines.
+    public func errorLines(limit: Int = 8) -> [String] {
+        let text = String(decoding: errorReader.bytes, as: UTF8.self)
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return Array(lines.suffix(limit))
+    }
+
+    /// Everything the child wrote to standard output (when captured), once it has ended.
+    public var output: [UInt8] { outputReader?.bytes ?? [] }
+
+    /// The first executable file called `name` in the folders of `PATH`, or nil.
+    public static func find(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+        for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
+            let candidate = String(folder) + "/" + name
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The usual name of a signal, such as `SIGKILL`.
+    static func signalName(_ signal: Int32) -> String? {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGKILL: return "SIGKILL"
+        case SIGPIPE: return "SIGPIPE"
+        case SIGSEGV: return "SIGSEGV"
+        case SIGABRT: return "SIGABRT"
+        case SIGXFSZ: return "SIGXFSZ: the file size limit was reached"
+        default: return nil
+        }
+    }
+}
+
+/// Why a child process could not be run or fed.
+public enum ChildProcessError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The program could not be started; `code` is the system's error.
+    case cannotStart(executable: String, code: Int32)
+    /// The child stopped reading its input (it ended, usually after an error of its own).
+    case inputClosed(executable: String)
+    /// Writing to the child failed; `code` is the system's error.
+    case writeFailed(executable: String, code: Int32)
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .cannotStart(let executable, let code):
+            return "cannot start \(executable): \(String(cString: strerror(code)))"
+        case .inputClosed(let executable):
+            return "\(executable) stopped reading its input"
+        case .writeFailed(let executable, let code):
+            return "cannot send frames to \(executable): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, keeping everything or only the last bytes.
+private final class PipeReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [UInt8] = []
+    private var thread: SystemThread?
+
+    init(descriptor: Int32, keepingLast limit: Int?) {
+        thread = SystemThread.start(stackSize: 256 << 10) { [self] in
+            var buffer = [UInt8](repeating: 0, count: 64 << 10)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                lock.lock()
+                kept += buffer[0..<count]
+                if let limit, kept.count > 2 * limit { kept.removeFirst(kept.count - limit) }
+                lock.unlock()
+            }
+            close(descriptor)
+        }
+        if thread == nil { close(descriptor) }
+    }
+
+    /// Waits for the end of the pipe.
+    func join() {
+        thread?.join()
+        thread = nil
+    }
+
+    /// What was read so far.
+    var bytes: [UInt8] {
+        lock.lock(); defer { lock.unlock() }
+        return kept
+    }
+}

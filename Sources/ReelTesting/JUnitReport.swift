@@ -1,0 +1,85 @@
+import Foundation
+
+/// The results of golden test runs as JUnit XML, the format CI systems read: one `testsuite`
+/// per scene, one `testcase` per frame; a frame that differs is a `failure`, one that could not
+/// be checked (not drawn, golden unreadable) an `error`.
+struct JUnitReport {
+    let results: [GoldenRunResult]
+
+    var text: String {
+        let outcomes = results.flatMap(\.outcomes)
+        var scenes: [String] = []
+        for outcome in outcomes where !scenes.contains(outcome.scene) { scenes.append(outcome.scene) }
+        let failures = outcomes.filter { !$0.passed && !JUnitReport.isError($0) }.count
+        let errors = outcomes.filter(JUnitReport.isError).count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"reel test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(JUnitReport.seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
+        for scene in scenes {
+            let frames = outcomes.filter { $0.scene == scene }
+            xml += "  <testsuite name=\"\(JUnitReport.escape(scene))\" tests=\"\(frames.count)\""
+                + " failures=\"\(frames.filter { !$0.passed && !JUnitReport.isError($0) }.count)\""
+                + " errors=\"\(frames.filter(JUnitReport.isError).count)\" skipped=\"0\""
+                + " time=\"\(JUnitReport.seconds(frames.map(\.seconds).reduce(0, +)))\">\n"
+            for frame in frames {
+                let name = "frame \(frame.frame) (\(FrameMoment.seconds((frame.time * 1000).rounded() / 1000)) s)"
+                xml += "    <testcase classname=\"golden.\(JUnitReport.escape(scene))\" name=\"\(JUnitReport.escape(name))\" time=\"\(JUnitReport.seconds(frame.seconds))\""
+                if frame.passed {
+                    xml += "/>\n"
+                    continue
+                }
+                xml += ">\n"
+                let tag = JUnitReport.isError(frame) ? "error" : "failure"
+                var details = [frame.summary]
+                if !frame.environmentDifferences.isEmpty {
+                    details.append("Likely cause: the environment differs from the golden's: " + frame.environmentDifferences.joined(separator: "; "))
+                }
+                if !frame.images.diff.isEmpty { details.append("Diff image: \(frame.images.diff)") }
+                if !frame.images.actual.isEmpty { details.append("Actual image: \(frame.images.actual)") }
+                details.append("Accept: \(frame.acceptCommand)")
+                xml += "      <\(tag) type=\"\(JUnitReport.kind(frame.status))\" message=\"\(JUnitReport.escape(frame.summary))\">"
+                    + JUnitReport.escape(details.joined(separator: "\n")) + "</\(tag)>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    static func isError(_ outcome: FrameOutcome) -> Bool {
+        switch outcome.status {
+        case .error, .unreadable: return true
+        default: return false
+        }
+    }
+
+    static func kind(_ status: FrameOutcome.Status) -> String {
+        switch status {
+        case .different: return "different"
+        case .sizeMismatch: return "size"
+        case .missing: return "missing"
+        case .unreadable: return "unreadable"
+        case .error: return "error"
+        default: return "passed"
+        }
+    }
+
+    static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+
+    /// `text` with XML's special characters escaped (and control characters dropped).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

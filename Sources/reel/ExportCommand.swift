@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import Reel
+import ReelExport
+import Scenes
+
+/// `reel export`: renders a scene into a video through ffmpeg.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a scene as video: MP4 (H.264, HEVC), WebM (VP9), MOV (ProRes), GIF, animated PNG or MPEG-TS.",
+        discussion: """
+            The format comes from the output's extension: .mp4 (H.264; --codec hevc), .webm (VP9), \
+            .mov (ProRes 422 HQ; ProRes 4444 with --alpha), .gif, .png (animated PNG), .ts (H.264 in \
+            MPEG-TS, the chunk format of --shard). Colours are converted with BT.709 and tagged so \
+            players show what Reel drew. Frame sizes must be even for 4:2:0 codecs.
+            """)
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(name: .shortAndLong, help: "The video file (default: reel-out/SCENE.mp4). Its folder must exist.")
+    var output: String?
+
+    @Option(help: "The codec: h264 or hevc (.mp4, .ts), vp9 (.webm), prores, prores-4444, h264 or hevc (.mov).")
+    var codec: String?
+
+    @Option(help: "Constant quality, lower is better: h264 and hevc 0-51 (default 18 and 22; 0 is lossless), vp9 0-63 (default 30).")
+    var crf: Int?
+
+    @Option(help: "Encoder speed: ultrafast ... medium (default) ... veryslow (h264, hevc, vp9).")
+    var preset: String?
+
+    @Flag(help: "Keep transparency (.webm, .mov as ProRes 4444, .gif, .png).")
+    var alpha = false
+
+    @Option(name: .customLong("every-nth-frame"), help: "Render every Kth frame; the video plays at the scene's fps / K.")
+    var everyNthFrame: Int = 1
+
+    @Option(help: "Render the Ith of N equal, contiguous chunks of the frames (1-based), for joining with `reel concat`.")
+    var shard: String?
+
+    @OptionGroup var frameOptions: FrameOptions
+
+    func validate() throws {
+        guard everyNthFrame >= 1 else { throw ValidationError("--every-nth-frame must be at least 1, not \(everyNthFrame)") }
+        let container = try self.container()
+        let codec = try self.chosenCodec()
+        do {
+            _ = try VideoSettings.codec(container: container, codec: codec, crf: crf, preset: preset, alpha: alpha)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if let shard {
+            let part = try Self.parseShard(shard)
+            if part.count > 1, container == .gif || container == .png {
+                throw ValidationError("--shard: .\(container.rawValue) videos cannot be joined from chunks; shard to .ts, .mp4, .mov or .webm")
+            }
+        }
+    }
+
+    /// The output path given or the default.
+    func outputPath(scene: String) throws -> String {
+        output ?? "reel-out/\(scene).mp4"
+    }
+
+    /// The container the output's extension names.
+    func container() throws -> VideoContainer {
+        let ext = URL(fileURLWithPath: output ?? "x.mp4").pathExtension
+        guard let container = VideoContainer(pathExtension: ext) else {
+            throw ValidationError(VideoSettingsError.unknownExtension(ext).description)
+        }
+        return container
+    }
+
+    /// The codec `--codec` names.
+    func chosenCodec() throws -> VideoCodec? {
+        guard let codec else { return nil }
+        guard let known = VideoCodec(rawValue: codec.lowercased()) else {
+            throw ValidationError(VideoSettingsError.unknownCodec(codec, container: try container()).description)
+        }
+        return known
+    }
+
+    func run() throws {
+        try sceneOptions.choice().perform(self)
+    }
+
+    /// `--shard`'s value, or a usage error.
+    static func parseShard(_ text: String) throws -> Shard {
+        guard let shard = Shard(text) else {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N (the Ith of N chunks, such as 2/3), not '\(text)'")
+        }
+        return shard
+    }
+
+    /// Exports the showcase scene to `reel-out/Showcase.mp4` and says where it went.
+    static func exportShowcase() throws {
+        let command = try ExportCommand.parse([SceneCatalog.showcase, "-o", "reel-out/\(SceneCatalog.showcase).mp4"])
+        try FileManager.default.createDirectory(atPath: "reel-out", withIntermediateDirectories: true)
+        try command.run()
+    }
+}
+
+extension ExportCommand: SceneAction {
+    func run<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>) throws {
+        let format = scene.make().format
+        let quiet = frameOptions.quiet
+        var frames = try frameOptions.selection(format)
+        frames = stride(from: 0, to: frames.count, by: everyNthFrame).map { frames[$0] }
+        if let shard {
+            let part = try Self.parseShard(shard)
+            let chunk = part.range(of: frames.count)
+            guard !chunk.isEmpty else {
+                throw ValidationError("--shard \(shard): there are only \(frames.count) frames to share, so at most \(frames.count) shards")
+            }
+            frames = Array(frames[chunk])
+            if !quiet { print("\(scene.name) shard \(part.index)/\(part.count): frames \(frames[0])-\(frames[frames.count - 1]) (\(frames.count) frames)") }
+        }
+        let scale = frameOptions.scale ?? format.scale
+        let path = try outputPath(scene: scene.name)
+        if output == nil { try FileManager.default.createDirectory(atPath: "reel-out", withIntermediateDirectories: true) }
+        let settings: VideoSettings
+        let container = try container(), codec = try chosenCodec()
+        do {
+            settings = try VideoSettings(container: container, codec: codec, crf: crf, preset: preset, alpha: alpha,
+                                         width: Int((format.width * scale).rounded(.up)), height: Int((format.height * scale).rounded(.up)),
+                                         frameRate: format.fps / Double(everyNthFrame))
+        } catch {
+            if error.isUsageError { throw ValidationError(error.description) }
+            throw UserFailure(message: "error: \(scene.name): \(error)")
+        }
+        if !quiet {
+            for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        }
+        var sink = VideoSink(output: URL(fileURLWithPath: path), settings: settings)
+        let log = DiagnosticLog()
+        let job = RenderJob(frames: frames, scale: frameOptions.scale, threads: frameOptions.threadCount,
+                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
+        Interruption.trap()
+        let report: RenderReport
+        do {
+            report = try job.run(into: &sink, progress: RenderProgress(label: scene.name, style: RenderProgress.style(quiet: quiet)))
+        } catch let failure as RenderJobError {
+            Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+            throw CommandFailure.render(failure, scene: scene.name, verb: "export", kept: nil)
+        }
+        Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+        if !quiet { print(report.summary(verb: "Exported", scene: scene.name)) }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Reel
+import ArgumentParser
+
+/// The options every command that reads one scene takes: the scene and the folders it may read
+/// images from.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene (see `reel render --list`).")
+    var scene: String
+
+    @OptionGroup var allowed: AllowedFolders
+
+    /// The scene the options name, loaded.
+    func choice() throws -> SceneChoice {
+        try SceneLookup.choice(scene, allowedPaths: allowed.paths)
+    }
+}
+
+/// The options of commands that render frames: which frames, at what scale, on how many threads,
+/// and how much to print.
+struct FrameOptions: ParsableArguments {
+    @Option(help: "A range of frames, A-B (inclusive, zero-based).")
+    var frames: String?
+
+    @Option(help: "One frame.")
+    var frame: Int?
+
+    @Option(help: "The frame shown at this time, in seconds.")
+    var time: Double?
+
+    @Option(help: "Pixels per point (default: the scene's own, usually 1).")
+    var scale: Double?
+
+    @Option(help: "How many frames render at once (default: the number of cores).")
+    var threads: Int?
+
+    @Flag(help: "Print nothing but errors (no progress, no summary).")
+    var quiet = false
+
+    func validate() throws {
+        if let threads, !(1...WorkerThreads.maximumCount).contains(threads) {
+            throw ValidationError("--threads must be 1 to \(WorkerThreads.maximumCount), not \(threads)")
+        }
+        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
+        if [frames != nil, frame != nil, time != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("Give only one of --frames, --frame and --time.")
+        }
+    }
+
+    /// The threads to render on.
+    var threadCount: Int { threads ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    /// The frame numbers chosen, for a scene of `format`.
+    func selection(_ format: SceneFormat) throws -> [Int] {
+        try FrameSelection.parse(frames: frames, frame: frame, time: time, fps: format.fps, frameCount: format.frameCount)
+    }
+}

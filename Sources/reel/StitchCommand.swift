@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import ReelExport
+
+/// `reel stitch`: turns a folder of PNG frames into a video, with the same encoding as `export`.
+struct StitchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stitch",
+        abstract: "Turn a folder of PNG frames (from `reel render` or anything else) into a video, encoded as `reel export` encodes.")
+
+    @Argument(help: "The folder of PNG frames: frame-00000.png … in frame order, other names in name order.")
+    var directory: String
+
+    @Argument(help: "The video file: .mp4, .webm, .mov, .gif, .png or .ts.")
+    var output: String
+
+    @Option(help: "Frames per second of the video.")
+    var fps: Double = 60
+
+    @Option(help: "The codec (see `reel export --help`).")
+    var codec: String?
+
+    @Option(help: "Constant quality, lower is better (see `reel export --help`).")
+    var crf: Int?
+
+    @Option(help: "Encoder speed: ultrafast ... medium (default) ... veryslow.")
+    var preset: String?
+
+    @Flag(help: "Keep transparency (.webm, .mov, .gif, .png).")
+    var alpha = false
+
+    @Option(help: "How many frames are read at once (default: the number of cores).")
+    var threads: Int?
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, not \(fps)") }
+        let ext = URL(fileURLWithPath: output).pathExtension
+        guard let container = VideoContainer(pathExtension: ext) else {
+            throw ValidationError(VideoSettingsError.unknownExtension(ext).description)
+        }
+        var chosen: VideoCodec?
+        if let codec {
+            guard let known = VideoCodec(rawValue: codec.lowercased()) else {
+                throw ValidationError(VideoSettingsError.unknownCodec(codec, container: container).description)
+            }
+            chosen = known
+        }
+        do {
+            _ = try VideoSettings.codec(container: container, codec: chosen, crf: crf, preset: preset, alpha: alpha)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: output)
+        let input: ImageSequenceInput
+        let settings: VideoSettings
+        do {
+            input = try ImageSequenceInput(directory: URL(fileURLWithPath: directory, isDirectory: true))
+            settings = try VideoSettings(container: VideoContainer(pathExtension: url.pathExtension)!,
+                                         codec: codec.flatMap { VideoCodec(rawValue: $0.lowercased()) },
+                                         crf: crf, preset: preset, alpha: alpha, width: input.width, height: input.height, frameRate: fps)
+        } catch {
+            throw UserFailure(message: "error: stitch: \(error)")
+        }
+        if !quiet {
+            for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        }
+        var sink = VideoSink(output: url, settings: settings)
+        let pipeline = FramePipeline(frames: input.frames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let name = URL(fileURLWithPath: directory).lastPathComponent
+        Interruption.trap()
+        let report: RenderReport
+        do {
+            report = try pipeline.run(into: &sink, progress: RenderProgress(label: name, style: RenderProgress.style(quiet: quiet))) {
+                { try input.read($0) }
+            }
+        } catch let failure as RenderJobError {
+            throw CommandFailure.render(failure, scene: name, verb: "export", kept: nil)
+        }
+        if !quiet { print(report.summary(verb: "Stitched", scene: name)) }
+    }
+}

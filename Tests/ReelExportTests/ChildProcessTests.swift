@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ReelExport
+
+@Suite struct ChildProcessTests {
+    @Test func runsFromAnArgumentVectorAndCapturesOutput() throws {
+        // An argument with spaces and quotes reaches the program as one argument: no shell.
+        let child = try ChildProcess(executable: "/bin/echo", arguments: ["a b", "'c'; ls"], captureOutput: true)
+        let ended = child.wait()
+        #expect(ended.succeeded)
+        #expect(String(decoding: child.output, as: UTF8.self) == "a b 'c'; ls\n")
+    }
+
+    @Test func keepsTheLastLinesOfStandardError() throws {
+        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "for i in $(seq 1 50); do echo line $i >&2; done; exit 3"])
+        let ended = child.wait()
+        #expect(ended.status == 3)
+        #expect(child.errorLines(limit: 2) == ["line 49", "line 50"])
+    }
+
+    @Test func feedsStandardInputAndReportsAChildThatStopsReading() throws {
+        Interruption.trap()   // SIGPIPE ignored: writing to a closed pipe is an error, not death.
+        let cat = try ChildProcess(executable: "/bin/cat", arguments: [], input: true, captureOutput: true)
+        try Array("hello".utf8).withUnsafeBytes { try cat.write($0) }
+        #expect(cat.wait().succeeded)
+        #expect(cat.output == Array("hello".utf8))
+
+        let quitter = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "exit 4"], input: true)
+        usleep(100_000)
+        let big = [UInt8](repeating: 7, count: 1 << 20)
+        #expect(throws: ChildProcessError.inputClosed(executable: "/bin/sh")) {
+            try big.withUnsafeBytes { try quitter.write($0) }
+        }
+        #expect(quitter.wait().status == 4)
+    }
+
+    @Test func terminateStopsAndReapsTheChild() throws {
+        let sleeper = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
+        let ended = sleeper.terminate()
+        #expect(ended.signal == SIGKILL)
+        #expect(kill(sleeper.pid, 0) != 0, "the child is gone")
+    }
+
+    @Test func aMissingProgramCannotStart() {
+        #expect(throws: ChildProcessError.cannotStart(executable: "/nonexistent/ffmpeg", code: ENOENT)) {
+            _ = try ChildProcess(executable: "/nonexistent/ffmpeg", arguments: [])
+        }
+        #expect(ChildProcess.find("sh") != nil)
+        #expect(ChildProcess.find("sh", path: "/nonexistent") == nil)
+    }
+}

@@ -1,0 +1,12 @@
+import Reel
+
+struct ParticleNegativeRate: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 200)
+
+    var body: some View {
+        ParticleEmitter {
+            Circle().frame(width: 4, height: 4)
+        }
+        .birthRate(-5)
+    }
+}
