@@ -48,7 +48,7 @@ extension Interpreter {
             // A member `T` does not have is a mismatch (another form may take it); errors resolving
             // one it has (its arguments) are errors.
             guard vocabulary.hasMember(member, ofType: key) else {
-                throw Mismatch(message: vocabulary.unknownStaticMemberMessage(member.name, ofType: key), node: member.node,
+                throw Mismatch(message: self.vocabulary.unknownStaticMemberMessage(member.name, ofType: key), node: member.node,
                                isComplete: true, kind: .unknownName)
             }
             let resolved = try vocabulary.member(member, ofType: key, interpreter: self)

@@ -62,7 +62,8 @@ package struct Invocation {
             return try interpreter.convert(receiver, to: T.self, at: node)
         } catch var mismatch as Mismatch {
             mismatch.isReceiver = true
-            mismatch.message = "'\(signature.name)' is not available on \(receiver.typeName)"
+            let name = signature.name, receiver = receiver
+            mismatch.describe("'\(name)' is not available on \(receiver.typeName)")
             throw mismatch
         }
     }
@@ -133,7 +134,8 @@ package struct Invocation {
             mismatch.node = mismatch.node ?? argument.node
             let label = argument.label.map { "'\($0):'" } ?? "the argument"
             if !mismatch.isComplete {
-                mismatch.message = "\(label) of \(signature.name) expects \(mismatch.message)"
+                let inner = mismatch, name = signature.name
+                mismatch.describe("\(label) of \(name) expects \(inner.message)")
             }
             throw mismatch
         }

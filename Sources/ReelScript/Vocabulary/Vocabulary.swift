@@ -506,9 +506,14 @@ package struct Vocabulary {
 }
 
 /// An argument or receiver whose type does not fit a form; the next overload is tried.
-package struct Mismatch: Error {
-    /// What was expected and what was given.
-    package var message: String
+///
+/// Its message is made only when read: a form that does not fit is usually followed by one that
+/// does (a method name shared by several types is tried on each), so most mismatches are never
+/// shown, and naming a value's type costs more than the call itself. (Unchecked `Sendable`: a
+/// mismatch is thrown and caught within one interpreter's thread.)
+package struct Mismatch: Error, @unchecked Sendable {
+    /// Makes the message.
+    private var describe: () -> String
     /// The argument, when the mismatch is an argument's.
     package var node: ScriptPosition?
     /// Whether it is the receiver that does not fit.
@@ -518,6 +523,24 @@ package struct Mismatch: Error {
     /// The kind of error it is when no form fits (a leading-dot member the type does not have is
     /// an unknown name).
     package var kind: ScriptError.Kind = .badArguments
+
+    /// A mismatch whose message `message` makes when it is read.
+    package init(message: @autoclosure @escaping () -> String, node: ScriptPosition? = nil, isReceiver: Bool = false,
+                 isComplete: Bool = false, kind: ScriptError.Kind = .badArguments) {
+        describe = message
+        self.node = node
+        self.isReceiver = isReceiver
+        self.isComplete = isComplete
+        self.kind = kind
+    }
+
+    /// What was expected and what was given.
+    package var message: String { describe() }
+
+    /// Replaces the message by one `message` makes when it is read.
+    package mutating func describe(_ message: @autoclosure @escaping () -> String) {
+        describe = message
+    }
 }
 
 extension Value {
