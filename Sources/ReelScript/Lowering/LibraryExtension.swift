@@ -55,7 +55,8 @@ struct LibraryExtension {
             guard let code = type.methodCode[name] else { continue }
             let signature = Signature(LibraryExtension.form(decl), viewModifier: typeName == "View") { invocation in
                 guard LibraryExtension.receiver(invocation.receiver, is: typeName, invocation.interpreter) else {
-                    throw Mismatch(message: "'\(name)' is not available on \(invocation.receiver.typeName)", isReceiver: true)
+                    let receiver = invocation.receiver
+                    throw Mismatch(message: "'\(name)' is not available on \(receiver.typeName)", isReceiver: true)
                 }
                 return try invocation.interpreter.invokeFromLibrary(code, site: invocation.site,
                                                                    owner: SelfBinding(receiver: invocation.receiver, of: owner))

@@ -447,7 +447,8 @@ private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value
 /// copied), returning what `change` returns.
 private func changeArray(_ invocation: inout Invocation, _ change: (inout [Value], Invocation) throws -> Value) throws -> Value {
     guard case .array(var items) = invocation.receiver else {
-        throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(invocation.receiver.typeName)", isReceiver: true)
+        let (name, receiver) = (invocation.signature.name, invocation.receiver)
+        throw Mismatch(message: "'\(name)' is not available on \(receiver.typeName)", isReceiver: true)
     }
     invocation.receiver = .void
     defer { invocation.receiver = .array(items) }
@@ -457,7 +458,8 @@ private func changeArray(_ invocation: inout Invocation, _ change: (inout [Value
 /// Changes a set receiver in place, returning what `change` returns.
 private func changeSet(_ invocation: inout Invocation, _ change: (inout ScriptSet, Invocation) throws -> Value) throws -> Value {
     guard var set = invocation.receiver.native(as: ScriptSet.self) else {
-        throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(invocation.receiver.typeName)", isReceiver: true)
+        let (name, receiver) = (invocation.signature.name, invocation.receiver)
+        throw Mismatch(message: "'\(name)' is not available on \(receiver.typeName)", isReceiver: true)
     }
     invocation.receiver = .void
     defer { invocation.receiver = .native(set) }
