@@ -79,6 +79,17 @@ import Testing
         #expect(try text(file + "\nlet x = Box(side: 5).area") == "25")
     }
 
+    @Test func viewExtensionsReachTheFilesViews() throws {
+        let file = """
+        struct Dot: View { var body: some View { Circle() } }
+        extension View {
+            var tagged: String { "view" }
+            func named() -> String { "named" }
+        }
+        """
+        #expect(try text(file + "\nlet x = Dot().tagged + Text(\"a\").tagged + Dot().named()") == "viewviewnamed")
+    }
+
     @Test func anExtensionMemberOnTheWrongTypeIsAnError() {
         #expect(errors("extension Int { var squared: Int { self * self } }\nlet x = \"a\".squared", body: "Text(\"\\(x)\")")
                 == ["7:13: String has no member 'squared'"])
