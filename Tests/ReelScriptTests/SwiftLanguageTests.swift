@@ -167,6 +167,21 @@ import Testing
         #expect(try text(mode + "\nlet x = { () -> Mode in var m = Mode.idle; m = .running; return m.next }()") == "done")
     }
 
+    @Test func switchCasesBindNamesAndTestWhereClauses() throws {
+        let classify = """
+        func classify(_ n: Int) -> String {
+            switch n {
+            case let x where x > 5: return "big \\(x)"
+            case 0...5: return "small"
+            case let other: return "negative \\(other)"
+            }
+        }
+        """
+        #expect(try text(classify + "\nlet x = [classify(9), classify(3), classify(-2)].joined(separator: \",\")") == "big 9,small,negative -2")
+        let mode = "enum Mode { case idle, busy }\nfunc label(_ m: Mode, _ urgent: Bool) -> String {\n switch m {\n case .idle where urgent: return \"wake\"\n case .idle: return \"rest\"\n default: return \"work\" } }"
+        #expect(try text(mode + "\nlet x = label(.idle, true) + label(.idle, false) + label(.busy, true)") == "wakerestwork")
+    }
+
     @Test func rawValuesFollowSwift() throws {
         let speed = "enum Speed: Int { case slow = 1, medium, fast = 10 }"
         #expect(try text(speed + "\nlet x = [Speed.slow.rawValue, Speed.medium.rawValue, Speed.fast.rawValue]") == "[1, 2, 10]")

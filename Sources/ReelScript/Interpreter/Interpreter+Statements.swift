@@ -162,9 +162,11 @@ extension Interpreter {
                 throw error(.syntax, failure.position, failure.message)
             }
             guard let patterns = switchCase.patterns else { return index }
-            for (pattern, hasWhere, position) in patterns {
-                if hasWhere && !inBuilder { throw error(.syntax, position, "'where' in a case is not supported in scene files") }
-                if try matches(subject, pattern, f) { return index }
+            for (pattern, condition, position) in patterns {
+                guard try matches(subject, pattern, f) else { continue }
+                // `case … where condition`: the case matches only when the condition holds too.
+                if let condition, try !bool(try condition.evaluate(f), at: position) { continue }
+                return index
             }
         }
         return nil
@@ -174,6 +176,9 @@ extension Interpreter {
     func matches(_ value: Value, _ pattern: SwitchCode.Pattern, _ f: Frame) throws -> Bool {
         switch pattern {
         case .wildcard:
+            return true
+        case .binding(let slot, let boxed):
+            f.slots[slot] = boxed ? .box(ScriptBox(value)) : value
             return true
         case .unsupported(let message, let position):
             throw error(.syntax, position, message)

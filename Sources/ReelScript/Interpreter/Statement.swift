@@ -106,13 +106,15 @@ final class SwitchCode {
         case wildcard
         /// A value, `.member` or range, lowered for an `Int` subject and for a `Double` one.
         case expression(Node, asDouble: Node, at: ScriptPosition)
+        /// `let name`: matches any value and binds it to the slot.
+        case binding(slot: Int, boxed: Bool)
         /// A pattern the interpreter does not support.
         case unsupported(String, at: ScriptPosition)
     }
     /// One `case` (or `default`, with no patterns).
     struct Case {
         /// The patterns, any of which matches; nil for `default`.
-        let patterns: [(pattern: Pattern, hasWhere: Bool, position: ScriptPosition)]?
+        let patterns: [(pattern: Pattern, condition: Node?, position: ScriptPosition)]?
         /// The statements.
         let body: [Statement]
     }

@@ -255,12 +255,18 @@ extension Lowering {
                 cases.append(SwitchCode.Case(patterns: [], body: []))
                 continue
             }
-            var patterns: [(pattern: SwitchCode.Pattern, hasWhere: Bool, position: ScriptPosition)]?
+            // The case's names (`case let x where x > 1:`) are visible in its conditions and body only.
+            let (patterns, body) = c.block { () -> ([(pattern: SwitchCode.Pattern, condition: Node?, position: ScriptPosition)]?, [Statement]) in
+            var patterns: [(pattern: SwitchCode.Pattern, condition: Node?, position: ScriptPosition)]?
             if case .case(let label) = switchCase.label {
                 patterns = label.caseItems.map { item in
                     let pattern: SwitchCode.Pattern
                     if item.pattern.is(WildcardPatternSyntax.self) {
                         pattern = .wildcard
+                    } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
+                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        let variable = c.declare(name, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                        pattern = .binding(slot: variable.slot, boxed: variable.boxed)
                     } else if let expressionPattern = item.pattern.as(ExpressionPatternSyntax.self) {
                         pattern = .expression(expression(expressionPattern.expression, c, depth: 0, preferDouble: false),
                                               asDouble: expression(expressionPattern.expression, c, depth: 0, preferDouble: true),
@@ -268,10 +274,12 @@ extension Lowering {
                     } else {
                         pattern = .unsupported("only literal, '.member' and range patterns are supported in 'case'", at: pos(item.pattern))
                     }
-                    return (pattern, item.whereClause != nil, pos(item))
+                    let condition = item.whereClause.map { expression($0.condition, c, depth: 0, preferDouble: false) }
+                    return (pattern, condition, pos(item))
                 }
             }
-            let body = c.block { statements(switchCase.statements, c) }
+            return (patterns, statements(switchCase.statements, c))
+            }
             cases.append(SwitchCode.Case(patterns: patterns, body: body))
         }
         return SwitchCode(subject: subject, cases: cases, failure: failure, position: pos(switchExpr))
