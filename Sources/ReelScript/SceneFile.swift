@@ -140,7 +140,7 @@ public struct SceneFile: @unchecked Sendable {
         self.limits = limits
         if !program.errors.isEmpty { throw SceneFileError(errors: program.errors, text: text) }
         let program = program
-        let unknown = LargeStack.run { NameCheck(program: program, vocabulary: .standard).errors() }
+        let unknown = LargeStack.run { NameCheck(program: program, vocabulary: program.vocabulary).errors() }
         if !unknown.isEmpty { throw SceneFileError(errors: unknown, text: text) }
         let file = self
         _ = try LargeStack.run { try file.makeScene() }
@@ -179,9 +179,9 @@ public struct SceneFile: @unchecked Sendable {
             } else if let computed = sceneType.computed["format"] {
                 formatValue = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
             } else {
-                throw interpreter.error(.unknownName, ScriptPosition(sceneType.node.name), "the scene has no 'format'")
+                throw interpreter.error(.unknownName, ScriptPosition(sceneType.nameNode), "the scene has no 'format'")
             }
-            let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.node.name)
+            let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.nameNode)
             guard let format = formatValue.native(as: SceneFormat.self) else {
                 throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
@@ -191,7 +191,7 @@ public struct SceneFile: @unchecked Sendable {
             }
             let pixels = format.width * format.height * format.scale * format.scale
             if pixels > Double(limits.pixels) {
-                throw interpreter.error(.limit, ScriptPosition(sceneType.node.name), "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
+                throw interpreter.error(.limit, ScriptPosition(sceneType.nameNode), "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
             return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
         } catch let failure as ScriptError {
@@ -242,7 +242,7 @@ public struct SceneFile: @unchecked Sendable {
         }
         // Errors with a location came from the interpreter, which has recorded them already.
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
-        let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.node.name) }
+        let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.nameNode) }
         var unplaced: [ScriptError] = []
         if let place {
             for error in engineErrors {

@@ -65,6 +65,10 @@ package struct DeclaredParameter {
     package let hasDefault: Bool
     /// The default value, evaluated in the callee's frame after the parameters before it.
     package let defaultValue: Node?
+    /// Whether a closure given for it builds views (`@ViewBuilder content: () -> Content`).
+    package var buildsViews = false
+    /// Whether it is `inout`: its final value is written back to the caller's `&` argument.
+    package var isInout = false
 }
 
 /// A parameter of a closure.

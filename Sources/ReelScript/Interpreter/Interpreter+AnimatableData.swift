@@ -34,7 +34,7 @@ extension Interpreter {
             value = .array(vector.values.map(Value.double))
         }
         let binding = SelfBinding(instance, mutable: true)
-        let position = ScriptPosition(instance.type.node.name)
+        let position = ScriptPosition(instance.type.nameNode)
         enterFromLibrary(seedOffset: position.offset)
         active += 1
         defer { active -= 1 }

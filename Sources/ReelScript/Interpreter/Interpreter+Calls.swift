@@ -39,7 +39,8 @@ extension Interpreter {
 
     /// Calls a `func` of the file (a method when `owner` is given) with the arguments of a call
     /// site, bound as `binding` says (worked out now when nil).
-    func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?) throws -> Value {
+    func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?,
+                finished: ((Frame, [Int?]) -> Void)? = nil) throws -> Value {
         guard case .declared(let parameters) = code.parameters else {
             return try callClosure(code, site.map(\.value), owner: owner, function: function, at: site.node)
         }
@@ -58,16 +59,25 @@ extension Interpreter {
                         value = try literal.evaluate(f)
                     }
                     value = try conform(value, to: parameter.type, at: argument.node)
+                    if parameter.buildsViews, case .function(let closure) = value, let closureCode = closure.code, !closureCode.isDeclaredFunction {
+                        // A closure given for a `@ViewBuilder` parameter builds views when called.
+                        value = .function(ScriptFunction(.native { [unowned self] arguments in
+                            .native(try self.callViewBuilder(closure, arguments, at: argument.node))
+                        }, name: closure.name))
+                    }
                 } else {
                     let node = parameter.defaultValue!
                     value = try conform(try node.evaluate(f), to: parameter.type, at: node.position)
                 }
                 f.slots[parameter.slot] = parameter.boxed ? .box(ScriptBox(value)) : value
             }
-            return try nested(at: code.position) {
-                if code.isViewBuilder { return .native(try buildView(code.body, f)) }
+            let result = try nested(at: code.position) {
+                if code.isViewBuilder { return Value.native(try buildView(code.body, f)) }
                 return try runBody(code, f)
             }
+            // The final values of `inout` parameters, for the caller to write back.
+            finished?(f, bound)
+            return result
         }
     }
 
@@ -75,6 +85,11 @@ extension Interpreter {
     func bindClosure(_ code: Code, _ arguments: [Value], _ f: Frame) throws {
         switch code.parameters {
         case .closure(let parameters, let position):
+            if parameters.count == 2, arguments.count == 1, let pair = arguments[0].native(as: EnumeratedElement.self) {
+                // `enumerated().map { i, v in … }`: the pair's parts, as Swift destructures a tuple.
+                try bindClosure(code, [.int(pair.offset), pair.element], f)
+                return
+            }
             guard parameters.count == arguments.count else {
                 throw error(.badArguments, position,
                             "the closure takes \(parameters.count) parameter\(parameters.count == 1 ? "" : "s") but is given \(arguments.count)")
@@ -202,6 +217,50 @@ extension Interpreter {
         return try evaluateComputed(computed, owner: owner, at: position)
     }
 
+    /// A struct with explicit initialisers made by the first whose labels fit the call: its
+    /// properties with initial values are set, then the initialiser runs on the new instance.
+    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+        let shape = CallShape(site)
+        var firstFailure: (ScriptError.Kind, String, ScriptPosition)?
+        for code in type.initializerCode {
+            guard case .declared(let parameters) = code.parameters else { continue }
+            let binding = Interpreter.bind(parameters, name: type.name, shape)
+            if case .failed(let kind, let message, let at) = binding {
+                if firstFailure == nil { firstFailure = (kind, message, at) }
+                continue
+            }
+            var fields: [Value] = []
+            fields.reserveCapacity(type.stored.count)
+            for stored in type.stored {
+                if let initial = stored.initializerCode {
+                    let value = try withFrame(initial, owner: nil, function: nil) { f in try runBody(initial, f) }
+                    fields.append(try conform(value, to: stored.declaredType, at: initial.position))
+                } else {
+                    fields.append(.optional(nil))
+                }
+            }
+            let instance = SelfBinding(Instance(type: type, fields: fields), mutable: true)
+            instance.isInitializing = true
+            _ = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
+            return .instance(instance.instance)
+        }
+        if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
+        throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")
+    }
+
+    /// `Enum(rawValue: x)`: the case with that raw value, or nil.
+    private func enumCase(of type: UserType, _ cases: [UserType.EnumCase], _ site: CallSite, at position: ScriptPosition) throws -> Value {
+        guard site.count == 1, site[0].label == "rawValue", type.storedIndex("rawValue") != nil else {
+            let example = cases.first.map { "'.\($0.name)'" } ?? "its static members"
+            throw error(.badArguments, position, "the enum '\(type.name)' is made from its cases (\(example)) or with 'init(rawValue:)' when it has a raw type")
+        }
+        let raw = site[0].value
+        for (index, enumCase) in cases.enumerated() {
+            if let candidate = enumCase.rawValue, try equals(candidate, raw, at: site[0].node) { return .optional(type.caseValue(index)) }
+        }
+        return .optional(nil)
+    }
+
     /// The value of a static member of a struct of the file.
     func staticValue(_ member: UserType.StaticMember, at position: ScriptPosition) throws -> Value {
         switch member {
@@ -217,6 +276,10 @@ extension Interpreter {
             return try evaluateComputed(property, owner: nil, at: position)
         case .method(let code):
             return .function(ScriptFunction(.code(code), name: code.name))
+        case .enumCase(let reference):
+            return reference.value
+        case .type(let type):
+            return .type(.user(type))
         }
     }
 
@@ -247,6 +310,8 @@ extension Interpreter {
         guard type.conformance != .scene else {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
+        if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
+        if !type.initializerCode.isEmpty { return try initialize(type, site, at: position) }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {

@@ -64,7 +64,9 @@ extension Interpreter {
         case .forLoop(let loop):
             return try forLoop(loop, f) { try self.execute(loop.body, f, returnType: returnType) }
         case .whileLoop(let loop):
-            while try conditions(loop.conditions, f) {
+            var first = !loop.testsFirst
+            while try first || conditions(loop.conditions, f) {
+                first = false
                 try step(at: loop.position)
                 let flow = try execute(loop.body, f, returnType: returnType)
                 switch flow {
@@ -160,9 +162,11 @@ extension Interpreter {
                 throw error(.syntax, failure.position, failure.message)
             }
             guard let patterns = switchCase.patterns else { return index }
-            for (pattern, hasWhere, position) in patterns {
-                if hasWhere && !inBuilder { throw error(.syntax, position, "'where' in a case is not supported in scene files") }
-                if try matches(subject, pattern, f) { return index }
+            for (pattern, condition, position) in patterns {
+                guard try matches(subject, pattern, f) else { continue }
+                // `case … where condition`: the case matches only when the condition holds too.
+                if let condition, try !bool(try condition.evaluate(f), at: position) { continue }
+                return index
             }
         }
         return nil
@@ -172,6 +176,9 @@ extension Interpreter {
     func matches(_ value: Value, _ pattern: SwitchCode.Pattern, _ f: Frame) throws -> Bool {
         switch pattern {
         case .wildcard:
+            return true
+        case .binding(let slot, let boxed):
+            f.slots[slot] = boxed ? .box(ScriptBox(value)) : value
             return true
         case .unsupported(let message, let position):
             throw error(.syntax, position, message)
@@ -263,6 +270,8 @@ extension Interpreter {
             try allocate(elements: text.utf8.count, at: position)
             try allocate(stringBytes: text.utf8.count, at: position)
             return text.map { .string(String($0)) }
+        case _ where sequence.native(as: ScriptSet.self) != nil:
+            return sequence.native(as: ScriptSet.self)!.elements
         case _ where sequence.native(as: ScriptStride.self) != nil:
             let values = try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
             try allocate(elements: values.count, at: position)

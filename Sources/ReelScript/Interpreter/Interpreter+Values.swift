@@ -105,6 +105,7 @@ extension Interpreter {
             try allocate(elements: a.count &+ b.count, at: position)
             return .array(a + b)
         default:
+            if let result = try userOperator(op, lhs, rhs, at: position) { return result }
             if op == .equal || op == .notEqual {
                 let equal = try equals(lhs, rhs, at: position)
                 return .bool(op == .equal ? equal : !equal)
@@ -112,6 +113,16 @@ extension Interpreter {
             if let result = try vocabulary.binaryOperator(op.text, lhs, rhs, interpreter: self, at: position) { return result }
         }
         throw error(.badArguments, position, "the operator '\(op.text)' cannot be applied to \(lhs.typeName) and \(rhs.typeName)")
+    }
+
+    /// `lhs op rhs` through an operator a struct of the file declares (`static func + (lhs: Vec,
+    /// rhs: Vec) -> Vec`), on either operand's type; nil when neither declares it.
+    func userOperator(_ op: InfixOperator, _ lhs: Value, _ rhs: Value, at position: ScriptPosition) throws -> Value? {
+        for operand in [lhs, rhs] {
+            guard case .instance(let instance) = operand, let code = instance.type.staticMethodCode[op.text] else { continue }
+            return try callClosure(code, [lhs, rhs], owner: nil, function: nil, at: position)
+        }
+        return nil
     }
 
     /// A leading-dot member resolved against the type of the value beside it (an integer's
@@ -166,8 +177,22 @@ extension Interpreter {
             return try equals(rhs, lhs, at: position)
         case (.point(let a), .point(let b)):
             return a == b
+        case (.object, .object) where lhs.native(as: ScriptSet.self) != nil:
+            guard let a = lhs.native(as: ScriptSet.self), let b = rhs.native(as: ScriptSet.self) else { return false }
+            return try a.equals(b, interpreter: self, at: position)
         case (.object, .object), (.object, .point), (.point, .object):
             if let a = lhs.nativeValue as? AnyHashable, let b = rhs.nativeValue as? AnyHashable { return a == b }
+        case (.instance(let a), .member(let m)) where m.call == nil && a.type.isEnum:
+            // `mode == .idle`: the case of the enum beside it.
+            guard let resolved = a.type.enumCase(named: m.name) else {
+                throw error(.unknownName, m.node, "'\(a.type.name)' has no case '\(m.name)'")
+            }
+            return try equals(lhs, resolved, at: position)
+        case (.member(let m), .instance(let b)) where m.call == nil && b.type.isEnum:
+            return try equals(rhs, lhs, at: position)
+        case (.member(let a), .member(let b)) where a.call == nil && b.call == nil:
+            // Two cases whose type neither side tells: the same case when they have the same name.
+            return a.name == b.name
         case (.instance(let a), .instance(let b)):
             guard a.type === b.type else { return false }
             for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y, at: position)) { return false }
@@ -209,9 +234,18 @@ extension Interpreter {
             return value
         case (.floatingPointArray, .array(let items)):
             return .array(try items.map { try conformSlow($0, to: .double, at: position) })
+        case (.other, .array(let items)) where type.isSet:
+            // `var seen: Set<Int> = []`.
+            return .native(try ScriptSet(items, interpreter: self, at: position))
+        case (.other, .array(let items)) where type.elementUserType != nil || type.elementLibraryType != nil:
+            // `let dots: [Dot] = [.ring(0), .init(…)]`: each leading-dot element takes the element type.
+            return .array(try items.map { try conformElement($0, of: type) })
         case (_, .member(let member)):
             if type.isLibraryType {
                 return try vocabulary.member(member, ofType: type.name, interpreter: self)
+            }
+            if let userType = type.userType {
+                return try userMember(member, of: userType) ?? value
             }
             return value
         case (.floatingPoint, .bool), (.floatingPoint, .string), (.integer, .bool), (.integer, .string), (.integer, .double),
@@ -223,10 +257,42 @@ extension Interpreter {
         }
     }
 
-    /// Keeps a `Double` variable a `Double` when an integer is stored in it.
+    /// Keeps a `Double` variable a `Double` when an integer is stored in it, and an enum variable
+    /// an enum when a leading-dot case is stored in it (`mode = .running`).
     @inline(__always)
     func keepNumericType(_ old: Value, _ new: Value) -> Value {
         if case .double = old, case .int(let v) = new { return .double(Double(v)) }
+        if case .member(let member) = new, case .instance(let instance) = old, member.call == nil,
+           let resolved = instance.type.enumCase(named: member.name) {
+            return resolved
+        }
         return new
+    }
+
+    /// An element of an array of declared type `type`, a leading-dot member resolved against the
+    /// element type.
+    func conformElement(_ value: Value, of type: DeclaredType) throws -> Value {
+        guard case .member(let member) = value else { return value }
+        if let userType = type.elementUserType { return try userMember(member, of: userType) ?? value }
+        if let library = type.elementLibraryType { return try vocabulary.member(member, ofType: library, interpreter: self) }
+        return value
+    }
+
+    /// A leading-dot member where a struct or enum of the file is expected: a case, a static
+    /// property, a static method's result, or `.init(…)`.
+    func userMember(_ member: ImplicitMember, of type: UserType) throws -> Value? {
+        guard let call = member.call else {
+            return try type.enumCase(named: member.name) ?? staticMemberValue(member.name, of: type, at: member.node)
+        }
+        if member.name == "init" { return try call.withSite { try construct(type, steps: nil, $0, at: member.node) } }
+        guard let code = type.staticMethodCode[member.name] else { return nil }
+        return try call.withSite { try invoke(code, binding: nil, site: $0, owner: nil, function: nil) }
+    }
+
+    /// The static member `name` of a struct or enum of the file (`.standard` where a `Theme` is
+    /// expected).
+    func staticMemberValue(_ name: String, of type: UserType, at position: ScriptPosition) throws -> Value? {
+        guard let member = type.staticMember(name) else { return nil }
+        return try staticValue(member, at: position)
     }
 }

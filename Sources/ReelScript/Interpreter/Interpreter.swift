@@ -64,11 +64,11 @@ package final class Interpreter {
 
     /// An interpreter of `program`; errors are positioned in `source` (the program's, unless it
     /// runs an expression given apart, such as `reel curve`'s).
-    package init(program: ScriptProgram, vocabulary: Vocabulary = .standard, limits: ScriptLimits = .standard,
+    package init(program: ScriptProgram, vocabulary: Vocabulary? = nil, limits: ScriptLimits = .standard,
                  resources: ResourceAccess, source: ScriptSource? = nil) {
         self.program = program
         self.source = source ?? program.source
-        self.vocabulary = vocabulary
+        self.vocabulary = vocabulary ?? program.vocabulary
         self.limits = limits
         self.resources = resources
         stepLimit = limits.steps

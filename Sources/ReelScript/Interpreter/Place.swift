@@ -19,6 +19,8 @@ package indirect enum Place {
     case member(base: Node, place: Place, name: String, at: ScriptPosition, access: ScriptPosition)
     /// `base[index] = value` of an array.
     case element(base: Node, place: Place, index: Node, at: ScriptPosition)
+    /// `_ = value`: the value is discarded.
+    case discard
     /// Something that cannot be assigned: the error.
     case invalid(ScriptError.Kind, String, at: ScriptPosition)
 }
@@ -79,6 +81,8 @@ extension Interpreter {
             }
             items[i] = value
             try store(.array(items), into: place, f)
+        case .discard:
+            return
         case .invalid(let kind, let message, let position):
             throw error(kind, position, message)
         }
@@ -110,7 +114,7 @@ extension Interpreter {
         guard owner.isMutable else {
             throw error(.badArguments, position, "cannot assign to '\(name)': 'self' is immutable here (only @State properties change, inside timeline events)")
         }
-        guard !type.stored[index].isLet else {
+        guard !type.stored[index].isLet || owner.isInitializing else {
             throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant")
         }
         owner.instance.fields[index] = keepNumericType(owner.instance.fields[index], value)

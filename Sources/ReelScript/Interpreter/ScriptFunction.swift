@@ -41,10 +41,23 @@ package final class SelfBinding {
     package var instance: Instance
     /// Whether assignments to its properties are allowed (a setter or `mutating` method).
     package var isMutable: Bool
+    /// Whether an `init` is making the instance (its `let` properties may be set once).
+    package var isInitializing = false
+    /// The library value `self` is in a member an extension adds to a library type (`instance`
+    /// is then an empty instance of the extension's members).
+    package let receiver: Value?
 
     /// A binding of `instance`.
     package init(_ instance: Instance, mutable: Bool = false) {
         self.instance = instance
         self.isMutable = mutable
+        self.receiver = nil
+    }
+
+    /// A binding of the library value `receiver` in a member `type`, an extension, adds to it.
+    package init(receiver: Value, of type: UserType) {
+        self.instance = Instance(type: type, fields: [])
+        self.isMutable = false
+        self.receiver = receiver
     }
 }

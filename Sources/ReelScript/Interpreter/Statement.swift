@@ -106,13 +106,15 @@ final class SwitchCode {
         case wildcard
         /// A value, `.member` or range, lowered for an `Int` subject and for a `Double` one.
         case expression(Node, asDouble: Node, at: ScriptPosition)
+        /// `let name`: matches any value and binds it to the slot.
+        case binding(slot: Int, boxed: Bool)
         /// A pattern the interpreter does not support.
         case unsupported(String, at: ScriptPosition)
     }
     /// One `case` (or `default`, with no patterns).
     struct Case {
         /// The patterns, any of which matches; nil for `default`.
-        let patterns: [(pattern: Pattern, hasWhere: Bool, position: ScriptPosition)]?
+        let patterns: [(pattern: Pattern, condition: Node?, position: ScriptPosition)]?
         /// The statements.
         let body: [Statement]
     }
@@ -174,11 +176,15 @@ final class WhileLoop {
     let body: [Statement]
     /// Where the `while` is (each iteration is one step here).
     let position: ScriptPosition
+    /// Whether the conditions are tested before the first iteration (`while`), or only after
+    /// each (`repeat … while`).
+    let testsFirst: Bool
 
-    init(conditions: ConditionList, body: [Statement], position: ScriptPosition) {
+    init(conditions: ConditionList, body: [Statement], position: ScriptPosition, testsFirst: Bool = true) {
         self.conditions = conditions
         self.body = body
         self.position = position
+        self.testsFirst = testsFirst
     }
 }
 

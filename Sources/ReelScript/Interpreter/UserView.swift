@@ -14,7 +14,7 @@ struct UserView: View, PrimitiveView {
 
     func makeNode(in context: ResolveContext) -> ViewNode {
         guard instance.type.computed["body"] != nil else { return ViewNode(.group) }
-        let position = ScriptPosition(instance.type.node.name)
+        let position = ScriptPosition(instance.type.nameNode)
         // Checked a little before the engine's own limit, which cannot name the file's view.
         let depthLimit = ResolveContext.maximumDepth * 9 / 10
         guard context.depth < depthLimit else {
@@ -30,7 +30,7 @@ struct UserView: View, PrimitiveView {
     /// The node of the view's body.
     private func bodyNode(in context: ResolveContext) -> ViewNode {
         guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
-        let position = ScriptPosition(instance.type.node.name)
+        let position = ScriptPosition(instance.type.nameNode)
         do {
             let value = try interpreter.evaluateComputedFromLibrary(body, owner: SelfBinding(instance), at: position)
             return context.resolve(try interpreter.view(value, at: position))

@@ -30,18 +30,49 @@ package struct DeclaredType {
     package let prefersDouble: Bool
     /// Whether the vocabulary has a type of this name (whose leading-dot members values take).
     package let isLibraryType: Bool
+    /// Whether the type is a `Set` (`Set<Int>`): array literals given to it become sets.
+    package let isSet: Bool
+    /// The types of the file the type names, when it names any (one reference, nil for most
+    /// types, so copying a declared type stays cheap).
+    package var fileTypes: FileTypes?
+
+    /// The struct or enum of the file a type names, and for an array type the types its elements
+    /// take leading-dot members from.
+    package final class FileTypes {
+        /// The struct or enum of the file of this name (whose static members and cases
+        /// leading-dot members name).
+        package let userType: UserType?
+        /// The element type of an array type, when it is a struct or enum of the file.
+        package let elementUserType: UserType?
+        /// The element type's key in the vocabulary, when it is a library type.
+        package let elementLibraryType: String?
+
+        init(userType: UserType?, elementUserType: UserType?, elementLibraryType: String?) {
+            self.userType = userType
+            self.elementUserType = elementUserType
+            self.elementLibraryType = elementLibraryType
+        }
+    }
+
+    /// The struct or enum of the file this type names.
+    package var userType: UserType? { fileTypes?.userType }
+    /// The struct or enum of the file an array type's elements are.
+    package var elementUserType: UserType? { fileTypes?.elementUserType }
+    /// The library type an array type's elements are.
+    package var elementLibraryType: String? { fileTypes?.elementLibraryType }
 
     /// No type written.
-    package static let none = DeclaredType(kind: .none, name: "", prefersDouble: false, isLibraryType: false)
+    nonisolated(unsafe) package static let none = DeclaredType(kind: .none, name: "", prefersDouble: false, isLibraryType: false)
 
     /// `Double`.
-    package static let double = DeclaredType(kind: .floatingPoint, name: "Double", prefersDouble: true, isLibraryType: true)
+    nonisolated(unsafe) package static let double = DeclaredType(kind: .floatingPoint, name: "Double", prefersDouble: true, isLibraryType: true)
 
     private init(kind: Kind, name: String, prefersDouble: Bool, isLibraryType: Bool) {
         self.kind = kind
         self.name = name
         self.prefersDouble = prefersDouble
         self.isLibraryType = isLibraryType
+        isSet = false
     }
 
     /// The type `syntax` names, looked up in `vocabulary`.
@@ -62,6 +93,7 @@ package struct DeclaredType {
         }
         prefersDouble = kind == .floatingPoint || kind == .floatingPointArray || name == "Array<Double>" || name == "Array<CGFloat>"
         isLibraryType = vocabulary.types[name] != nil
+        isSet = name == "Set" || name.hasPrefix("Set<")
     }
 
     /// The value a `var` of this type declared without one starts with.

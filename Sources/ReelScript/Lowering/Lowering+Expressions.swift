@@ -239,12 +239,12 @@ extension Lowering {
                                pos(ternary.questionMark), depth: depth)
         }
         if let cast = node.as(AsExprSyntax.self) {
-            let type = DeclaredType(cast.type, vocabulary: vocabulary)
+            let type = declaredType(cast.type)
             return CastNode(tree(cast.expression, c, depth: inner, preferDouble: type.prefersDouble), type: type, isTest: false,
                             pos(cast.asKeyword), depth: depth)
         }
         if let test = node.as(IsExprSyntax.self) {
-            let type = DeclaredType(test.type, vocabulary: vocabulary)
+            let type = declaredType(test.type)
             return CastNode(tree(test.expression, c, depth: inner, preferDouble: type.prefersDouble), type: type, isTest: true,
                             pos(test.isKeyword), depth: depth)
         }
@@ -299,6 +299,7 @@ extension Lowering {
 
     /// Where an assignment to `target` writes.
     func place(_ target: ExprSyntax, _ c: LoweringContext, depth: Int) -> Place {
+        if target.is(DiscardAssignmentExprSyntax.self) { return .discard }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let position = pos(reference)

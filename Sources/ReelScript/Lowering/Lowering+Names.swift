@@ -32,6 +32,12 @@ extension Lowering {
             if let code = type.methodCode[name] { return MethodValueNode(code, position, depth: depth) }
         }
         if let type = c.ownerType, let member = type.staticMember(name) { return StaticMemberNode(member, position, depth: depth) }
+        if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let properties = vocabulary.properties[name] {
+            // A property of the library value an extension's member runs on.
+            return MemberNode(SelfNode(position, depth: depth + 1), name, members: instanceMembers(name), properties: properties,
+                              position, depth: depth)
+        }
+        if name == "Self", let type = c.ownerType { return ConstantNode(.type(Lowering.reference(type)), position, depth: depth) }
         if let code = functions[name] { return FunctionValueNode(code, position, depth: depth) }
         if let type = program.types[name] { return ConstantNode(.type(.user(type)), position, depth: depth) }
         if vocabulary.types[name] != nil { return ConstantNode(.type(.library(name)), position, depth: depth) }
@@ -101,6 +107,49 @@ extension Lowering {
         case library(String)
     }
 
+    /// The array methods whose unlabelled argument is an element.
+    static let elementTakingMethods: Set<String> = ["append", "insert", "contains"]
+
+    /// Whether an expression is a leading-dot member (`.red`, `.init(x: 1)`).
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.base == nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return access.base == nil
+        }
+        return false
+    }
+
+    /// The declared array type of a variable or property (`var dots: [Dot]`), when its element
+    /// type is a struct of the file or a library type.
+    func arrayType(of base: ExprSyntax, _ c: LoweringContext) -> DeclaredType? {
+        var declared: DeclaredType?
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch resolveVariable(name, c) {
+            case .local(let variable)?, .capture(_, let variable)?: declared = variable.type
+            case .currentFunction?: return nil
+            case nil:
+                if c.hasSelf, let type = c.ownerType, let index = type.storedIndex(name) { declared = type.stored[index].declaredType }
+            }
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  c.hasSelf, let type = c.ownerType, let index = type.storedIndex(access.declName.baseName.text) {
+            declared = type.stored[index].declaredType
+        }
+        guard let declared, declared.elementUserType != nil || declared.elementLibraryType != nil else { return nil }
+        return declared
+    }
+
+    /// Whether an expression is written as a type name (`Int`, `CGPoint`): an element of `[T]()`.
+    static func namesType(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.first?.isUppercase ?? false
+    }
+
+    /// The type a struct of the file or an extension's members stand for.
+    static func reference(_ type: UserType) -> TypeReference {
+        type.extendedLibraryType.map { .library($0) } ?? .user(type)
+    }
+
     /// The type `base` names, if it is a type name nothing else shadows.
     func typeName(_ base: ExprSyntax, _ c: LoweringContext) -> TypeName? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
@@ -110,6 +159,12 @@ extension Lowering {
             return nil
         }
         if let type = c.ownerType, type.staticMember(name) != nil { return nil }
+        if name == "Self", let type = c.ownerType {
+            switch Lowering.reference(type) {
+            case .user(let user): return .user(user)
+            case .library(let library): return .library(library)
+            }
+        }
         if functions[name] != nil { return nil }
         if let type = program.types[name] { return .user(type) }
         if vocabulary.types[name] != nil { return .library(name) }
@@ -135,11 +190,19 @@ extension Lowering {
     /// The arguments of a call: those in parentheses, the trailing closure and the labelled
     /// trailing closures.
     func arguments(_ list: [LabeledExprSyntax], trailing: ClosureExprSyntax?, additional: [MultipleTrailingClosureElementSyntax],
-                   _ c: LoweringContext, depth: Int, at position: ScriptPosition, openingParenthesis: TokenSyntax? = nil) -> SiteCode {
+                   _ c: LoweringContext, depth: Int, at position: ScriptPosition, openingParenthesis: TokenSyntax? = nil,
+                   element array: DeclaredType? = nil, inoutPlaces: UnsafeMutablePointer<[(argument: Int, place: Place)]>? = nil) -> SiteCode {
         var arguments: [ArgumentCode] = []
         for argument in list {
             let expressionPosition = pos(argument.expression)
             let labelPosition = argument.label != nil ? pos(argument) : expressionPosition
+            if let reference = argument.expression.as(InOutExprSyntax.self), let inoutPlaces {
+                // `&x` given to a function of the file: its value now, written back after the call.
+                inoutPlaces.pointee.append((arguments.count, place(reference.expression, c, depth: depth)))
+                arguments.append(ArgumentCode(label: argument.label?.text, kind: .value(expression(reference.expression, c, depth: depth, preferDouble: false)),
+                                              position: expressionPosition, labelPosition: labelPosition, literalDouble: nil))
+                continue
+            }
             if argument.expression.is(InOutExprSyntax.self) {
                 arguments.append(ArgumentCode(label: argument.label?.text, kind: .failure(.syntax, "'&' (inout arguments) is not supported in scene files"),
                                               position: expressionPosition, labelPosition: labelPosition, literalDouble: nil))
@@ -147,7 +210,11 @@ extension Lowering {
             }
             let literalDouble = Lowering.hasIntegerLiteral(argument.expression)
                 ? expression(argument.expression, c, depth: depth, preferDouble: true) : nil
-            arguments.append(ArgumentCode(label: argument.label?.text, kind: .value(expression(argument.expression, c, depth: depth, preferDouble: false)),
+            var value = expression(argument.expression, c, depth: depth, preferDouble: false)
+            if let array, argument.label == nil, Lowering.isImplicitMember(argument.expression) {
+                value = ElementNode(value, array: array, value.position, depth: depth)
+            }
+            arguments.append(ArgumentCode(label: argument.label?.text, kind: .value(value),
                                           position: expressionPosition, labelPosition: labelPosition, literalDouble: literalDouble))
         }
         if let trailing {
@@ -167,11 +234,30 @@ extension Lowering {
     func call(_ call: FunctionCallExprSyntax, _ c: LoweringContext, depth: Int) -> Node {
         let position = pos(call)
         let inner = depth + 1
-        func site() -> SiteCode {
+        func site(element: DeclaredType? = nil) -> SiteCode {
             arguments(Array(call.arguments), trailing: call.trailingClosure, additional: Array(call.additionalTrailingClosures), c,
-                      depth: inner, at: position, openingParenthesis: call.leftParen)
+                      depth: inner, at: position, openingParenthesis: call.leftParen, element: element)
+        }
+        /// A call of a function of the file, whose `&` arguments are written back after it.
+        func functionCall(_ code: Code, owner: FunctionCallNode.Owner, prefix: Node? = nil) -> Node {
+            var places: [(argument: Int, place: Place)] = []
+            let arguments = withUnsafeMutablePointer(to: &places) {
+                self.arguments(Array(call.arguments), trailing: call.trailingClosure, additional: Array(call.additionalTrailingClosures), c,
+                               depth: inner, at: position, openingParenthesis: call.leftParen, inoutPlaces: $0)
+            }
+            return FunctionCallNode(code, owner: owner, arguments, position, depth: depth, prefix: prefix, inoutPlaces: places)
         }
         let callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self),
+           let type = vocabulary.types[reference.baseName.text], !type.initializers.isEmpty {
+            // `Set<Int>()`: a library type's initialiser; its values carry their own types.
+            return LibraryCallNode(type.initializers, noForms: nil, site(), at: pos(reference), position, depth: depth)
+        }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty, call.trailingClosure == nil,
+           Lowering.namesType(array.elements.first!.expression) {
+            // `[Int]()`: an empty array.
+            return ArrayNode([], position, depth: depth)
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let at = pos(reference)
@@ -189,13 +275,21 @@ extension Lowering {
                 return VariableCallNode(.global(index, message: unknownNameMessage(name, c), at: at), site(), at: at, position, depth: depth)
             }
             if c.hasSelf, let type = c.ownerType, let code = type.methodCode[name] {
-                return FunctionCallNode(code, owner: .caller, site(), position, depth: depth)
+                return functionCall(code, owner: .caller)
             }
             if let type = c.ownerType, let code = type.staticMethodCode[name] {
-                return FunctionCallNode(code, owner: .none, site(), position, depth: depth)
+                return functionCall(code, owner: .none)
             }
-            if let code = functions[name] { return FunctionCallNode(code, owner: .none, site(), position, depth: depth) }
-            if let type = program.types[name] { return ConstructNode(type, site(), at: at, position, depth: depth) }
+            if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let forms = vocabulary.methods[name] {
+                // A method of the library value an extension's member runs on (`padding()` in
+                // `extension View`).
+                return MemberCallNode(SelfNode(at, depth: inner), name, site(), members: instanceMembers(name), forms: forms,
+                                      place: .invalid(.syntax, "cannot assign", at: at), movedSlot: nil, at: at, position, depth: depth)
+            }
+            if let code = functions[name] { return functionCall(code, owner: .none) }
+            if let type = program.types[name] ?? (name == "Self" && c.ownerType?.extendedLibraryType == nil ? c.ownerType : nil) {
+                return ConstructNode(type, site(), at: at, position, depth: depth)
+            }
             if let type = vocabulary.types[name] {
                 let noForms = type.initializers.isEmpty ? "\(name) cannot be created with '\(name)(...)'" : nil
                 return LibraryCallNode(type.initializers, noForms: noForms, site(), at: at, position, depth: depth)
@@ -220,7 +314,7 @@ extension Lowering {
             case .user(let type)?:
                 if name == "init" { return ConstructNode(type, site(), at: at, position, depth: depth, prefix: base) }
                 if let code = type.staticMethodCode[name] {
-                    return FunctionCallNode(code, owner: .none, site(), position, depth: depth, prefix: base)
+                    return functionCall(code, owner: .none, prefix: base)
                 }
             case .library(let typeName)?:
                 if name == "init", let type = vocabulary.types[typeName] {
@@ -233,6 +327,7 @@ extension Lowering {
                 break
             }
             let forms = vocabulary.methods[name]
+            let element = Lowering.elementTakingMethods.contains(name) ? arrayType(of: baseExpression, c) : nil
             // Only a mutating method writes its receiver back.
             let mutating = forms?.contains(where: \.isMutating) == true
             let target = mutating ? place(baseExpression, c, depth: inner) : .invalid(.syntax, "cannot assign", at: pos(baseExpression))
@@ -241,8 +336,8 @@ extension Lowering {
                forms.allSatisfy(\.isMutating) {
                 moved = slot
             }
-            return MemberCallNode(base, name, site(), members: instanceMembers(name), forms: forms, place: target, movedSlot: moved,
-                                  at: at, position, depth: depth)
+            return MemberCallNode(base, name, site(element: element), members: instanceMembers(name), forms: forms, place: target,
+                                  movedSlot: moved, at: at, position, depth: depth)
         }
         let value = expression(callee, c, depth: inner, preferDouble: false)
         return ValueCallNode(value, site(), position, depth: depth)

@@ -61,6 +61,11 @@ extension Lowering {
                     (conditionList(whileStatement.conditions, c), c.block { statements(whileStatement.body.statements, c) })
                 }
                 kind = .whileLoop(WhileLoop(conditions: conditions, body: body, position: pos(whileStatement)))
+            case .repeatStmt(let repeatStatement):
+                // The body runs first; its names are not visible to the condition, as in Swift.
+                let body = c.block { statements(repeatStatement.body.statements, c) }
+                let condition = ConditionList(elements: [.test(expression(repeatStatement.condition, c, depth: 0, preferDouble: false))])
+                kind = .whileLoop(WhileLoop(conditions: condition, body: body, position: pos(repeatStatement), testsFirst: false))
             case .guardStmt(let guardStatement):
                 let conditions = conditionList(guardStatement.conditions, c)
                 let otherwise = c.block { statements(guardStatement.body.statements, c) }
@@ -90,7 +95,7 @@ extension Lowering {
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             return .declare(variable.bindings.map { binding in
                 declaration(binding, isLet: isLet, c) { name in
-                    let declared = c.declare(name, isLet: isLet, type: DeclaredType(binding.typeAnnotation?.type, vocabulary: vocabulary))
+                    let declared = c.declare(name, isLet: isLet, type: declaredType(binding.typeAnnotation?.type))
                     return (declared.slot, declared.boxed)
                 }
             })
@@ -108,14 +113,14 @@ extension Lowering {
     private func localFunction(_ decl: FunctionDeclSyntax, _ c: LoweringContext) -> Code {
         let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let code = Code(name: decl.name.text, position: pos(decl.name), seedOffset: positionOffset + decl.position.utf8Offset,
-                        returnType: DeclaredType(decl.signature.returnClause?.type, vocabulary: vocabulary), isViewBuilder: isBuilder)
+                        returnType: declaredType(decl.signature.returnClause?.type), isViewBuilder: isBuilder)
         let context = LoweringContext(code: code, parent: c, ownerType: c.ownerType, hasSelf: c.hasSelf, functionName: decl.name.text,
                                       boxedNames: decl.body.map { CaptureScan($0).boxed } ?? [], ids: ids)
         var parameters: [DeclaredParameter] = []
         for syntax in decl.signature.parameterClause.parameters {
             let label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
             let name = (syntax.secondName ?? syntax.firstName).text
-            let type = DeclaredType(syntax.type, vocabulary: vocabulary)
+            let type = declaredType(syntax.type)
             let defaultValue = syntax.defaultValue.map { expression($0.value, context, depth: 0, preferDouble: type.prefersDouble) }
             let variable = context.declare(name, isLet: true, type: type)
             parameters.append(DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
@@ -250,12 +255,18 @@ extension Lowering {
                 cases.append(SwitchCode.Case(patterns: [], body: []))
                 continue
             }
-            var patterns: [(pattern: SwitchCode.Pattern, hasWhere: Bool, position: ScriptPosition)]?
+            // The case's names (`case let x where x > 1:`) are visible in its conditions and body only.
+            let (patterns, body) = c.block { () -> ([(pattern: SwitchCode.Pattern, condition: Node?, position: ScriptPosition)]?, [Statement]) in
+            var patterns: [(pattern: SwitchCode.Pattern, condition: Node?, position: ScriptPosition)]?
             if case .case(let label) = switchCase.label {
                 patterns = label.caseItems.map { item in
                     let pattern: SwitchCode.Pattern
                     if item.pattern.is(WildcardPatternSyntax.self) {
                         pattern = .wildcard
+                    } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
+                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        let variable = c.declare(name, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                        pattern = .binding(slot: variable.slot, boxed: variable.boxed)
                     } else if let expressionPattern = item.pattern.as(ExpressionPatternSyntax.self) {
                         pattern = .expression(expression(expressionPattern.expression, c, depth: 0, preferDouble: false),
                                               asDouble: expression(expressionPattern.expression, c, depth: 0, preferDouble: true),
@@ -263,10 +274,12 @@ extension Lowering {
                     } else {
                         pattern = .unsupported("only literal, '.member' and range patterns are supported in 'case'", at: pos(item.pattern))
                     }
-                    return (pattern, item.whereClause != nil, pos(item))
+                    let condition = item.whereClause.map { expression($0.condition, c, depth: 0, preferDouble: false) }
+                    return (pattern, condition, pos(item))
                 }
             }
-            let body = c.block { statements(switchCase.statements, c) }
+            return (patterns, statements(switchCase.statements, c))
+            }
             cases.append(SwitchCode.Case(patterns: patterns, body: body))
         }
         return SwitchCode(subject: subject, cases: cases, failure: failure, position: pos(switchExpr))

@@ -35,7 +35,10 @@ package final class ProgramCode {
 /// refer to what is declared after it; then bodies are lowered.
 final class Lowering {
     let program: ScriptProgram
-    let vocabulary: Vocabulary
+    /// The vocabulary, with the members the file's extensions add to library types once their
+    /// declarations are read (before any body is lowered, so bodies resolve them as library
+    /// members).
+    private(set) var vocabulary: Vocabulary
     /// The operators, with Swift's precedence.
     let operators = OperatorTable.standardOperators
     /// The file constants' slots by name, and whether each is a `let`.
@@ -51,6 +54,8 @@ final class Lowering {
     private var jobs: [() -> Void] = []
     /// The context of the file scope (file constants' initial values).
     private(set) var fileContext: LoweringContext!
+    /// The type whose members' declarations are being read (what `Self` names in their types).
+    private var membersOf: UserType?
     /// Added to the positions of the nodes being lowered: a folded operator sequence is a tree of
     /// its own, whose positions count from the sequence's start.
     var positionOffset = 0
@@ -100,6 +105,13 @@ final class Lowering {
             functions[name] = function(decl, ownerType: nil, hasSelf: false)
         }
         for type in program.typeOrder { declareMembers(of: type) }
+        if !program.libraryExtensions.isEmpty {
+            for type in program.libraryExtensions {
+                declareMembers(of: type)
+                LibraryExtension(type: type, position: pos(type.nameNode)).register(in: &vocabulary)
+            }
+            vocabulary.finish()
+        }
 
         // The bodies.
         while !jobs.isEmpty {
@@ -114,6 +126,40 @@ final class Lowering {
         return ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount)
     }
 
+    /// The type `syntax` names: a library type of the vocabulary, or a struct or enum of the file
+    /// (`Mode`, `Theme.Mode`).
+    func declaredType(_ syntax: TypeSyntax?) -> DeclaredType {
+        if let owner = membersOf, syntax?.trimmedDescription == "Self" {
+            // `static var brand: Self` in `extension Color`: the type the members belong to.
+            return declaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.extendedLibraryType ?? owner.name))))
+        }
+        var type = DeclaredType(syntax, vocabulary: vocabulary)
+        if let syntax {
+            let name = syntax.trimmedDescription
+            let element = syntax.as(ArrayTypeSyntax.self)?.element.trimmedDescription
+            let user = userType(named: name)
+            let elementUser = element.flatMap { userType(named: $0) }
+            let elementLibrary = element.flatMap { vocabulary.types[$0] != nil ? $0 : nil }
+            if user != nil || elementUser != nil || elementLibrary != nil {
+                type.fileTypes = DeclaredType.FileTypes(userType: user, elementUserType: elementUser, elementLibraryType: elementLibrary)
+            }
+        }
+        return type
+    }
+
+    /// The struct or enum of the file a type name names (`Mode`, `Theme.Mode`).
+    func userType(named name: String) -> UserType? {
+        program.types[name] ?? name.split(separator: ".").last.flatMap { program.types[String($0)] }
+    }
+
+    /// Whether a function's name is an operator (`static func + (lhs:rhs:)`).
+    static func isOperator(_ name: TokenSyntax) -> Bool {
+        switch name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+
     /// Whether the file constant at `index` is a `let`.
     func isLetGlobal(_ index: Int) -> Bool { globalIsLet[index] }
 
@@ -121,22 +167,45 @@ final class Lowering {
 
     /// A `func` of the file or a struct: its code with parameters now, its body lowered later.
     func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
-        let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-        let code = Code(name: decl.name.text, position: pos(decl.name), seedOffset: positionOffset + decl.position.utf8Offset,
-                        returnType: DeclaredType(decl.signature.returnClause?.type, vocabulary: vocabulary), isViewBuilder: isBuilder)
-        let scan = decl.body.map { CaptureScan($0) }
+        function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+                 ownerType: ownerType, hasSelf: hasSelf)
+    }
+
+    /// An `init` of a struct of the file: a function run on the instance being made.
+    func initializer(_ decl: InitializerDeclSyntax, ownerType: UserType) -> Code {
+        function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+                 ownerType: ownerType, hasSelf: true)
+    }
+
+    /// A function from its parts (a `func` or an `init`).
+    private func function(name nameToken: TokenSyntax, attributes: AttributeListSyntax, signature: FunctionSignatureSyntax,
+                          body: CodeBlockSyntax?, start: AbsolutePosition, ownerType: UserType?, hasSelf: Bool) -> Code {
+        let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let code = Code(name: nameToken.text, position: pos(nameToken), seedOffset: positionOffset + start.utf8Offset,
+                        returnType: declaredType(signature.returnClause?.type), isViewBuilder: isBuilder)
+        let scan = body.map { CaptureScan($0) }
         let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
                                       boxedNames: scan?.boxed ?? [], ids: ids)
         var parameters: [DeclaredParameter] = []
         var defaults: [(Int, ExprSyntax)] = []
-        for syntax in decl.signature.parameterClause.parameters {
-            let label = syntax.firstName.tokenKind == .wildcard ? nil : syntax.firstName.text
+        // An operator's parameters take no labels.
+        let isOperator = Lowering.isOperator(nameToken)
+        for syntax in signature.parameterClause.parameters {
+            let label = syntax.firstName.tokenKind == .wildcard || isOperator ? nil : syntax.firstName.text
             let name = (syntax.secondName ?? syntax.firstName).text
-            let type = DeclaredType(syntax.type, vocabulary: vocabulary)
-            let variable = context.declare(name, isLet: true, type: type)
+            let attributed = syntax.type.as(AttributedTypeSyntax.self)
+            let isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            let type = declaredType(isInout ? attributed?.baseType : syntax.type)
+            let variable = context.declare(name, isLet: !isInout, type: type)
             if let value = syntax.defaultValue?.value { defaults.append((parameters.count, value)) }
-            parameters.append(DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
-                                                hasDefault: syntax.defaultValue != nil, defaultValue: nil))
+            var parameter = DeclaredParameter(label: label, name: name, slot: variable.slot, boxed: variable.boxed, type: type,
+                                              hasDefault: syntax.defaultValue != nil, defaultValue: nil)
+            let typeAttributes = syntax.type.as(AttributedTypeSyntax.self)?.attributes
+            parameter.isInout = isInout
+            parameter.buildsViews = [syntax.attributes, typeAttributes].contains { list in
+                list?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" } ?? false
+            }
+            parameters.append(parameter)
         }
         code.parameters = .declared(parameters)
         jobs.append { [unowned self] in
@@ -145,10 +214,11 @@ final class Lowering {
             for (index, value) in defaults {
                 let p = lowered[index]
                 lowered[index] = DeclaredParameter(label: p.label, name: p.name, slot: p.slot, boxed: p.boxed, type: p.type, hasDefault: true,
-                                                   defaultValue: self.expression(value, context, depth: 0, preferDouble: p.type.prefersDouble))
+                                                   defaultValue: self.expression(value, context, depth: 0, preferDouble: p.type.prefersDouble),
+                                                   buildsViews: p.buildsViews, isInout: p.isInout)
             }
             code.parameters = .declared(lowered)
-            if let body = decl.body { self.lowerBody(body.statements, into: code, context) }
+            if let body { self.lowerBody(body.statements, into: code, context) }
             code.frameSize = context.frameSize
         }
         return code
@@ -156,9 +226,11 @@ final class Lowering {
 
     /// Creates the code of every member of `type` (bodies lowered later).
     private func declareMembers(of type: UserType) {
+        membersOf = type
+        defer { membersOf = nil }
         for index in type.stored.indices {
             let property = type.stored[index]
-            type.stored[index].declaredType = DeclaredType(property.type, vocabulary: vocabulary)
+            type.stored[index].declaredType = declaredType(property.type)
             if let initializer = property.initializer {
                 type.stored[index].initializerCode = value(initializer, name: property.name, type: type.stored[index].declaredType, ownerType: type)
             }
@@ -167,9 +239,10 @@ final class Lowering {
             type.computed[name] = computed(property, name: name, ownerType: type, hasSelf: true)
         }
         for (name, decl) in type.methods { type.methodCode[name] = function(decl, ownerType: type, hasSelf: true) }
+        type.initializerCode = type.initializers.map { initializer($0, ownerType: type) }
         for (name, decl) in type.staticMethods { type.staticMethodCode[name] = function(decl, ownerType: type, hasSelf: false) }
         for (name, (syntax, initializer)) in type.staticProperties {
-            let declared = DeclaredType(syntax, vocabulary: vocabulary)
+            let declared = declaredType(syntax)
             type.staticMembers[name] = .stored(staticCount, value(initializer, name: name, type: declared, ownerType: type), declared)
             staticCount += 1
         }
@@ -199,7 +272,7 @@ final class Lowering {
     private func computed(_ property: UserType.ComputedProperty, name: String, ownerType: UserType, hasSelf: Bool) -> UserType.ComputedProperty {
         var lowered = property
         let getter = Code(name: name, position: pos(property.node), seedOffset: positionOffset + property.node.position.utf8Offset,
-                          returnType: DeclaredType(property.type, vocabulary: vocabulary), isViewBuilder: property.buildsViews)
+                          returnType: declaredType(property.type), isViewBuilder: property.buildsViews)
         lowered.getterCode = getter
         jobs.append { [unowned self] in
             let context = LoweringContext(code: getter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
@@ -235,7 +308,7 @@ final class Lowering {
     /// interpreter gives for it.
     func declaration(_ binding: PatternBindingSyntax, isLet: Bool, _ context: LoweringContext,
                      slot: (String) -> (slot: Int, boxed: Bool)?) -> Declaration {
-        let type = DeclaredType(binding.typeAnnotation?.type, vocabulary: vocabulary)
+        let type = declaredType(binding.typeAnnotation?.type)
         if binding.accessorBlock != nil {
             return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: nil, initializerPosition: pos(binding),
                                failure: (.syntax, "local computed variables are not supported", pos(binding)))

@@ -20,6 +20,7 @@ struct NameCheck {
             staticNames.formUnion(type.staticProperties.keys)
             staticNames.formUnion(type.staticMethods.keys)
             staticNames.formUnion(type.staticComputed.keys)
+            staticNames.formUnion(type.staticMembers.keys)
         }
         declared.formUnion(program.functions.keys)
         let nodes = program.tree.preOrderNodes()
@@ -51,6 +52,14 @@ struct NameCheck {
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
                       !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
                 if declared.contains(name) || globals.contains(name) { continue }
+                // In an extension of a library type, a bare name may be a member of `self`.
+                if vocabulary.methods[name] != nil || vocabulary.properties[name] != nil, isInLibraryExtension(reference) { continue }
+                // The arguments of a refused attribute (`@Environment(\.colorScheme)`) are not looked up.
+                if isInAttribute(reference) { continue }
+                if let refusal = RefusedConstruct.names[name] {
+                    found.append(program.source.error(.unknownName, at: reference, refusal))
+                    continue
+                }
                 let isType = name.first?.isUppercase ?? false
                 var message = isType ? "unknown view or type '\(name)'" : "cannot find '\(name)' in scope"
                 let suggestion = closest(name, isType ? "type" : "name",
@@ -67,6 +76,10 @@ struct NameCheck {
                     found.append(program.source.error(.unknownName, at: access.declName, message))
                 } else {
                     guard !members.contains(name), Int(name) == nil else { continue }
+                    if let refusal = RefusedConstruct.members[name] {
+                        found.append(program.source.error(.unknownName, at: access.declName, refusal))
+                        continue
+                    }
                     let isCall = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
                     var message = isCall ? "unknown modifier or method '\(name)'" : "unknown property '\(name)'"
                     if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
@@ -75,5 +88,28 @@ struct NameCheck {
             }
         }
         return found
+    }
+
+    /// Whether `node` is inside an attribute.
+    private func isInAttribute(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(AttributeSyntax.self) { return true }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is inside an extension of a library type.
+    private func isInLibraryExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                return program.types[extensionDecl.extendedType.trimmedDescription] == nil
+            }
+            current = parent.parent
+        }
+        return false
     }
 }

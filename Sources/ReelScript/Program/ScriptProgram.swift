@@ -22,10 +22,16 @@ package final class ScriptProgram: @unchecked Sendable {
     package private(set) var functions: [String: FunctionDeclSyntax] = [:]
     /// File-scope constants, in order.
     package private(set) var constants: [VariableDeclSyntax] = []
+    /// The members the file's extensions add to library types (`extension Animation`), one
+    /// table per extension.
+    package private(set) var libraryExtensions: [UserType] = []
     /// The scene struct (the first conforming to `AnimatedScene`).
     package private(set) var scene: UserType?
     /// Every mistake found, in source order.
     package private(set) var errors: [ScriptError] = []
+    /// The vocabulary the file is lowered against and run with: the one given, with the members
+    /// the file's extensions add to library types.
+    package private(set) var vocabulary: Vocabulary
     /// The lowered code (empty when the file has errors).
     package private(set) var code = ProgramCode.empty
 
@@ -35,6 +41,7 @@ package final class ScriptProgram: @unchecked Sendable {
     /// Parses `text`, naming it `fileName` in errors, and lowers it against `vocabulary`.
     package init(text: String, fileName: String, vocabulary: Vocabulary = .standard) {
         self.text = text
+        self.vocabulary = vocabulary
         // The same nesting limit in every build (swift-syntax lowers its default in debug builds,
         // which would make the errors depend on the build); callers give the parser a large stack.
         if let problem = SourceNesting.check(text) {
@@ -57,7 +64,11 @@ package final class ScriptProgram: @unchecked Sendable {
                                       message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'"))
         }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        if errors.isEmpty { code = Lowering(program: self, vocabulary: vocabulary).run() }
+        if errors.isEmpty {
+            let lowering = Lowering(program: self, vocabulary: vocabulary)
+            code = lowering.run()
+            self.vocabulary = lowering.vocabulary
+        }
     }
 
     private func fail(_ node: some SyntaxProtocol, _ message: String, _ kind: ScriptError.Kind = .syntax) {
@@ -66,6 +77,7 @@ package final class ScriptProgram: @unchecked Sendable {
 
     /// Walks the file's top level.
     private func collect() {
+        var extensions: [ExtensionDeclSyntax] = []
         for item in tree.statements {
             switch item.item {
             case .decl(let decl):
@@ -84,6 +96,10 @@ package final class ScriptProgram: @unchecked Sendable {
                     functions[function.name.text] = function
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     constants.append(variable)
+                } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append(extensionDecl)
+                } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+                    collect(enumDecl)
                 } else {
                     fail(decl, "\(Self.describe(decl)) declarations are not supported in scene files; use 'struct' and 'func'")
                 }
@@ -93,8 +109,44 @@ package final class ScriptProgram: @unchecked Sendable {
                 fail(expression, "expressions at the top level of a scene file are not run; put them inside a 'body' or a function")
             }
         }
+        // Extensions after every struct: an extension may come before the struct it extends.
+        for extensionDecl in extensions { collect(extensionDecl) }
         for type in typeOrder { check(type) }
     }
+
+    /// The protocols an extension or struct may name that change nothing in a scene file.
+    static let inertProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Animatable", "Identifiable", "CaseIterable",
+                                              "CustomStringConvertible", "Comparable"]
+
+    /// Reads an extension: of one of the file's structs (its members join the struct's), or of a
+    /// library type (its members are added to the file's vocabulary when the file is lowered).
+    private func collect(_ decl: ExtensionDeclSyntax) {
+        let name = decl.extendedType.trimmedDescription
+        for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
+            let protocolName = inherited.type.trimmedDescription
+            if !ScriptProgram.inertProtocols.contains(protocolName) {
+                fail(inherited.type, "an extension cannot add the conformance '\(protocolName)' in a scene file; declare it on the struct")
+            }
+        }
+        if let type = types[name] {
+            collectMembers(decl.memberBlock, into: type, storedRefusal: ScriptProgram.extensionStoredRefusal)
+            return
+        }
+        let libraryName = name
+        guard ScriptProgram.extensibleLibraryTypes.contains(libraryName) || vocabulary.types[libraryName] != nil else {
+            fail(decl.extendedType, "cannot extend '\(name)': it is neither a struct of this file nor a library type scene files know")
+            return
+        }
+        let type = UserType(name: libraryName, conformance: .none, nameNode: decl.extensionKeyword, extending: libraryName)
+        collectMembers(decl.memberBlock, into: type, storedRefusal: ScriptProgram.extensionStoredRefusal)
+        libraryExtensions.append(type)
+    }
+
+    /// Why an extension cannot hold a stored property.
+    static let extensionStoredRefusal = "extensions cannot contain stored properties; make it a computed property or declare it in the struct"
+
+    /// The Swift types an extension may add members to besides the vocabulary's types.
+    static let extensibleLibraryTypes: Set<String> = ["View", "Int", "Double", "Bool", "String", "Array"]
 
     /// The kind of declaration, for messages.
     static func describe(_ decl: DeclSyntax) -> String {
@@ -111,9 +163,10 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Reads one struct.
-    private func collect(_ decl: StructDeclSyntax) {
+    @discardableResult
+    private func collect(_ decl: StructDeclSyntax) -> UserType {
         let name = decl.name.text
-        if let generics = decl.genericParameterClause { fail(generics, "generic structs are not supported in scene files") }
+        // Generic parameters (`struct Card<Content: View>`) need nothing: values carry their types.
         var conformance = UserType.Conformance.none
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
             let typeName = inherited.type.trimmedDescription
@@ -122,41 +175,174 @@ package final class ScriptProgram: @unchecked Sendable {
                     fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape and ViewModifier")
                 }
                 conformance = known
-            } else if !["Equatable", "Hashable", "Sendable", "Animatable"].contains(typeName) {
+            } else if !ScriptProgram.inertProtocols.contains(typeName) {
                 fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape or ViewModifier")
             }
         }
-        let type = UserType(name: name, conformance: conformance, node: decl)
+        let type = UserType(name: name, conformance: conformance, nameNode: decl.name)
         if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
         types[name] = type
         typeOrder.append(type)
         if conformance == .scene, scene == nil { scene = type }
+        collectMembers(decl.memberBlock, into: type, storedRefusal: nil)
+        return type
+    }
+
+    /// The raw types an enum of a scene file may have.
+    static let enumRawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float"]
+
+    /// Reads one enum: its cases (with their raw values) become static members of the type, its
+    /// other members are read as a struct's are; `CaseIterable` adds `allCases`.
+    @discardableResult
+    private func collect(_ decl: EnumDeclSyntax) -> UserType {
+        let name = decl.name.text
+        if let generics = decl.genericParameterClause { fail(generics, "generic enums are not supported in scene files") }
+        var rawType: String?
+        var isCaseIterable = false
+        for (index, inherited) in (decl.inheritanceClause?.inheritedTypes ?? []).enumerated() {
+            let typeName = inherited.type.trimmedDescription
+            if index == 0, ScriptProgram.enumRawTypes.contains(typeName) {
+                rawType = typeName
+            } else if typeName == "CaseIterable" {
+                isCaseIterable = true
+            } else if !ScriptProgram.inertProtocols.contains(typeName) {
+                fail(inherited.type, "'\(typeName)' is not a raw type or protocol an enum of a scene file can have; use Int, String or Double raw values, CaseIterable, Equatable or Hashable")
+            }
+        }
+        let type = UserType(name: name, conformance: .none, nameNode: decl.name)
+        if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
+        types[name] = type
+        typeOrder.append(type)
+        // The case's index, then the raw value: fields no code can name but `rawValue`.
+        type.stored.append(.init(name: "#case", isLet: true, type: nil, initializer: nil, isState: false, node: Syntax(decl.name)))
+        if rawType != nil {
+            type.stored.append(.init(name: "rawValue", isLet: true, type: nil, initializer: nil, isState: false, node: Syntax(decl.name)))
+        }
+        var cases: [UserType.EnumCase] = []
+        var previous: Value?
         for member in decl.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                if let parameters = element.parameterClause {
+                    fail(parameters, "enum cases with associated values are not supported in scene files; use a struct with a property for each value")
+                }
+                let caseName = element.name.text
+                if cases.contains(where: { $0.name == caseName }) { fail(element.name, "'\(caseName)' is declared twice") }
+                var raw: Value?
+                if let rawType {
+                    if let written = element.rawValue?.value {
+                        raw = ScriptProgram.rawValue(written, rawType: rawType)
+                        if raw == nil { fail(written, "a raw value must be a number or string literal") }
+                    } else {
+                        switch (rawType, previous) {
+                        case ("String", _): raw = .string(caseName)
+                        case ("Int", .int(let v)?): raw = .int(v + 1)
+                        case ("Int", nil): raw = .int(0)
+                        case (_, .double(let v)?): raw = .double(v + 1)
+                        case (_, nil): raw = .double(0)
+                        default: fail(element.name, "the case '\(caseName)' needs a raw value")
+                        }
+                    }
+                    previous = raw
+                } else if let written = element.rawValue {
+                    fail(written, "the enum '\(name)' has no raw type; write 'enum \(name): Int' or 'enum \(name): String'")
+                }
+                cases.append(.init(name: caseName, rawValue: raw))
+            }
+        }
+        type.cases = cases
+        for index in cases.indices { type.staticMembers[cases[index].name] = .enumCase(EnumCaseReference(type: type, index: index)) }
+        if isCaseIterable { type.staticMembers["allCases"] = .enumCase(EnumCaseReference(type: type, index: nil)) }
+        collectMembers(decl.memberBlock, into: type,
+                       storedRefusal: "enums cannot contain stored properties; make it a computed property or a 'static let'")
+        return type
+    }
+
+    /// A raw value written as a literal, as the enum's raw type reads it.
+    static func rawValue(_ expression: ExprSyntax, rawType: String) -> Value? {
+        let isDouble = rawType != "Int" && rawType != "String"
+        if let literal = expression.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text.filter { $0 != "_" }) {
+            return rawType == "String" ? nil : isDouble ? .double(Double(value)) : .int(value)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self), isDouble, let value = Double(literal.literal.text.filter { $0 != "_" }) {
+            return .double(value)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            switch rawValue(prefix.expression, rawType: rawType) {
+            case .int(let v)?: return .int(-v)
+            case .double(let v)?: return .double(-v)
+            default: return nil
+            }
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self), rawType == "String", literal.segments.count <= 1 {
+            guard let segment = literal.segments.first else { return .string("") }
+            if case .stringSegment(let text) = segment, case .success(let resolved) = Lowering.unescape(text.content.text) { return .string(resolved) }
+        }
+        return nil
+    }
+
+    /// Reads the members of a struct, enum or extension into `type`; `storedRefusal` is the error
+    /// for a stored instance property where there can be none.
+    private func collectMembers(_ block: MemberBlockSyntax, into type: UserType, storedRefusal: String?) {
+        for member in block.members {
             let memberDecl = member.decl
+            if memberDecl.is(EnumCaseDeclSyntax.self), type.isEnum { continue }
             if let variable = memberDecl.as(VariableDeclSyntax.self) {
-                collect(variable, into: type)
+                collect(variable, into: type, storedRefusal: storedRefusal)
+            } else if let nested = memberDecl.as(StructDeclSyntax.self) {
+                // A nested type is a type of the file, also named through its outer type.
+                type.staticMembers[nested.name.text] = .type(collect(nested))
+            } else if let nested = memberDecl.as(EnumDeclSyntax.self) {
+                type.staticMembers[nested.name.text] = .type(collect(nested))
             } else if let function = memberDecl.as(FunctionDeclSyntax.self) {
                 checkFunction(function)
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                if isStatic { type.staticMethods[function.name.text] = function } else { type.methods[function.name.text] = function }
+                let name = function.name.text
+                if type.extendedLibraryType != nil, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+                    fail(function.name, "mutating methods cannot be added to library types in scene files; return the changed value instead")
+                }
+                if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
                 let isEmpty = initializer.signature.parameterClause.parameters.isEmpty && (initializer.body?.statements.isEmpty ?? true)
-                if !(isEmpty && conformance == .scene) {
-                    fail(initializer.initKeyword, "initialisers are not supported in scene files (only the scene's empty 'init() {}'); structs get a memberwise initialiser")
+                if isEmpty && type.conformance == .scene { continue }
+                if let refusal = ScriptProgram.initializerRefusal(initializer, of: type) {
+                    fail(initializer.initKeyword, refusal)
+                    continue
                 }
+                for parameter in initializer.signature.parameterClause.parameters {
+                    if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription != "inout" }) {
+                        fail(parameter.type, "parameter specifiers other than 'inout' ('borrowing', 'consuming') are not supported in scene files; remove it")
+                    }
+                }
+                type.initializers.append(initializer)
             } else {
                 fail(memberDecl, "\(Self.describe(memberDecl)) declarations are not supported inside a struct of a scene file")
             }
         }
     }
 
+    /// Why an `init` of `type` cannot be run, if it cannot.
+    static func initializerRefusal(_ initializer: InitializerDeclSyntax, of type: UserType) -> String? {
+        if type.conformance == .scene { return "the scene is made by Reel: its only initialiser is the empty 'init() {}'" }
+        if type.isEnum { return "enums of scene files are made from their cases; write a 'static func' returning a case" }
+        if let library = type.extendedLibraryType {
+            return "initialisers cannot be added to library types in scene files; write a 'static func' returning a \(library)"
+        }
+        if initializer.optionalMark != nil || initializer.signature.effectSpecifiers != nil || initializer.body == nil {
+            return "failable, throwing and bodiless initialisers are not supported in scene files; write an 'init' that always makes the value, or a 'static func' returning an optional"
+        }
+        return nil
+    }
+
     /// Reads a property declaration of `type`.
-    private func collect(_ variable: VariableDeclSyntax, into type: UserType) {
+    private func collect(_ variable: VariableDeclSyntax, into type: UserType, storedRefusal: String?) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        for attribute in attributes where !["State", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute) {
-            fail(variable.attributes, "the attribute '@\(attribute)' is not supported in scene files")
+        for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+        where !["State", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
+            fail(variable.attributes, RefusedConstruct.attribute(attribute))
         }
         let isState = attributes.contains("State")
         let isNamespace = attributes.contains("Namespace")
@@ -178,6 +364,10 @@ package final class ScriptProgram: @unchecked Sendable {
                     continue
                 }
                 type.staticProperties[name] = (binding.typeAnnotation?.type, initializer)
+                continue
+            }
+            if let storedRefusal {
+                fail(binding, storedRefusal.replacingOccurrences(of: "make it", with: "make '\(name)'"))
                 continue
             }
             if isNamespace {
@@ -226,10 +416,12 @@ package final class ScriptProgram: @unchecked Sendable {
 
     /// Rejects function forms outside the subset.
     private func checkFunction(_ function: FunctionDeclSyntax) {
-        if let generics = function.genericParameterClause { fail(generics, "generic functions are not supported in scene files") }
+        // Generic parameters (`func applyIf<V: View>`) need nothing: values carry their types.
         for parameter in function.signature.parameterClause.parameters {
-            if parameter.type.is(AttributedTypeSyntax.self) {
-                fail(parameter.type, "'inout' and other parameter attributes are not supported; return the new value instead")
+            // `@escaping` and `@ViewBuilder` change nothing here; `inout` and the like are refused.
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription != "inout" }) {
+                fail(parameter.type, "parameter specifiers other than 'inout' ('borrowing', 'consuming') are not supported in scene files; remove it")
             }
         }
         if function.body == nil { fail(function, "the function '\(function.name.text)' needs a body") }
@@ -242,16 +434,16 @@ package final class ScriptProgram: @unchecked Sendable {
     private func check(_ type: UserType) {
         switch type.conformance {
         case .scene:
-            if type.computed["body"] == nil { fail(type.node.name, "the scene '\(type.name)' has no 'body'; add 'var body: some View { ... }'", .unknownName) }
+            if type.computed["body"] == nil { fail(type.nameNode, "the scene '\(type.name)' has no 'body'; add 'var body: some View { ... }'", .unknownName) }
             if type.storedIndex("format") == nil && type.computed["format"] == nil {
-                fail(type.node.name, "the scene '\(type.name)' has no 'format'; add 'var format = SceneFormat(width: 400, height: 400)'", .unknownName)
+                fail(type.nameNode, "the scene '\(type.name)' has no 'format'; add 'var format = SceneFormat(width: 400, height: 400)'", .unknownName)
             }
         case .view:
-            if type.computed["body"] == nil { fail(type.node.name, "'\(type.name)' conforms to View but has no 'body'; add 'var body: some View { ... }'", .unknownName) }
+            if type.computed["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to View but has no 'body'; add 'var body: some View { ... }'", .unknownName) }
         case .shape:
-            if type.methods["path"] == nil { fail(type.node.name, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
+            if type.methods["path"] == nil { fail(type.nameNode, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
         case .modifier:
-            if type.methods["body"] == nil { fail(type.node.name, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
+            if type.methods["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
         case .none:
             break
         }

@@ -59,8 +59,20 @@ package final class UserType {
         package var setterCode: Code?
     }
 
+    /// A case of an `enum` of the file: its name and raw value.
+    package struct EnumCase {
+        /// The case's name.
+        package var name: String
+        /// Its raw value (`case fast = 2`, or the one Swift gives it), for enums with a raw type.
+        package var rawValue: Value?
+    }
+
     /// A static member as the interpreter runs it.
     package enum StaticMember {
+        /// An enum's case, or (index nil) its `allCases`.
+        case enumCase(EnumCaseReference)
+        /// A type declared inside the type (`Theme.Palette`).
+        case type(UserType)
         /// `static let`: its slot among the interpreter's static values, its code and type.
         case stored(Int, Code, DeclaredType)
         /// A static computed property.
@@ -69,18 +81,29 @@ package final class UserType {
         case method(Code)
     }
 
-    /// The struct's name.
+    /// The struct's (or enum's) name.
     package let name: String
+    /// For an `enum`: its cases in order (empty for a caseless namespace such as
+    /// `enum Constants { static let … }`); nil for a struct.
+    package var cases: [EnumCase]?
     /// What it conforms to.
     package let conformance: Conformance
-    /// The declaration.
-    package let node: StructDeclSyntax
+    /// The name as declared (the struct's, or the extended type's for an extension of a library
+    /// type), for positions.
+    package let nameNode: TokenSyntax
+    /// For the members an `extension` adds to a library type (`extension Animation`), the
+    /// library type's name; nil for a struct of the file.
+    package let extendedLibraryType: String?
     /// Stored properties in declaration order.
     package var stored: [StoredProperty] = []
     /// Computed properties by name.
     package var computed: [String: ComputedProperty] = [:]
     /// Methods by name.
     package var methods: [String: FunctionDeclSyntax] = [:]
+    /// Explicit initialisers, in order (a struct with any has no memberwise initialiser).
+    package var initializers: [InitializerDeclSyntax] = []
+    /// The explicit initialisers' code, in order.
+    package var initializerCode: [Code] = []
     /// Static stored properties by name, with their initial values.
     package var staticProperties: [String: (type: TypeSyntax?, initializer: ExprSyntax)] = [:]
     /// Static computed properties.
@@ -96,11 +119,12 @@ package final class UserType {
     /// The static members' code by name.
     package var staticMembers: [String: StaticMember] = [:]
 
-    /// A struct named `name`.
-    package init(name: String, conformance: Conformance, node: StructDeclSyntax) {
+    /// A struct named `name`, or (with `extending`) the members a file adds to a library type.
+    package init(name: String, conformance: Conformance, nameNode: TokenSyntax, extending libraryType: String? = nil) {
         self.name = name
         self.conformance = conformance
-        self.node = node
+        self.nameNode = nameNode
+        self.extendedLibraryType = libraryType
     }
 
     /// The index of the stored property `name`.
@@ -109,8 +133,45 @@ package final class UserType {
     /// The static member `name`, once lowered.
     package func staticMember(_ name: String) -> StaticMember? { staticMembers[name] }
 
+    /// Whether the type is an `enum`.
+    package var isEnum: Bool { cases != nil }
+
+    /// The value of the enum's case `index`: an instance whose first field is the case's index
+    /// and whose second, for a raw type, is its raw value (`rawValue` reads it).
+    package func caseValue(_ index: Int) -> Value {
+        var fields: [Value] = [.int(index)]
+        if let raw = cases?[index].rawValue { fields.append(raw) }
+        return .instance(Instance(type: self, fields: fields))
+    }
+
+    /// The case a leading-dot member names (`.idle` where this enum is expected), if any.
+    package func enumCase(named name: String) -> Value? {
+        guard isEnum, case .enumCase(let reference)? = staticMembers[name], reference.type === self, let index = reference.index else { return nil }
+        return caseValue(index)
+    }
+
     /// Whether values of this type are views.
     package var isView: Bool { conformance == .view || conformance == .shape }
+}
+
+/// A case of an enum of the file as a static member (without holding the enum strongly, which
+/// holds its static members).
+package final class EnumCaseReference {
+    /// The enum.
+    package unowned let type: UserType
+    /// The case's index; nil for `allCases`.
+    package let index: Int?
+
+    init(type: UserType, index: Int?) {
+        self.type = type
+        self.index = index
+    }
+
+    /// The case's value, or the array of every case.
+    package var value: Value {
+        if let index { return type.caseValue(index) }
+        return .array((type.cases ?? []).indices.map(type.caseValue))
+    }
 }
 
 /// A value of one of the file's structs: its type and the values of its stored properties.
@@ -120,8 +181,9 @@ package struct Instance: CustomStringConvertible {
     /// The stored properties, in declaration order.
     package var fields: [Value]
 
-    /// A printable form, as Swift prints a struct.
+    /// A printable form, as Swift prints a struct (an enum's case by its name).
     package var description: String {
-        type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
+        if let cases = type.cases, case .int(let index)? = fields.first, cases.indices.contains(index) { return cases[index].name }
+        return type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
     }
 }

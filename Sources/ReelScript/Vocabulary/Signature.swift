@@ -87,7 +87,8 @@ package final class Signature {
     package var displayName: String { "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }
 
     /// Binds arguments to parameters under Swift's rules (labels in order, defaults may be
-    /// skipped, an unlabelled trailing closure fills the next closure parameter): for each
+    /// skipped, an unlabelled trailing closure fills the next closure parameter, passing over
+    /// defaulted parameters that take none): for each
     /// parameter, the index of its argument. On failure, the first argument that does not fit (the
     /// argument count when a required parameter is missing) and the parameter expected there.
     package func bind(_ labels: [String?], trailing: [Bool]) -> Result<[Int?], BindingFailure> {

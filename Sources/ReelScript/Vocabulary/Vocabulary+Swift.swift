@@ -140,6 +140,48 @@ extension Vocabulary {
             })
         }
 
+        type("Set") { entry in
+            entry.initializers.append(Signature("Set()") { _ in .native(ScriptSet()) })
+            entry.initializers.append(Signature("Set(_value)") { invocation in
+                let values = try invocation.interpreter.iterate(invocation.argument("value")!.value, at: invocation.argument("value")!.node)
+                return .native(try ScriptSet(values, interpreter: invocation.interpreter, at: invocation.node))
+            })
+        }
+        method("insert(_element)", mutating: true) { invocation in
+            let element = invocation.argument("element")!.value
+            return try changeSet(&invocation) { set, invocation in
+                .bool(try set.insert(element, interpreter: invocation.interpreter, at: invocation.node))
+            }
+        }
+        method("remove(_element)", mutating: true) { invocation in
+            let element = invocation.argument("element")!.value
+            return try changeSet(&invocation) { set, invocation in
+                .optional(try set.remove(element, interpreter: invocation.interpreter, at: invocation.node))
+            }
+        }
+        method("formUnion(_other)", mutating: true) { invocation in
+            let other = try sequence(invocation.argument("other")!.value, invocation)
+            return try changeSet(&invocation) { set, invocation in
+                for element in other { _ = try set.insert(element, interpreter: invocation.interpreter, at: invocation.node) }
+                return .void
+            }
+        }
+        for (name, keep) in [("union", nil), ("intersection", true), ("subtracting", false)] as [(String, Bool?)] {
+            method("\(name)(_other)") { invocation in
+                guard let set = invocation.receiver.native(as: ScriptSet.self) else {
+                    throw Mismatch(message: "'\(name)' is for Set", isReceiver: true)
+                }
+                let other = try ScriptSet(try sequence(invocation.argument("other")!.value, invocation), interpreter: invocation.interpreter,
+                                          at: invocation.node)
+                var result = keep == nil ? set : ScriptSet()
+                for element in keep == nil ? other.elements : set.elements {
+                    if let keep, try other.contains(element, interpreter: invocation.interpreter, at: invocation.node) != keep { continue }
+                    _ = try result.insert(element, interpreter: invocation.interpreter, at: invocation.node)
+                }
+                return .native(result)
+            }
+        }
+
         // Methods and properties of numbers.
         method("truncatingRemainder(dividingBy:)") { invocation in
             .double((try number(invocation.receiver, invocation)).truncatingRemainder(dividingBy: try invocation.get("dividingBy", as: Double.self)))
@@ -171,6 +213,7 @@ extension Vocabulary {
             switch value {
             case .array(let items): return .int(items.count)
             case .string(let s): return .int(s.count)
+            case _ where value.native(as: ScriptSet.self) != nil: return .int(value.native(as: ScriptSet.self)!.elements.count)
             case .range(.int(let a), .int(let b), let closed): return .int(closed ? b - a + 1 : b - a)
             default: return nil
             }
@@ -179,6 +222,7 @@ extension Vocabulary {
             switch value {
             case .array(let items): return .bool(items.isEmpty)
             case .string(let s): return .bool(s.isEmpty)
+            case _ where value.native(as: ScriptSet.self) != nil: return .bool(value.native(as: ScriptSet.self)!.elements.isEmpty)
             case .range(.int(let a), .int(let b), let closed): return .bool(closed ? a > b : a >= b)
             default: return nil
             }
@@ -256,6 +300,71 @@ extension Vocabulary {
             invocation.receiver = .array(items)
             return .void
         }
+        method("toggle()", mutating: true) { invocation in
+            guard case .bool(let value) = invocation.receiver else { throw Mismatch(message: "toggle() is for Bool", isReceiver: true) }
+            invocation.receiver = .bool(!value)
+            return .void
+        }
+        method("removeLast()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, invocation in
+                guard !items.isEmpty else { throw invocation.interpreter.error(.invalidValue, invocation.node, "removeLast() on an empty array") }
+                return items.removeLast()
+            }
+        }
+        method("removeFirst()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, invocation in
+                guard !items.isEmpty else { throw invocation.interpreter.error(.invalidValue, invocation.node, "removeFirst() on an empty array") }
+                return items.removeFirst()
+            }
+        }
+        method("removeAll()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, _ in
+                items.removeAll()
+                return .void
+            }
+        }
+        method("removeAll()", mutating: true) { invocation in
+            try changeSet(&invocation) { set, _ in
+                set.removeAll()
+                return .void
+            }
+        }
+        method("remove(at:)", mutating: true) { invocation in
+            let index = try invocation.get("at", as: Int.self)
+            return try changeArray(&invocation) { items, invocation in
+                guard items.indices.contains(index) else {
+                    throw invocation.interpreter.error(.invalidValue, invocation.node, "index \(index) is out of range 0..<\(items.count)")
+                }
+                return items.remove(at: index)
+            }
+        }
+        method("insert(_element at:)", mutating: true) { invocation in
+            let index = try invocation.get("at", as: Int.self)
+            let element = invocation.argument("element")!.value
+            return try changeArray(&invocation) { items, invocation in
+                guard index >= 0, index <= items.count else {
+                    throw invocation.interpreter.error(.invalidValue, invocation.node, "index \(index) is out of range 0...\(items.count)")
+                }
+                guard items.count < invocation.interpreter.limits.collectionSize else {
+                    throw invocation.interpreter.error(.limit, invocation.node, "the array grew past \(invocation.interpreter.limits.collectionSize) elements")
+                }
+                items.insert(element, at: index)
+                return .void
+            }
+        }
+        method("randomElement()") { invocation in
+            // From the scene's seeded generator, so a file always renders the same frames.
+            let items = try sequence(invocation.receiver, invocation)
+            guard !items.isEmpty else { return .optional(nil) }
+            return .optional(items[Int(invocation.interpreter.random.next() % UInt64(items.count))])
+        }
+        method("forEach(_body{})") { invocation in
+            let body = try invocation.function("body")
+            for item in try sequence(invocation.receiver, invocation) {
+                _ = try invocation.interpreter.call(body, [item], at: invocation.node)
+            }
+            return .void
+        }
         method("joined(separator:?)") { invocation in
             let separator = try invocation.get("separator", default: "")
             let parts = try sequence(invocation.receiver, invocation).map(\.interpolated)
@@ -327,9 +436,32 @@ private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value
     switch value {
     case .array, .range, .string:
         return try invocation.interpreter.iterate(value, at: invocation.node)
-    case _ where value.native(as: ScriptStride.self) != nil:
+    case _ where value.native(as: ScriptStride.self) != nil || value.native(as: ScriptSet.self) != nil:
         return try invocation.interpreter.iterate(value, at: invocation.node)
     default:
         throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)
     }
+}
+
+/// Changes an array receiver in place (taken out of the receiver while `change` runs, so it is not
+/// copied), returning what `change` returns.
+private func changeArray(_ invocation: inout Invocation, _ change: (inout [Value], Invocation) throws -> Value) throws -> Value {
+    guard case .array(var items) = invocation.receiver else {
+        let (name, receiver) = (invocation.signature.name, invocation.receiver)
+        throw Mismatch(message: "'\(name)' is not available on \(receiver.typeName)", isReceiver: true)
+    }
+    invocation.receiver = .void
+    defer { invocation.receiver = .array(items) }
+    return try change(&items, invocation)
+}
+
+/// Changes a set receiver in place, returning what `change` returns.
+private func changeSet(_ invocation: inout Invocation, _ change: (inout ScriptSet, Invocation) throws -> Value) throws -> Value {
+    guard var set = invocation.receiver.native(as: ScriptSet.self) else {
+        let (name, receiver) = (invocation.signature.name, invocation.receiver)
+        throw Mismatch(message: "'\(name)' is not available on \(receiver.typeName)", isReceiver: true)
+    }
+    invocation.receiver = .void
+    defer { invocation.receiver = .native(set) }
+    return try change(&set, invocation)
 }

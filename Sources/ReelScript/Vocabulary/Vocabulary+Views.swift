@@ -64,9 +64,13 @@ extension Vocabulary {
     }
 
     /// The identity of a `ForEach` element: the element itself (`\.self`, or a range's integers),
-    /// or the property the key path names. Ids hash as the compiled scene's ids do.
+    /// the property the key path names, or without a key path an instance's `id` (`Identifiable`). Ids hash as the compiled scene's ids do.
     static func identity(of element: Value, keyPath: ScriptKeyPath?, interpreter: Interpreter, at node: ScriptPosition) throws -> AnyHashable {
         var value = element
+        // Without `id:`, an instance with an `id` property is identified by it (`Identifiable`).
+        if keyPath == nil, case .instance(let instance) = element, !instance.type.isEnum, let index = instance.type.storedIndex("id") {
+            value = instance.fields[index]
+        }
         for component in keyPath?.components ?? ["self"] where component != "self" {
             switch value {
             case .instance(let instance):
@@ -86,6 +90,9 @@ extension Vocabulary {
         case .double(let v): return AnyHashable(v)
         case .string(let v): return AnyHashable(v)
         case .bool(let v): return AnyHashable(v)
+        case .instance(let instance) where instance.type.isEnum:
+            // A case is identified by its enum and name.
+            return AnyHashable(instance.type.name + "." + instance.description)
         case _ where value.nativeValue is AnyHashable: return value.nativeValue as! AnyHashable
         default: throw interpreter.error(.badArguments, node, "ForEach ids must be numbers, strings or other hashable values, not \(value.typeName)")
         }

@@ -241,6 +241,10 @@ package struct Vocabulary {
 
     /// `.name` or `.name(arguments)` of type `typeName`, for a call being made.
     func staticMember(_ name: String, ofType typeName: String, site call: CallSite?, interpreter: Interpreter, at node: ScriptPosition) throws -> Value {
+        if name == "init", let call, types[typeName]?.initializers.isEmpty == false {
+            // `.init(x: 1, y: 2)` where the type is known: its initialiser.
+            return try construct(typeName, call, interpreter: interpreter, at: node)
+        }
         if let call {
             let forms = staticMethodForms(name, ofType: typeName)
             let hasProperty = staticProperty(name, ofType: typeName) != nil
@@ -309,13 +313,15 @@ package struct Vocabulary {
 
     /// Whether the leading-dot member `member` is a static member of type `typeName`.
     func hasMember(_ member: ImplicitMember, ofType typeName: String) -> Bool {
+        if member.name == "init" { return hasStaticMember("init", ofType: typeName) }
         if let table = member.table { return table.entry(typeName) != nil }
         return hasStaticMember(member.name, ofType: typeName)
     }
 
     /// Whether type `typeName` has a static member `name` (a property or a method).
     func hasStaticMember(_ name: String, ofType typeName: String) -> Bool {
-        staticProperty(name, ofType: typeName) != nil || !staticMethodForms(name, ofType: typeName).isEmpty
+        if name == "init" { return types[typeName]?.initializers.isEmpty == false }
+        return staticProperty(name, ofType: typeName) != nil || !staticMethodForms(name, ofType: typeName).isEmpty
     }
 
     /// The message for a static member a type does not have, with the closest it has.

@@ -11,11 +11,17 @@ struct InitDeclaration: AnimatedScene {
 struct Dot: View {
     var size: Double
 
-    init(size: Double) {
+    init?(size: Double) {
         self.size = size * 2
     }
 
     var body: some View {
         Circle().frame(width: size, height: size)
+    }
+}
+
+extension Color {
+    init(gray: Double) {
+        self.init(white: gray)
     }
 }

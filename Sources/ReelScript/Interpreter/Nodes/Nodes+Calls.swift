@@ -189,12 +189,16 @@ final class FunctionCallNode: Node {
     let site: SiteCode
     /// A base written before the name (`Type.method(...)`), evaluated first.
     let prefix: Node?
+    /// The `&` arguments: each argument's index and where its parameter's final value is written.
+    let inoutPlaces: [(argument: Int, place: Place)]
 
-    init(_ code: Code, owner: Owner, _ site: SiteCode, _ position: ScriptPosition, depth: Int, prefix: Node? = nil) {
+    init(_ code: Code, owner: Owner, _ site: SiteCode, _ position: ScriptPosition, depth: Int, prefix: Node? = nil,
+         inoutPlaces: [(argument: Int, place: Place)] = []) {
         self.code = code
         self.owner = owner
         self.site = site
         self.prefix = prefix
+        self.inoutPlaces = inoutPlaces
         if case .declared(let parameters) = code.parameters {
             binding = Interpreter.bind(parameters, name: code.name, site.shape)
         } else {
@@ -207,10 +211,38 @@ final class FunctionCallNode: Node {
         let x = f.x
         try x.count(self)
         if let prefix { _ = try prefix.evaluate(f) }
+        if !inoutPlaces.isEmpty { return try evaluateWritingBack(f) }
         return try site.withSite(f) { arguments in
             let owner = self.owner == .caller ? f.owner : nil
             return try x.deeper(by: depth + 1) { try x.invoke(code, binding: binding, site: arguments, owner: owner, function: nil) }
         }
+    }
+
+    /// The call with `&` arguments: the final values of their `inout` parameters are written back
+    /// to the places they came from, after the call, as Swift does.
+    private func evaluateWritingBack(_ f: Frame) throws -> Value {
+        let x = f.x
+        var final: [Int: Value] = [:]
+        let result = try site.withSite(f) { arguments in
+            let owner = self.owner == .caller ? f.owner : nil
+            return try x.deeper(by: depth + 1) {
+                try x.invoke(code, binding: binding, site: arguments, owner: owner, function: nil) { callee, bound in
+                    guard case .declared(let parameters) = self.code.parameters else { return }
+                    for (parameter, argument) in zip(parameters, bound) where parameter.isInout {
+                        guard let argument else { continue }
+                        let value = callee.slots[parameter.slot]
+                        if case .box(let box) = value { final[argument] = box.value } else { final[argument] = value }
+                    }
+                }
+            }
+        }
+        for (argument, place) in inoutPlaces {
+            guard let value = final[argument] else {
+                throw x.error(.badArguments, site.arguments[argument].source.node, "'&' is given to a parameter that is not 'inout'")
+            }
+            try x.store(value, into: place, f)
+        }
+        return result
     }
 }
 

@@ -58,6 +58,12 @@ final class MemberNode: Node {
                 case .method(let code): return .function(ScriptFunction(.code(code), name: code.name, owner: SelfBinding(instance)))
                 }
             }
+            // A view of the file has the properties extensions add to `View`.
+            if instance.type.isView {
+                for entry in properties {
+                    if let result = try entry.get(value, x) { return result }
+                }
+            }
             var message = "'\(instance.type.name)' has no member '\(name)'"
             let names = Set(instance.type.stored.map(\.name)).union(instance.type.computed.keys).union(instance.type.methods.keys)
             if let suggestion = Suggestion.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }

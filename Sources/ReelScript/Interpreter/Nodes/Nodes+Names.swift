@@ -101,6 +101,7 @@ final class SelfNode: Node {
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
         guard let owner = f.owner else { throw f.x.error(.unknownName, position, "'self' is used outside a struct") }
+        if let receiver = owner.receiver { return receiver }
         return .instance(owner.instance)
     }
 }

@@ -156,3 +156,22 @@ final class LibraryStaticPropertyNode: Node {
         return try property(f.x)
     }
 }
+
+/// A leading-dot argument of `append`, `insert` or `contains` on an array whose element type is
+/// declared (`var dots: [Dot]`, `dots.append(.ring(2))`): the member resolved against that type,
+/// as Swift's type checker reads it from the array.
+final class ElementNode: Node {
+    let operand: Node
+    /// The array's declared type.
+    let array: DeclaredType
+
+    init(_ operand: Node, array: DeclaredType, _ position: ScriptPosition, depth: Int) {
+        self.operand = operand
+        self.array = array
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.conformElement(try operand.evaluate(f), of: array)
+    }
+}

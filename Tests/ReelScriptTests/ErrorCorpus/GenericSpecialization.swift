@@ -1,10 +1,10 @@
 import Reel
 
-struct GenericStruct: AnimatedScene {
+struct GenericSpecialization: AnimatedScene {
     var format = SceneFormat(width: 200, height: 200)
 
     var body: some View {
-        Circle()
+        Box<Circle>(content: Circle())
     }
 }
 

@@ -1,10 +1,11 @@
 import Reel
 
-struct GenericFunction: AnimatedScene {
+struct BindingProperty: AnimatedScene {
     var format = SceneFormat(width: 200, height: 200)
+    @Binding var items: [Double]
 
     var body: some View {
-        Circle()
+        Circle().frame(width: first(items))
     }
 }
 

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// SwiftUI constructs a scene file cannot have because Reel's model makes them meaningless — a
+/// rendered scene is not touched, scrolled or dismissed, and its time is its timeline — with the
+/// message saying what to write instead. Names here are refused only when neither the file nor
+/// the vocabulary gives them a meaning.
+enum RefusedConstruct {
+    /// What to write instead of interaction.
+    static let interaction = "a scene is rendered, not touched; write what it does as an 'At(seconds) { … }' event in the scene's 'timeline'"
+    /// What to write instead of asynchronous work.
+    static let asynchronous = "a scene's time is its timeline; write the work as an 'At(seconds) { … }' event in the scene's 'timeline'"
+
+    /// Types and functions, by name.
+    static let names: [String: String] = [
+        "Task": "'Task' is not available in scene files: " + asynchronous,
+        "DispatchQueue": "'DispatchQueue' is not available in scene files: " + asynchronous,
+        "Timer": "'Timer' is not available in scene files: " + asynchronous + ", or read the time in a 'TimelineView'",
+        "TapGesture": "gestures are not available in scene files: " + interaction,
+        "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
+        "DragGesture": "gestures are not available in scene files: " + interaction,
+        "LongPressGesture": "gestures are not available in scene files: " + interaction,
+        "MagnifyGesture": "gestures are not available in scene files: " + interaction,
+        "MagnificationGesture": "gestures are not available in scene files: " + interaction,
+        "RotateGesture": "gestures are not available in scene files: " + interaction,
+        "RotationGesture": "gestures are not available in scene files: " + interaction,
+        "Button": "'Button' is not available in scene files: " + interaction + "; draw its label as a view",
+        "ScrollView": "'ScrollView' is not available in scene files: a rendered scene does not scroll; lay the content out in a VStack or HStack and move it with 'offset' changed by timeline events",
+    ]
+
+    /// Modifiers and methods, by name.
+    static let members: [String: String] = [
+        "onTapGesture": "'onTapGesture' is not available in scene files: " + interaction,
+        "onLongPressGesture": "'onLongPressGesture' is not available in scene files: " + interaction,
+        "gesture": "gestures are not available in scene files: " + interaction,
+        "simultaneousGesture": "gestures are not available in scene files: " + interaction,
+        "highPriorityGesture": "gestures are not available in scene files: " + interaction,
+        "task": "'.task' is not available in scene files: " + asynchronous,
+        "onReceive": "'onReceive' is not available in scene files: " + asynchronous,
+        "sleep": "sleeping is not available in scene files: " + asynchronous,
+        "onAppear": "'onAppear' is not available in scene files: views appear when the timeline's state shows them; write the change as an 'At(seconds) { … }' event in the scene's 'timeline'",
+        "onChange": "'onChange' is not available in scene files: state changes only in timeline events; make the dependent change in the same 'At(seconds) { … }' event",
+    ]
+
+    /// The message for a property wrapper or attribute a scene file cannot have.
+    static func attribute(_ attribute: AttributeSyntax) -> String {
+        let name = attribute.attributeName.trimmedDescription
+        switch name {
+        case "Environment":
+            if attribute.arguments?.trimmedDescription.contains("dismiss") == true {
+                return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
+            }
+            return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
+        case "Binding":
+            return "'@Binding' is not available in scene files: only the scene's timeline changes state; pass the value as a stored property ('var isOn: Bool') and write '$isOn' as 'isOn'"
+        case "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Bindable":
+            return "'@\(name)' is not available in scene files: keep the scene's changing values in '@State' properties of the scene and pass them to views as stored properties"
+        default:
+            return "the attribute '@\(name)' is not supported in scene files"
+        }
+    }
+}
