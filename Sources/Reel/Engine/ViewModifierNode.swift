@@ -62,8 +62,9 @@ package enum ViewModifierNode {
     case colorAdjustment(ColorAdjustment)
     /// `hidden()`: keeps its space, draws nothing.
     case hidden
-    /// `animation(_:value:)`: changes inside animate with this animation whenever `value` changed.
-    case implicitAnimation(Animation?, value: AnyHashable)
+    /// `animation(_:value:)`: changes inside animate with this animation whenever `value` changed;
+    /// with no value (the deprecated `animation(_:)`), every change inside animates with it.
+    case implicitAnimation(Animation?, value: AnyHashable?)
     /// `onPreferenceChange(_:perform:)`.
     case preferenceObserver(PreferenceObserver)
     /// `transition(_:)`: how the view enters and leaves.

@@ -53,8 +53,8 @@ package enum AttributeAnimation {
         var t = epoch.transaction ?? Transaction()
         for modifier in context {
             switch modifier {
-            case .implicit(let key, let animation):
-                let changed = before?.implicitValues[key] != now.implicitValues[key]
+            case .implicit(let key, let animation, let everyChange):
+                let changed = everyChange || before?.implicitValues[key] != now.implicitValues[key]
                 if changed && !t.disablesAnimations { t.animation = animation }
             case .rewrite(let transform):
                 transform(&t)
@@ -154,8 +154,9 @@ package enum AttributeAnimation {
 
     /// A modifier that changes the transaction of the changes inside it.
     enum TransactionModifier {
-        /// `animation(_:value:)`, with its identity key.
-        case implicit(key: NodeKey, Animation?)
+        /// `animation(_:value:)`, with its identity key; `everyChange` for the deprecated
+        /// `animation(_:)`, which animates whatever changes.
+        case implicit(key: NodeKey, Animation?, everyChange: Bool)
         /// `transaction(_:)`.
         case rewrite((inout Transaction) -> Void)
     }
@@ -182,7 +183,7 @@ package enum AttributeAnimation {
                 switch m {
                 case .implicitAnimation(let animation, let value):
                     result.implicitValues[key] = value
-                    context.append(.implicit(key: key, animation))
+                    context.append(.implicit(key: key, animation, everyChange: value == nil))
                 case .transaction(let transform):
                     context.append(.rewrite(transform))
                 default: break

@@ -52,7 +52,7 @@ package struct EpochTracks {
             for context in collected.contexts.values {
                 for modifier in context {
                     switch modifier {
-                    case .implicit(_, let animation): include(animation)
+                    case .implicit(_, let animation, _): include(animation)
                     case .rewrite: return .infinity
                     }
                 }

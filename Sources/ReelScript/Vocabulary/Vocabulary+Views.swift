@@ -242,6 +242,11 @@ extension Vocabulary {
         modifier("animation(_animation value:)") { v, i in
             v.animation(try i.optional("animation", as: Animation.self), value: ScriptEquatable(i.argument("value")!.value))
         }
+        modifier("animation(_animation)") { v, i in
+            i.interpreter.warn("'animation(_:)' without a value is deprecated in SwiftUI: it animates every change inside the view; "
+                               + "write 'animation(_:value:)' to animate when a value changes", at: i.node)
+            return v.animatingEveryChange(try i.optional("animation", as: Animation.self))
+        }
         modifier("id(_id)") { v, i in
             v.id(try Vocabulary.identity(of: i.argument("id")!.value, keyPath: nil, interpreter: i.interpreter, at: i.argument("id")!.node))
         }
