@@ -227,6 +227,37 @@ public struct PixelMatch: Sendable {
 
     // MARK: Anti-aliasing
 
+    /// The darkest and the brightest of the neighbours in `x0...x2` × `y0...y2` other than
+    /// (`x1`, `y1`), by `delta` (the centre's brightness less the neighbour's), visited column by
+    /// column, the first of equal extremes kept; nil when more than two neighbours (with
+    /// `zeroes` counted before) share the centre's brightness, or none is darker or none brighter.
+    @inline(__always)
+    static func neighbourExtremes<Delta: Comparable & AdditiveArithmetic>(
+        _ x0: Int, _ y0: Int, _ x2: Int, _ y2: Int, skipping x1: Int, _ y1: Int, zeroes: Int,
+        delta: (Int, Int) -> Delta
+    ) -> (darkest: (x: Int, y: Int), brightest: (x: Int, y: Int))? {
+        var zeroes = zeroes
+        var darkest = Delta.zero, brightest = Delta.zero
+        var darkestAt = (x: 0, y: 0), brightestAt = (x: 0, y: 0)
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let d = delta(x, y)
+                if d == .zero {
+                    zeroes += 1
+                    if zeroes > 2 { return nil }
+                } else if d < darkest {
+                    darkest = d
+                    darkestAt = (x, y)
+                } else if d > brightest {
+                    brightest = d
+                    brightestAt = (x, y)
+                }
+            }
+        }
+        if darkest == .zero || brightest == .zero { return nil }
+        return (darkestAt, brightestAt)
+    }
+
     /// Whether the pixel at (`x1`, `y1`) of `image` looks like an anti-aliased edge: at most two of
     /// its eight neighbours share its brightness (the image border counts as one), it has both a
     /// darker and a brighter neighbour, and the darkest or the brightest of them lies in a flat
@@ -238,7 +269,7 @@ public struct PixelMatch: Sendable {
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = y1 * width + x1
         let value = image[center]
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        let zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         // Identical neighbours have no brightness difference: three of them (with the border)
         // settle the answer before any colour is measured. Note whether all are opaque.
         var identical = zeroes &- 1   // the centre matches itself below
@@ -253,46 +284,20 @@ public struct PixelMatch: Sendable {
         }
         if identical > 2 { return false }
         let allOpaque = alphas == 0xFF00_0000
-        var darkestAt = (x: 0, y: 0), brightestAt = (x: 0, y: 0)
+        // Opaque neighbourhoods are measured with exact integer brightness (see `exactLuma`): the
+        // same decisions, in the same order, as the floating-point distance.
+        let extremes: (darkest: (x: Int, y: Int), brightest: (x: Int, y: Int))?
         if allOpaque {
-            // Exact integer brightness (see `exactLuma`): the same decisions, in the same order.
             let luma = exactLuma(value)
-            var darkest = 0, brightest = 0
-            for x in x0...x2 {
-                for y in y0...y2 where x != x1 || y != y1 {
-                    let delta = luma &- exactLuma(image[y &* width &+ x])
-                    if delta == 0 {
-                        zeroes += 1
-                        if zeroes > 2 { return false }
-                    } else if delta < darkest {
-                        darkest = delta
-                        darkestAt = (x, y)
-                    } else if delta > brightest {
-                        brightest = delta
-                        brightestAt = (x, y)
-                    }
-                }
+            extremes = neighbourExtremes(x0, y0, x2, y2, skipping: x1, y1, zeroes: zeroes) { x, y in
+                luma &- exactLuma(image[y &* width &+ x])
             }
-            if darkest == 0 || brightest == 0 { return false }
         } else {
-            var darkest = 0.0, brightest = 0.0
-            for x in x0...x2 {
-                for y in y0...y2 where x != x1 || y != y1 {
-                    let delta = brightnessDelta(value, image[y * width + x], position: center)
-                    if delta == 0 {
-                        zeroes += 1
-                        if zeroes > 2 { return false }
-                    } else if delta < darkest {
-                        darkest = delta
-                        darkestAt = (x, y)
-                    } else if delta > brightest {
-                        brightest = delta
-                        brightestAt = (x, y)
-                    }
-                }
+            extremes = neighbourExtremes(x0, y0, x2, y2, skipping: x1, y1, zeroes: zeroes) { x, y in
+                brightnessDelta(value, image[y * width + x], position: center)
             }
-            if darkest == 0 || brightest == 0 { return false }
         }
+        guard let (darkestAt, brightestAt) = extremes else { return false }
         return (hasManySiblings(image, darkestAt.x, darkestAt.y, width, height)
                 && hasManySiblings(other, darkestAt.x, darkestAt.y, width, height))
             || (hasManySiblings(image, brightestAt.x, brightestAt.y, width, height)
