@@ -83,8 +83,9 @@ package final class ScriptProgram: @unchecked Sendable {
             case .decl(let decl):
                 if let importDecl = decl.as(ImportDeclSyntax.self) {
                     let name = importDecl.path.trimmedDescription
-                    if name != "Reel" && name != "Foundation" {
-                        fail(importDecl.path, "only 'import Reel' and 'import Foundation' are allowed in a scene file, not '\(name)'")
+                    // `import SwiftUI` names the vocabulary Reel speaks, so SwiftUI code pastes unchanged.
+                    if !["Reel", "SwiftUI", "Foundation"].contains(name) {
+                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI' and 'import Foundation' are allowed in a scene file, not '\(name)'")
                     }
                 } else if let structDecl = decl.as(StructDeclSyntax.self) {
                     collect(structDecl)

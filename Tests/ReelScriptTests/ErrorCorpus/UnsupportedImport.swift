@@ -1,4 +1,4 @@
-import SwiftUI
+import UIKit
 
 struct UnsupportedImport: AnimatedScene {
     var format = SceneFormat(width: 200, height: 200)
