@@ -63,10 +63,11 @@ extension Benchmark {
     }
 }
 
-/// A sink that converts frames to raw rows and drops them: the cost of drawing for a video.
+/// A sink that converts frames to the raw rows of an H.264 export (`yuv420p`) and drops them:
+/// the cost of drawing for a video.
 private struct DiscardingSink: FrameSink {
     var product: FrameProduct { .raster }
-    func makeEncoder(threads: Int) -> RawFrameEncoder { RawFrameEncoder(alpha: false) }
+    func makeEncoder(threads: Int) -> RawFrameEncoder { RawFrameEncoder(format: .yuv420p) }
     mutating func open() throws {}
     mutating func write(_ payload: [UInt8], frame: Int) throws {}
     mutating func finish() throws -> SinkOutput { SinkOutput(url: URL(fileURLWithPath: "/dev/null"), files: 0, bytes: 0) }
@@ -74,11 +75,11 @@ private struct DiscardingSink: FrameSink {
     var externalCPUSeconds: Double { 0 }
 }
 
-/// A sink that keeps every frame's raw rows in memory.
+/// A sink that keeps every frame's raw rows (`yuv420p`, as an H.264 export pipes them) in memory.
 private struct CollectingSink: FrameSink {
     var rows: [[UInt8]] = []
     var product: FrameProduct { .raster }
-    func makeEncoder(threads: Int) -> RawFrameEncoder { RawFrameEncoder(alpha: false) }
+    func makeEncoder(threads: Int) -> RawFrameEncoder { RawFrameEncoder(format: .yuv420p) }
     mutating func open() throws {}
     mutating func write(_ payload: [UInt8], frame: Int) throws { rows.append(payload) }
     mutating func finish() throws -> SinkOutput { SinkOutput(url: URL(fileURLWithPath: "/dev/null"), files: rows.count, bytes: 0) }

@@ -25,8 +25,6 @@ final class PNGBandEncoder {
     /// Straight pixels of the current and previous row (`stride + 4` bytes, see `convertOpaqueRow`).
     private var current: UnsafeMutablePointer<UInt8>
     private var previous: UnsafeMutablePointer<UInt8>
-    /// Filtered candidates for `adaptive`: sub, up and Paeth.
-    private let candidates: UnsafeMutablePointer<UInt8>
     /// Filtered rows of one band, with filter-type bytes; large enough for the dictionary rows too.
     private let filtered: UnsafeMutablePointer<UInt8>
     private let filteredCapacity: Int
@@ -52,8 +50,6 @@ final class PNGBandEncoder {
         current.initialize(repeating: 0, count: rowCapacity)
         previous = .allocate(capacity: rowCapacity)
         previous.initialize(repeating: 0, count: rowCapacity)
-        candidates = .allocate(capacity: 3 * rowCapacity)
-        candidates.initialize(repeating: 0, count: 3 * rowCapacity)
         filteredCapacity = (layout.rowsPerBand + layout.dictionaryRows) * layout.rowBytes
         filtered = .allocate(capacity: filteredCapacity)
         reciprocals = .allocate(capacity: 256)
@@ -63,7 +59,6 @@ final class PNGBandEncoder {
     deinit {
         current.deallocate()
         previous.deallocate()
-        candidates.deallocate()
         filtered.deallocate()
         reciprocals.deallocate()
     }
@@ -155,21 +150,20 @@ final class PNGBandEncoder {
             output[0] = 4
             ScanlineFilter.paeth(current, previous, into: body, count: count, bpp: bpp)
         case .adaptive:
-            // Try the three predicting filters, each into its own buffer, and keep the cheapest.
-            let rowCapacity = count + 4
-            let sub = candidates, up = candidates + rowCapacity, paeth = candidates + 2 * rowCapacity
-            ScanlineFilter.sub(current, into: sub, count: count, bpp: bpp)
-            ScanlineFilter.up(current, previous, into: up, count: count)
-            ScanlineFilter.paeth(current, previous, into: paeth, count: count, bpp: bpp)
-            let costs = (ScanlineFilter.cost(sub, count: count),
-                         ScanlineFilter.cost(up, count: count),
-                         ScanlineFilter.cost(paeth, count: count))
+            // Filter with Paeth (the costliest to compute) in place, cost the three predicting
+            // filters in one pass, and refilter with sub or up only when one of them is cheaper.
+            ScanlineFilter.paeth(current, previous, into: body, count: count, bpp: bpp)
+            let costs = ScanlineFilter.costs(current, previous, paeth: body, count: count, bpp: bpp)
             // Ties go to the earlier filter, as in libpng.
-            var best: UInt8 = 1, bestRow = sub, bestCost = costs.0
-            if costs.1 < bestCost { best = 2; bestRow = up; bestCost = costs.1 }
-            if costs.2 < bestCost { best = 4; bestRow = paeth }
-            output[0] = best
-            body.update(from: bestRow, count: count)
+            if costs.sub <= costs.up && costs.sub <= costs.paeth {
+                output[0] = 1
+                ScanlineFilter.sub(current, into: body, count: count, bpp: bpp)
+            } else if costs.up <= costs.paeth {
+                output[0] = 2
+                ScanlineFilter.up(current, previous, into: body, count: count)
+            } else {
+                output[0] = 4
+            }
         }
     }
 }

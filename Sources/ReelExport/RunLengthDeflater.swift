@@ -19,6 +19,8 @@ final class RunLengthDeflater {
     private let tokens: UnsafeMutablePointer<UInt16>
     /// How often each symbol occurs in the block being built, indexed like `tokens`.
     private let counts: UnsafeMutablePointer<UInt32>
+    /// Four histograms of literal bytes, summed into `counts` when a block is tokenized.
+    private let literalLanes: UnsafeMutablePointer<UInt32>
     /// Per symbol, the bits to write for it (code, extra bits and distance code) in the low 56
     /// bits, and their count in the top 8 bits.
     private let emitTable: UnsafeMutablePointer<UInt64>
@@ -31,6 +33,7 @@ final class RunLengthDeflater {
     init() {
         tokens = .allocate(capacity: Self.tokensPerBlock)
         counts = .allocate(capacity: 512)
+        literalLanes = .allocate(capacity: 4 * 256)
         emitTable = .allocate(capacity: 512)
         emitTable.initialize(repeating: 0, count: 512)
         output = .allocate(capacity: 0)
@@ -39,6 +42,7 @@ final class RunLengthDeflater {
     deinit {
         tokens.deallocate()
         counts.deallocate()
+        literalLanes.deallocate()
         emitTable.deallocate()
         output.deallocate()
     }
@@ -84,33 +88,91 @@ final class RunLengthDeflater {
 
     /// Splits bytes from `start` into literals and runs until the block is full or the input
     /// ends, counting the symbols; returns where the block ends and how many symbols it has.
+    ///
+    /// A run starts at `i` when bytes `i-1...i+2` are equal. Eight positions are tested at once:
+    /// with `w(k)` the 8 bytes from `k`, a zero byte in `w(i-1) ^ w(i)` marks a byte equal to the
+    /// one before it, and a run can start where three such marks follow each other. Literals are
+    /// counted in four interleaved histograms, so repeated bytes do not wait on each other's
+    /// counter.
     private func tokenize(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, symbols: Int) {
         counts.initialize(repeating: 0, count: 512)
+        literalLanes.initialize(repeating: 0, count: 4 * 256)
         var i = start
         var symbols = 0
-        // A run can start at i when bytes i-1...i+2 are equal: test all four with one load, so
-        // the common case (no run) costs one well-predicted branch per byte.
         let raw = UnsafeRawPointer(bytes)
-        while i < count && symbols < Self.tokensPerBlock {
-            let byte = bytes[i]
+        let limit = Self.tokensPerBlock
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        @inline(__always) func literals(_ n: Int, from first: UInt64) {
+            var w = first
+            for k in 0..<n {
+                let byte = Int(w & 0xFF)
+                tokens[symbols &+ k] = UInt16(byte)
+                literalLanes[(k & 3) &<< 8 | byte] &+= 1
+                w &>>= 8
+            }
+            symbols &+= n
+            i &+= n
+        }
+        @inline(__always) func run() {
+            let length = runLength(bytes + i, of: bytes[i], limit: min(DeflateTables.maximumMatch, count &- i))
+            let token = 256 &+ length &- DeflateTables.minimumMatch
+            tokens[symbols] = UInt16(token)
+            counts[token] &+= 1
+            symbols &+= 1
+            i &+= length
+        }
+        while i < count && symbols < limit {
+            if i > 0 && i &+ 10 <= count && symbols &+ 8 <= limit {
+                let w0 = word(i &- 1), w1 = word(i), w2 = word(i &+ 1), w3 = word(i &+ 2)
+                let starts = Self.zeroBytes(w0 ^ w1) & Self.zeroBytes(w1 ^ w2) & Self.zeroBytes(w2 ^ w3)
+                if starts == 0 {
+                    literals(8, from: w1)
+                } else {
+                    literals(starts.trailingZeroBitCount &>> 3, from: w1)
+                    run()
+                }
+                continue
+            }
+            // Near the ends of the input or of the block: one position at a time.
             if i > 0 && i &+ 3 <= count {
-                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &- 1, as: UInt32.self))
-                if word == (word & 0xFF) &* 0x0101_0101 {
-                    let run = runLength(bytes + i, of: byte, limit: min(DeflateTables.maximumMatch, count &- i))
-                    let token = 256 &+ run &- DeflateTables.minimumMatch
-                    tokens[symbols] = UInt16(token)
-                    counts[token] &+= 1
-                    symbols &+= 1
-                    i &+= run
+                let quad = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &- 1, as: UInt32.self))
+                if quad == (quad & 0xFF) &* 0x0101_0101 {
+                    run()
                     continue
                 }
             }
-            tokens[symbols] = UInt16(byte)
-            counts[Int(byte)] &+= 1
-            symbols &+= 1
-            i &+= 1
+            literals(1, from: UInt64(bytes[i]))
+        }
+        for byte in 0..<256 {
+            counts[byte] &+= literalLanes[byte] &+ literalLanes[256 | byte] &+ literalLanes[512 | byte] &+ literalLanes[768 | byte]
         }
         return (i, symbols)
+    }
+
+    /// The high bit of each byte of `x` that is zero, and nothing else (exact: no carry crosses
+    /// bytes, since `(b & 0x7F) + 0x7F` is at most 0xFE).
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    /// The symbols of `input`'s blocks, in order (literal bytes, and 256 + `length - 3` for runs):
+    /// what `compress` codes, for tests.
+    func symbols(of input: [UInt8]) -> [UInt16] {
+        input.withUnsafeBufferPointer { buffer -> [UInt16] in
+            guard let bytes = buffer.baseAddress else { return [] }
+            var all: [UInt16] = []
+            var start = 0
+            while start < buffer.count {
+                let (end, symbols) = tokenize(bytes, from: start, count: buffer.count)
+                all += UnsafeBufferPointer(start: tokens, count: symbols)
+                start = end
+            }
+            return all
+        }
     }
 
     /// How many bytes from `start` (at most `limit`) equal `byte`, comparing 8 at a time.
@@ -205,11 +267,24 @@ final class RunLengthDeflater {
 
     /// Writes the block's `count` tokens through `emitTable`, then the end-of-block symbol.
     private func writeSymbols(count: Int, endOfBlock code: HuffmanCode, writer: inout DeflateBitWriter) {
+        // Two symbols per write when their bits fit in one (at most 56 bits; a literal has at
+        // most 15, a run at most 35).
+        let mask: UInt64 = 0x00FF_FFFF_FFFF_FFFF
         var k = 0
-        while k < count {
+        while k &+ 1 < count {
+            let first = emitTable[Int(tokens[k])], second = emitTable[Int(tokens[k &+ 1])]
+            let firstBits = Int(first >> 56), secondBits = Int(second >> 56)
+            if firstBits &+ secondBits <= 56 {
+                writer.write((first & mask) | (second & mask) &<< UInt64(truncatingIfNeeded: firstBits), count: firstBits &+ secondBits)
+            } else {
+                writer.write(first & mask, count: firstBits)
+                writer.write(second & mask, count: secondBits)
+            }
+            k &+= 2
+        }
+        if k < count {
             let entry = emitTable[Int(tokens[k])]
-            writer.write(entry & 0x00FF_FFFF_FFFF_FFFF, count: Int(entry >> 56))
-            k &+= 1
+            writer.write(entry & mask, count: Int(entry >> 56))
         }
         let end = DeflateTables.endOfBlock
         writer.write(UInt64(code.codes[end]), count: Int(code.lengths[end]))

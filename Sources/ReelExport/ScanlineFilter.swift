@@ -98,29 +98,47 @@ enum ScanlineFilter {
         return pa <= pb && pa <= pc ? a : bOrC
     }
 
-    /// The sum of the filtered bytes read as signed values, in absolute value: the "minimum sum of
-    /// absolute differences" cost libpng uses to choose a filter per row.
+    /// The costs of filtering the row with sub, up and Paeth, given the row already filtered with
+    /// Paeth (`paeth`, `count` bytes): one pass over the three rows, instead of filtering with sub
+    /// and up into buffers and summing each. A filter's cost is the sum of its filtered bytes read
+    /// as signed values, in absolute value: the "minimum sum of absolute differences" libpng uses
+    /// to choose a filter per row.
     ///
-    /// Not inlined: on its own the loop vectorises, inlined into the filter choice it did not.
+    /// Not inlined, so the loop vectorises on its own.
     @inline(never)
-    static func cost(_ filtered: UnsafePointer<UInt8>, count: Int) -> Int {
-        var sum = 0
+    static func costs(
+        _ current: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, paeth: UnsafePointer<UInt8>,
+        count: Int, bpp: Int
+    ) -> (sub: Int, up: Int, paeth: Int) {
+        @inline(__always) func magnitude(_ byte: UInt8) -> UInt32 { UInt32(byte < 128 ? byte : 0 &- byte) }
+        // The first pixel: sub keeps the byte.
+        let head = min(bpp, count)
+        var sub = 0, up = 0, paethCost = 0
+        for j in 0..<head {
+            sub &+= Int(magnitude(current[j]))
+            up &+= Int(magnitude(current[j] &- previous[j]))
+            paethCost &+= Int(magnitude(paeth[j]))
+        }
+        let left = current, x = current + head, above = previous + head, predicted = paeth + head
         var start = 0
+        let rest = count &- head
         // Sum in 32-bit blocks (2^16 bytes of at most 128 each cannot overflow).
-        while start < count {
-            let block = min(count &- start, 65536)
-            let bytes = filtered + start
-            var partial: UInt32 = 0
-            var j = 0
-            while j < block {
-                let byte = bytes[j]
-                // |byte as Int8|: 0...127 as they are, 128...255 as 256 - byte.
-                partial &+= UInt32(byte < 128 ? byte : 0 &- byte)
+        while start < rest {
+            let end = min(rest, start &+ 65536)
+            var s: UInt32 = 0, u: UInt32 = 0, p: UInt32 = 0
+            var j = start
+            while j < end {
+                let byte = x[j]
+                s &+= magnitude(byte &- left[j])
+                u &+= magnitude(byte &- above[j])
+                p &+= magnitude(predicted[j])
                 j &+= 1
             }
-            sum &+= Int(partial)
-            start &+= block
+            sub &+= Int(s)
+            up &+= Int(u)
+            paethCost &+= Int(p)
+            start = end
         }
-        return sum
+        return (sub, up, paethCost)
     }
 }

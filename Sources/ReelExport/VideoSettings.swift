@@ -95,18 +95,29 @@ public struct VideoSettings: Sendable, Equatable {
         return warnings
     }
 
-    /// The raw pixel format piped to ffmpeg: `rgb24`, or `rgba` (straight alpha) with alpha.
-    var inputPixelFormat: String { alpha ? "rgba" : "rgb24" }
-
-    /// The arguments before the output: read raw frames from standard input.
-    func inputArguments() -> [String] {
-        ["-hide_banner", "-nostdin", "-loglevel", "error",
-         "-f", "rawvideo", "-pix_fmt", inputPixelFormat, "-video_size", "\(width)x\(height)",
-         "-framerate", FrameRate.rational(frameRate), "-i", "pipe:0"]
+    /// The raw frames piped to ffmpeg: `yuv420p` when that is what the codec encodes (Reel
+    /// converts, so half the bytes cross the pipe and ffmpeg only encodes), straight `rgba` with
+    /// alpha, `rgb24` otherwise (ffmpeg converts, for the 10-bit and 4:4:4 formats and palettes).
+    public var rawFormat: RawPixelFormat {
+        if alpha { return .rgba }
+        return codec.pixelFormat(alpha: false) == RawPixelFormat.yuv420p.ffmpegName ? .yuv420p : .rgb24
     }
 
+    /// The arguments before the output: read raw frames from standard input (tagged BT.709
+    /// limited range when Reel converted them).
+    func inputArguments() -> [String] {
+        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error",
+                         "-f", "rawvideo", "-pix_fmt", rawFormat.ffmpegName, "-video_size", "\(width)x\(height)",
+                         "-framerate", FrameRate.rational(frameRate)]
+        if rawFormat == .yuv420p { arguments += Self.bt709Tags }
+        return arguments + ["-i", "pipe:0"]
+    }
+
+    /// ffmpeg's options tagging a stream BT.709 (primaries, transfer, matrix) in limited range.
+    static let bt709Tags = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv"]
+
     /// The BT.709 limited-range conversion and tags, as a filter chain ending in the codec's
-    /// pixel format.
+    /// pixel format, for the frames ffmpeg converts (those not piped as `yuv420p`).
     var colourFilter: String {
         let format = codec.pixelFormat(alpha: alpha)
         return "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int,format=\(format),"
@@ -117,8 +128,9 @@ public struct VideoSettings: Sendable, Equatable {
     func encoderArguments() -> [String] {
         var arguments: [String] = []
         if codec.isYUV {
-            arguments += ["-vf", colourFilter,
-                          "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv"]
+            // Frames Reel converted need no filter; the others are converted by ffmpeg.
+            if rawFormat != .yuv420p { arguments += ["-vf", colourFilter] }
+            arguments += Self.bt709Tags
         }
         switch codec {
         case .h264:

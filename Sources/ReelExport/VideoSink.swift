@@ -1,7 +1,7 @@
 import Foundation
 import Reel
 
-/// Encodes frames into a video file with ffmpeg: raw frames (`rgb24`, or straight `rgba` with
+/// Encodes frames into a video file with ffmpeg: raw frames (`yuv420p` converted by Reel, `rgb24`, or straight `rgba` with
 /// alpha) are piped to an ffmpeg process started from an argument vector, never through PNG and
 /// never through a shell.
 ///
@@ -38,7 +38,7 @@ public struct VideoSink: FrameSink {
     public var product: FrameProduct { .raster }
 
     /// Converts pixels to the raw rows ffmpeg reads.
-    public func makeEncoder(threads: Int) -> RawFrameEncoder { RawFrameEncoder(alpha: settings.alpha) }
+    public func makeEncoder(threads: Int) -> RawFrameEncoder { RawFrameEncoder(format: settings.rawFormat) }
 
     /// The path of ffmpeg: `ffmpeg`, or the one found on `PATH`.
     /// - Throws: `VideoExportError.ffmpegMissing` when there is none.
@@ -132,21 +132,26 @@ public struct VideoSink: FrameSink {
     public var externalCPUSeconds: Double { cpuSeconds }
 }
 
-/// Converts drawn frames into the raw rows ffmpeg reads: `rgb24` (premultiplied colour, which is
-/// the frame over black) or straight-alpha `rgba`.
+/// Converts drawn frames into the raw frames ffmpeg reads, in a `RawPixelFormat`: `rgb24`
+/// (premultiplied colour, which is the frame over black), straight-alpha `rgba`, or `yuv420p`
+/// converted by Reel.
 public struct RawFrameEncoder: FrameEncoding {
-    /// Whether to keep alpha (`rgba`).
-    public var alpha: Bool
+    /// The layout of the frames.
+    public var format: RawPixelFormat
 
-    /// An encoder of `rgba` rows with `alpha`, `rgb24` rows without.
-    public init(alpha: Bool) {
-        self.alpha = alpha
+    /// An encoder of frames in `format`.
+    public init(format: RawPixelFormat) {
+        self.format = format
     }
 
-    /// The rows of one frame.
+    /// The bytes of one frame.
     public func encode(_ frame: RenderedFrame) throws -> [UInt8] {
         guard case .raster(let image) = frame else { throw VideoExportError.notPixels }
-        return alpha ? Self.rgba(image) : Self.rgb(image)
+        switch format {
+        case .rgb24: return Self.rgb(image)
+        case .rgba: return Self.rgba(image)
+        case .yuv420p: return YCbCrConverter.yuv420p(image)
+        }
     }
 
     /// `rgb24` rows: three bytes a pixel.

@@ -28,6 +28,43 @@ struct RunLengthDeflaterTests {
         return (0..<count).map { _ in UInt8(random.next() % range) }
     }
 
+    /// The greedy rule, one byte at a time: a run starts at `i > 0` when bytes `i-1...i+2` are
+    /// equal and takes every following equal byte, up to 258.
+    static func referenceSymbols(_ data: [UInt8]) -> [UInt16] {
+        var symbols: [UInt16] = []
+        var i = 0
+        while i < data.count {
+            if i > 0 && i + 3 <= data.count && data[i - 1] == data[i] && data[i] == data[i + 1] && data[i] == data[i + 2] {
+                var length = 0
+                while i + length < data.count && data[i + length] == data[i] && length < 258 { length += 1 }
+                symbols.append(UInt16(256 + length - 3))
+                i += length
+            } else {
+                symbols.append(UInt16(data[i]))
+                i += 1
+            }
+        }
+        return symbols
+    }
+
+    @Test("runs are found at every position of the 8-byte scan, as the byte-at-a-time rule finds them")
+    func runsAtEveryAlignment() {
+        var random = PNGTestSupport.Random(seed: 11)
+        var data: [UInt8] = []
+        // Runs of 2 to 12 equal bytes after 0 to 17 literals from a small alphabet (which makes
+        // accidental runs too), so run starts fall at every offset of a word, and at the end.
+        while data.count < 150_000 {
+            for _ in 0..<Int(random.next() % 18) { data.append(UInt8(random.next() % 3)) }
+            data += [UInt8](repeating: UInt8(random.next() % 4), count: Int(random.next() % 11) + 2)
+        }
+        let deflater = RunLengthDeflater()
+        for end in [data.count, 9, 10, 11, 12, 65_541, 100_003] {
+            let piece = Array(data.prefix(end))
+            #expect(deflater.symbols(of: piece) == Self.referenceSymbols(piece), "first \(end) bytes")
+        }
+        #expect(roundTrip([data]) == data)
+    }
+
     @Test("incompressible data round-trips (stored blocks)")
     func randomBytes() {
         let data = Self.random(count: 200_000, seed: 1)
