@@ -21,6 +21,11 @@ struct LayerExtents {
 
     /// The extents of `list`'s layers.
     init(_ list: DisplayList) {
+        // Without layers there is nothing to bound: skip measuring every path.
+        guard list.items.contains(where: { if case .beginLayer = $0 { true } else { false } }) else {
+            extents = [:]
+            return
+        }
         let bounds = DisplayBounds(list.items, margin: Self.antialiasMargin)
         let canvas = PixelRect(x0: 0, y0: 0, x1: list.pixelWidth, y1: list.pixelHeight)
         extents = bounds.layers.compactMapValues { extent in extent.map { Self.pixels($0, in: canvas) } }
