@@ -20,13 +20,15 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate's vectorised Adler-32 and CRC-32 (ten and three times zlib's speed).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // The model and engine: no C imports.
         .target(name: "Reel"),
         // Display list -> Cairo surfaces; Pango text; raster effects.
         .target(name: "ReelCairo", dependencies: ["Reel", "CCairo", "CPango"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
-        .target(name: "ReelExport", dependencies: ["Reel", "ReelCairo", "CZlib"]),
+        .target(name: "ReelExport", dependencies: ["Reel", "ReelCairo", "CZlib", "CDeflate"]),
         // Golden-frame testing: comparison with goldens, diff images, HTML and JUnit reports.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         // Scene files and expressions: parsed with swift-syntax, interpreted into the Reel model.

@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 
 /// The PNG image data of one band of rows, compressed as an independent piece of the zlib stream.
@@ -90,9 +91,9 @@ final class PNGBandEncoder {
                 appendingTo: &data)
         }
 
-        let adler = UInt32(adler32(1, filtered + dictionaryCount, UInt32(rawCount)))
+        let adler = libdeflate_adler32(1, filtered + dictionaryCount, rawCount)
         let crc = data.withUnsafeBufferPointer { buffer in
-            UInt32(crc32(PNGChunk.crc(ofType: PNGChunk.idat), buffer.baseAddress, UInt32(buffer.count)))
+            libdeflate_crc32(UInt32(PNGChunk.crc(ofType: PNGChunk.idat)), buffer.baseAddress, buffer.count)
         }
         return PNGBand(data: data, crc: crc, adler: adler, rawCount: rawCount)
     }

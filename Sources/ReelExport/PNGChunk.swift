@@ -1,4 +1,4 @@
-import CZlib
+import CDeflate
 import Reel
 
 /// PNG chunk framing (PNG specification, section 5.3): a 4-byte big-endian length, a 4-byte type,
@@ -18,7 +18,7 @@ enum PNGChunk {
     /// The CRC-32 (ISO 3309, as PNG uses it) of `bytes`, continuing from `crc`.
     static func crc(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { buffer in
-            UInt32(crc32(UInt(crc), buffer.baseAddress, UInt32(buffer.count)))
+            libdeflate_crc32(crc, buffer.baseAddress, buffer.count)
         }
     }
 
