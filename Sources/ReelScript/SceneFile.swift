@@ -231,7 +231,7 @@ public struct SceneFile: @unchecked Sendable {
             if passedALimit() { break }
             timeline.restore(index, in: storage)
             let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
-            _ = context.resolve(scene.body)
+            _ = SceneClock.at(timeline.epochs[index].time) { context.resolve(scene.body) }
         }
         timeline.restore(0, in: storage)
         if let draw {

@@ -98,6 +98,13 @@ extension Lowering {
                 case .failure(let failure): parts.append(.failure(.syntax, failure.message, pos(text)))
                 }
             case .expressionSegment(let interpolation):
+                let written = Array(interpolation.expressions)
+                if written.count == 2, written[0].label == nil, written[1].label?.text == "specifier" {
+                    // `\(value, specifier: "%.1f")`.
+                    parts.append(.formatted(expression(written[0].expression, c, depth: depth + 1, preferDouble: false),
+                                            specifier: expression(written[1].expression, c, depth: depth + 1, preferDouble: false)))
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     parts.append(.failure(.syntax, "string interpolation takes one expression", pos(interpolation)))
                     continue
