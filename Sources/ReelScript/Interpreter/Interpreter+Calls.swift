@@ -242,11 +242,19 @@ extension Interpreter {
             }
             let instance = SelfBinding(Instance(type: type, fields: fields), mutable: true)
             instance.isInitializing = true
-            let returned = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
+            let isFailable = type.initializers[number].optionalMark != nil
+            let returned: Value
+            do {
+                returned = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
+            } catch is DelegatedInitializerFailure where isFailable {
+                return .optional(nil)
+            } catch is DelegatedInitializerFailure {
+                throw error(.badArguments, position, "a non-failable 'init' of '\(type.name)' called a failable one that failed; make it 'init?'")
+            }
             // `init?`: nil when it returns nil (or a `self.init` it calls fails), else the value.
-            guard type.initializers[number].optionalMark != nil else { return .instance(instance.instance) }
+            guard isFailable else { return .instance(instance.instance) }
             if case .optional(nil) = returned { return .optional(nil) }
-            return instance.initializationFailed ? .optional(nil) : .optional(.instance(instance.instance))
+            return .optional(.instance(instance.instance))
         }
         if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
         throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")

@@ -268,13 +268,15 @@ extension Interpreter {
     }
 
     /// Keeps a `Double` variable a `Double` when an integer is stored in it, and an enum variable
-    /// an enum when a leading-dot case is stored in it (`mode = .running`).
+    /// an enum when a leading-dot case is stored in it (`mode = .running`, `shape = .circle(radius: 2)`).
     @inline(__always)
     func keepNumericType(_ old: Value, _ new: Value) -> Value {
         if case .double = old, case .int(let v) = new { return .double(Double(v)) }
-        if case .member(let member) = new, case .instance(let instance) = old, member.call == nil,
-           let resolved = instance.type.enumCase(named: member.name) {
-            return resolved
+        if case .member(let member) = new, case .instance(let instance) = old, instance.type.isEnum {
+            if member.call == nil, let resolved = instance.type.enumCase(named: member.name) { return resolved }
+            // `shape = .circle(radius: 2)`: a case with associated values (a mistake in them is
+            // met where the value is used).
+            if member.call != nil, let resolved = try? userMember(member, of: instance.type) { return resolved }
         }
         return new
     }

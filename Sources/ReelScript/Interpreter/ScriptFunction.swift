@@ -43,9 +43,6 @@ package final class SelfBinding {
     package var isMutable: Bool
     /// Whether an `init` is making the instance (its `let` properties may be set once).
     package var isInitializing = false
-    /// Whether `self.init(…)` called a failable initialiser that failed: the running `init?`
-    /// fails too.
-    package var initializationFailed = false
     /// The library value `self` is in a member an extension adds to a library type (`instance`
     /// is then an empty instance of the extension's members).
     package let receiver: Value?

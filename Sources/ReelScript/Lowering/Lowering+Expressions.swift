@@ -63,6 +63,11 @@ extension Lowering {
             return IfValueNode(ifChain(ifExpr, c), position, depth: depth)
         case .switchExpr(let switchExpr):
             return SwitchValueNode(switchCode(switchExpr, c), position, depth: depth)
+        case .genericSpecializationExpr(let specialized):
+            // `Box<Circle>(…)` is a call (see `call`); anywhere else the arguments are refused.
+            return FailureNode(.syntax, "explicit generic arguments are supported in scene files only where a type is made "
+                               + "('\(specialized.expression.trimmedDescription)\(specialized.genericArgumentClause.trimmedDescription)(…)'); "
+                               + "write '\(specialized.expression.trimmedDescription)' here: values carry their own types", position, depth: depth)
         case .superExpr, .inOutExpr:
             return FailureNode(.syntax, "'\(SyntaxCheck.shortened(expression))' is not supported in scene files", position, depth: depth)
         default:

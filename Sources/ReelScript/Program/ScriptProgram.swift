@@ -32,7 +32,7 @@ package final class ScriptProgram: @unchecked Sendable {
     /// The vocabulary the file is lowered against and run with: the one given, with the members
     /// the file's extensions add to library types.
     package private(set) var vocabulary: Vocabulary
-    /// The lowered code (empty when the file has errors).
+    /// The lowered code (empty when the file does not parse or declares no scene).
     package private(set) var code = ProgramCode.empty
 
     /// How deeply the parser lets brackets, blocks and expressions nest before it reports an error.
@@ -64,12 +64,20 @@ package final class ScriptProgram: @unchecked Sendable {
                                       message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'"))
         }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        if errors.isEmpty {
+        // Declarations outside the subset were left out as they were found, so the rest of a
+        // file with such mistakes is lowered too: checking it runs what remains, and reports the
+        // mistakes running finds with these (a file with errors is never rendered).
+        if scene != nil {
             let lowering = Lowering(program: self, vocabulary: vocabulary)
             code = lowering.run()
             self.vocabulary = lowering.vocabulary
+            isLowered = true
         }
     }
+
+    /// Whether the file's code was lowered: it parsed and declares a scene (it may still have
+    /// mistakes in declarations, which were left out).
+    package private(set) var isLowered = false
 
     private func fail(_ node: some SyntaxProtocol, _ message: String, _ kind: ScriptError.Kind = .syntax) {
         errors.append(source.error(kind, at: node, message))

@@ -327,11 +327,15 @@ final class SelfInitNode: Node {
         switch made {
         case .instance(let instance): owner.instance = instance
         case .optional(.instance(let instance)?): owner.instance = instance
-        default: owner.initializationFailed = true
+        default: throw DelegatedInitializerFailure()
         }
         return .void
     }
 }
+
+/// Thrown by `self.init(…)` when the failable initialiser it calls fails: the `init?` running it
+/// stops there and fails too.
+struct DelegatedInitializerFailure: Error {}
 
 /// A call of library forms known when lowering: an initialiser (`Color(red:green:blue:)`), a free
 /// function (`sin`), a static method (`Angle.degrees(_:)`). Each form's labels were bound then; the
