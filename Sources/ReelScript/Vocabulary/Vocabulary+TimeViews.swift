@@ -41,6 +41,11 @@ extension Vocabulary {
         method("addingTimeInterval(_interval)") { i in
             .native(try i.receiver(as: Date.self).addingTimeInterval(try i.get("interval", as: Double.self)))
         }
+        // `Date()` reads the machine's clock: frames would differ from run to run.
+        initializer("Date", "Date()") { i -> Date in
+            throw i.interpreter.error(.badArguments, i.node,
+                                      "'Date()' reads the machine's clock, so frames would differ between renders; write 'Date.now', the scene's clock (the reference date plus the scene time)")
+        }
         // `Date.now`: the scene time being evaluated as a date (see `SceneClock`).
         type("Date") { $0.staticProperties["now"] = { _ in .native(SceneClock.now) } }
         /// A number of seconds (`TimeInterval`).
