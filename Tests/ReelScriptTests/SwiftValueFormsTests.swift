@@ -96,6 +96,9 @@ import Testing
         // A failing `self.init` makes the delegating initialiser fail too.
         #expect(try text(level + "\nlet x = [Level(twice: \"5\")?.value ?? -1, Level(twice: \"z\")?.value ?? -1]") == "[10, -1]")
         #expect(try text(level + "\nlet x = Level(value: 3).value") == "3")
+        // Initialisers in an extension keep the memberwise one, which they may delegate to.
+        let tag = "struct Tag { var name: String; var size: Int }\nextension Tag { init(short name: String) { self.init(name: name, size: 1) } }"
+        #expect(try text(tag + "\nlet x = [Tag(short: \"a\").size, Tag(name: \"b\", size: 5).size]") == "[1, 5]")
     }
 
     @Test func explicitGenericArguments() throws {

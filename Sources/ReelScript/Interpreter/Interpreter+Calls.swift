@@ -220,7 +220,9 @@ extension Interpreter {
     /// A struct with explicit initialisers made by the first whose labels fit the call: its
     /// properties with initial values are set, then the initialiser runs on the new instance.
     /// A failable one (`init?`) gives an optional: nil when it returns nil.
-    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+    /// Nil when no initialiser takes the arguments and the struct keeps its memberwise
+    /// initialiser (its `init`s are all in extensions, as Swift allows).
+    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value? {
         let shape = CallShape(site)
         var firstFailure: (ScriptError.Kind, String, ScriptPosition)?
         for (number, code) in type.initializerCode.enumerated() {
@@ -256,6 +258,7 @@ extension Interpreter {
             if case .optional(nil) = returned { return .optional(nil) }
             return .optional(.instance(instance.instance))
         }
+        if type.keepsMemberwiseInitializer { return nil }
         if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
         throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")
     }
@@ -360,7 +363,7 @@ extension Interpreter {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
         if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
-        if !type.initializerCode.isEmpty { return try initialize(type, site, at: position) }
+        if !type.initializerCode.isEmpty, let made = try initialize(type, site, at: position) { return made }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {

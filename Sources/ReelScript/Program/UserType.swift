@@ -177,6 +177,13 @@ package final class UserType {
         .instance(Instance(type: self, fields: [.int(index)] + associatedValues))
     }
 
+    /// Whether the struct keeps its memberwise initialiser beside its explicit ones: when every
+    /// `init` it has is declared in an extension, as in Swift.
+    package var keepsMemberwiseInitializer: Bool {
+        // (`init` → member → member list → member block → the declaration holding it.)
+        !isEnum && initializers.allSatisfy { $0.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true }
+    }
+
     /// Whether values of this type are views.
     package var isView: Bool { conformance == .view || conformance == .shape }
 }
