@@ -81,15 +81,17 @@ public struct SceneFile: @unchecked Sendable {
                 return Check(errors: program.errors, warnings: [], text: text)
             }
             let structural = program.errors + NameCheck(program: program, vocabulary: .standard).errors()
-            // A file with structural mistakes cannot run; unknown names are met again (and
-            // recovered from) while the body is evaluated, so the rest of the file is checked too.
-            guard program.errors.isEmpty else { return Check(errors: unique(structural), warnings: [], text: text) }
+            // Declarations outside the subset were left out, and unknown names are met again (and
+            // recovered from) while the body is evaluated, so the rest of the file is run and
+            // checked too: every mistake of the file is reported in one check.
+            guard program.isLowered else { return Check(errors: unique(structural), warnings: [], text: text) }
             let made = drawing?(file)
-            let found = file.validateHere(drawing: made?.log, draw: made?.draw)
+            let found = file.validateHere(drawing: made?.log, draw: made?.draw, pastStructuralErrors: true)
             // An unknown name met again while evaluating is the same mistake, not a second one
-            // (positioned at the member's dot or at its name).
+            // (positioned at the member's dot or at its name); so is what running a refused
+            // declaration's line finds (a refused `@Binding var x: Bool` has no initial value).
             let evaluated = found.errors.filter { error in
-                !structural.contains { $0.line == error.line && abs($0.column - error.column) <= 1 }
+                !structural.contains { $0.line == error.line && (abs($0.column - error.column) <= 1 || program.errors.contains($0)) }
             }
             return Check(errors: unique(structural + evaluated), warnings: found.warnings, text: text)
         }
@@ -214,8 +216,9 @@ public struct SceneFile: @unchecked Sendable {
     }
 
     /// `validate(drawing:draw:)` on the calling thread, with the warnings reported on the way.
-    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
-        if !program.errors.isEmpty { return (program.errors, []) }
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?,
+                              pastStructuralErrors: Bool = false) -> (errors: [ScriptError], warnings: [Diagnostic]) {
+        if !program.errors.isEmpty && !(pastStructuralErrors && program.isLowered) { return (program.errors, []) }
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return (failure.errors, []) } catch { return ([], []) }
         guard let interpreter = scene.interpreter else { return ([], []) }
@@ -231,7 +234,7 @@ public struct SceneFile: @unchecked Sendable {
             if passedALimit() { break }
             timeline.restore(index, in: storage)
             let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
-            _ = context.resolve(scene.body)
+            _ = SceneClock.at(timeline.epochs[index].time) { context.resolve(scene.body) }
         }
         timeline.restore(0, in: storage)
         if let draw {

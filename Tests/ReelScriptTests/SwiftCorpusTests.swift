@@ -18,6 +18,12 @@ import Testing
     /// The compiled twin of every corpus file, by file name without `.swift`.
     static let twins: [String: any AnimatedScene.Type] = [
         "TogglingBadge": TogglingBadge.self,
+        "LaunchCountdown": LaunchCountdown.self,
+        "FigureBoard": FigureBoard.self,
+        "TitledCard": TitledCard.self,
+        "SensorReadings": SensorReadings.self,
+        "ClockFace": ClockFace.self,
+        "GroupedChips": GroupedChips.self,
     ]
 
     /// The names of the corpus files, without `.swift`.

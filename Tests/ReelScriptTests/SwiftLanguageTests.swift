@@ -205,8 +205,8 @@ import Testing
     }
 
     @Test func enumMistakesArePositioned() {
-        #expect(errors("enum Shape { case circle(radius: Double) }")
-                == ["6:25: enum cases with associated values are not supported in scene files; use a struct with a property for each value"])
+        #expect(errors("enum Shape: Int { case circle(radius: Double) }")
+                == ["6:30: an enum with a raw type cannot have cases with associated values; remove the raw type or the values"])
         #expect(errors("enum Mode { case a\n var count = 0 }")
                 == ["7:6: enums cannot contain stored properties; make 'count' a computed property or a 'static let'"])
         #expect(errors("enum Mode { case a = 1 }")

@@ -55,11 +55,14 @@ public struct FrameEvaluator {
         let format = scene.format
         let size = CGSize(width: format.width, height: format.height)
         let s = scale ?? format.scale
-        let box = laidOut(scene, at: time, timeline: timeline)
-        var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
-        builder.time = time
-        builder.seed = format.seed
-        let items = builder.build(box, transform: CGAffineTransform(scaleX: s, y: s))
+        // `Date.now` is this frame's time wherever the frame's work reads it (see `SceneClock`).
+        let items = SceneClock.at(time) {
+            let box = laidOut(scene, at: time, timeline: timeline)
+            var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
+            builder.time = time
+            builder.seed = format.seed
+            return builder.build(box, transform: CGAffineTransform(scaleX: s, y: s))
+        }
         return DisplayList(pixelWidth: Int((size.width * s).rounded(.up)), pixelHeight: Int((size.height * s).rounded(.up)),
                            background: format.background, items: items)
     }
@@ -150,7 +153,9 @@ public struct FrameEvaluator {
         context.state = state
         let reads = TimeReadRecorder()
         context.timeReads = reads
-        let tree = StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+        let tree = SceneClock.at(time, reads: reads) {
+            StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+        }
         return (tree, !reads.readsTime)
     }
 

@@ -93,6 +93,11 @@ package final class LayoutBox {
         for node in nodes {
             switch node.kind {
             case .group: result += flatten(node.children, path: IdentityPath(parent: path, node.identity), axis: axis)
+            case .modifier(.animatableModifier) where node.children.count == 1 && node.children[0].isGroup:
+                // An animatable modifier's (or view's) body of several views: as in SwiftUI, the
+                // views stay separate children of the container. The node only keeps the data its
+                // body is rebuilt from; it neither lays out nor draws anything of its own.
+                result += flatten(node.children, path: IdentityPath(parent: path, node.identity), axis: axis)
             case .empty: continue
             default: result.append(make(node, path: path, stackAxis: axis))
             }

@@ -21,6 +21,12 @@ package struct ViewNode {
         self.identity = identity
     }
 
+    /// Whether the node is a group (children flattened into the enclosing container).
+    package var isGroup: Bool {
+        if case .group = kind { return true }
+        return false
+    }
+
     /// A modifier node around `content`, with optional secondary views.
     package init(modifier: ViewModifierNode, content: ViewNode, secondary: [ViewNode] = []) {
         self.init(.modifier(modifier), children: [content] + secondary)

@@ -68,7 +68,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
             for event in events {
                 let recorder = StateChangeRecorder()
                 recorder.snapshot = snapshot
-                StateChangeRecorder.$current.withValue(recorder) { event.action() }
+                SceneClock.at(event.time) { StateChangeRecorder.$current.withValue(recorder) { event.action() } }
                 recorder.closeBlock()
                 if recorder.blocks.count > 1 {
                     // Several withAnimation blocks in one event: a state per block, all at the

@@ -110,6 +110,6 @@ package final class TimelineCache {
 }
 
 /// Notes whether resolving a tree read the time.
-final class TimeReadRecorder {
+package final class TimeReadRecorder {
     var readsTime = false
 }

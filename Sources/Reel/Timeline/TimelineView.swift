@@ -5,7 +5,7 @@ import Foundation
 ///
 /// In a scene, dates count from the scene's start: `context.date.timeIntervalSinceReferenceDate`
 /// and `context.time` are the seconds since the scene began, so content derived from them is
-/// the same at any frame rate.
+/// the same at any frame rate; `Date.now` in the content is `context.date` (see `SceneClock`).
 public struct TimelineView<Content: View>: View, PrimitiveView {
     /// What the content is given.
     public typealias Context = TimelineViewDefaultContext
@@ -22,7 +22,9 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let t = schedule.time(at: context.readTime())
-        return ViewNode(.group, children: [context.resolve(content(Context(date: Date(timeIntervalSinceReferenceDate: t))), identity: .index(0))])
+        // `Date.now` in the content is the update's date, as `context.date` is.
+        let content = SceneClock.at(t) { self.content(Context(date: Date(timeIntervalSinceReferenceDate: t))) }
+        return ViewNode(.group, children: [SceneClock.at(t) { context.resolve(content, identity: .index(0)) }])
     }
 }
 

@@ -219,10 +219,13 @@ extension Interpreter {
 
     /// A struct with explicit initialisers made by the first whose labels fit the call: its
     /// properties with initial values are set, then the initialiser runs on the new instance.
-    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+    /// A failable one (`init?`) gives an optional: nil when it returns nil.
+    /// Nil when no initialiser takes the arguments and the struct keeps its memberwise
+    /// initialiser (its `init`s are all in extensions, as Swift allows).
+    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value? {
         let shape = CallShape(site)
         var firstFailure: (ScriptError.Kind, String, ScriptPosition)?
-        for code in type.initializerCode {
+        for (number, code) in type.initializerCode.enumerated() {
             guard case .declared(let parameters) = code.parameters else { continue }
             let binding = Interpreter.bind(parameters, name: type.name, shape)
             if case .failed(let kind, let message, let at) = binding {
@@ -241,9 +244,21 @@ extension Interpreter {
             }
             let instance = SelfBinding(Instance(type: type, fields: fields), mutable: true)
             instance.isInitializing = true
-            _ = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
-            return .instance(instance.instance)
+            let isFailable = type.initializers[number].optionalMark != nil
+            let returned: Value
+            do {
+                returned = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
+            } catch is DelegatedInitializerFailure where isFailable {
+                return .optional(nil)
+            } catch is DelegatedInitializerFailure {
+                throw error(.badArguments, position, "a non-failable 'init' of '\(type.name)' called a failable one that failed; make it 'init?'")
+            }
+            // `init?`: nil when it returns nil (or a `self.init` it calls fails), else the value.
+            guard isFailable else { return .instance(instance.instance) }
+            if case .optional(nil) = returned { return .optional(nil) }
+            return .optional(.instance(instance.instance))
         }
+        if type.keepsMemberwiseInitializer { return nil }
         if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
         throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")
     }
@@ -259,6 +274,33 @@ extension Interpreter {
             if let candidate = enumCase.rawValue, try equals(candidate, raw, at: site[0].node) { return .optional(type.caseValue(index)) }
         }
         return .optional(nil)
+    }
+
+    /// `Figure.circle(radius: 2)` or `.circle(radius: 2)`: the case `index` of the enum `type`
+    /// with its associated values, each converted to its declared type; the labels must be the
+    /// case's, as Swift requires.
+    func makeCase(_ type: UserType, _ index: Int, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+        let enumCase = type.cases![index]
+        let parameters = enumCase.parameters ?? []
+        let written = "\(type.name).\(enumCase.name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        guard site.count == parameters.count else {
+            throw error(.badArguments, position, "\(written) takes \(parameters.count) associated value\(parameters.count == 1 ? "" : "s"), got \(site.count)")
+        }
+        var values: [Value] = []
+        values.reserveCapacity(parameters.count)
+        for (number, parameter) in parameters.enumerated() {
+            let argument = site[number]
+            guard argument.label == parameter.label else {
+                let expected = parameter.label.map { "'\($0):'" } ?? "no label"
+                throw error(.badArguments, argument.labelNode, "associated value \(number + 1) of \(written) takes \(expected)")
+            }
+            var value = argument.value
+            if parameter.declaredType.prefersDouble, case .int = value, let literal = argument.literalDouble {
+                value = try literal.evaluate(Frame(slots: globals, x: self, owner: nil, function: nil))
+            }
+            values.append(try conform(value, to: parameter.declaredType, at: argument.node))
+        }
+        return type.caseValue(index, associatedValues: values)
     }
 
     /// The value of a static member of a struct of the file.
@@ -277,6 +319,16 @@ extension Interpreter {
         case .method(let code):
             return .function(ScriptFunction(.code(code), name: code.name))
         case .enumCase(let reference):
+            if let index = reference.index, let parameters = reference.type.cases?[index].parameters {
+                // `Figure.circle` without arguments: the function making the case.
+                let type = reference.type
+                return .function(ScriptFunction(.native { [unowned self] values in
+                    guard values.count == parameters.count else {
+                        throw self.error(.badArguments, position, "'\(type.name).\(type.cases![index].name)' takes \(parameters.count) associated values, got \(values.count)")
+                    }
+                    return type.caseValue(index, associatedValues: try zip(values, parameters).map { try self.conform($0, to: $1.declaredType, at: position) })
+                }, name: type.cases![index].name))
+            }
             return reference.value
         case .type(let type):
             return .type(.user(type))
@@ -311,7 +363,7 @@ extension Interpreter {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
         if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
-        if !type.initializerCode.isEmpty { return try initialize(type, site, at: position) }
+        if !type.initializerCode.isEmpty, let made = try initialize(type, site, at: position) { return made }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {
@@ -324,6 +376,10 @@ extension Interpreter {
                 let declared = type.stored[property].declaredType
                 if declared.prefersDouble, case .int = value, let literal = argument.literalDouble {
                     value = try literal.evaluate(Frame(slots: globals, x: self, owner: nil, function: nil))
+                }
+                if type.stored[property].buildsViews, case .function(let function) = value {
+                    // `@ViewBuilder var content: Content`: the closure's views are stored.
+                    value = .native(try callViewBuilder(function, [], at: argument.node))
                 }
                 fields.append(try conform(value, to: declared, at: argument.node))
             case .initializer(let property):

@@ -141,6 +141,8 @@ extension Interpreter {
                     value = wrapped
                 }
                 f.slots[slot] = boxed ? .box(ScriptBox(value)) : value
+            case .match(let pattern, let node):
+                guard try matches(try node.evaluate(f), pattern, f) else { return false }
             case .unsupported(let kind, let message, let position):
                 throw error(kind, position, message)
             }
@@ -182,6 +184,21 @@ extension Interpreter {
             return true
         case .unsupported(let message, let position):
             throw error(.syntax, position, message)
+        case .enumCase(let name, let elements, let whole, let position):
+            guard case .instance(let instance) = value, let cases = instance.type.cases else {
+                if let whole = whole.first { return try matches(value, whole, f) }
+                throw error(.badArguments, position, "'.\(name)(…)' matches a case of an enum of the file, not \(value.typeName)")
+            }
+            guard let index = instance.type.caseIndex(named: name) else {
+                throw error(.unknownName, position, "'\(instance.type.name)' has no case '\(name)'")
+            }
+            guard case .int(index) = instance.fields[0] else { return false }
+            let count = cases[index].parameters?.count ?? 0
+            guard elements.count == count else {
+                throw error(.badArguments, position, "the case '\(name)' of '\(instance.type.name)' has \(count) associated value\(count == 1 ? "" : "s"); the pattern has \(elements.count)")
+            }
+            for (number, element) in elements.enumerated() where !(try matches(instance.fields[number + 1], element, f)) { return false }
+            return true
         case .expression(let asInt, let asDouble, let position):
             let isDouble: Bool
             if case .double = value { isDouble = true } else { isDouble = false }

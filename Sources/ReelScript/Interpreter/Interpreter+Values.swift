@@ -184,17 +184,27 @@ extension Interpreter {
             if let a = lhs.nativeValue as? AnyHashable, let b = rhs.nativeValue as? AnyHashable { return a == b }
         case (.instance(let a), .member(let m)) where m.call == nil && a.type.isEnum:
             // `mode == .idle`: the case of the enum beside it.
-            guard let resolved = a.type.enumCase(named: m.name) else {
+            guard let index = a.type.caseIndex(named: m.name) else {
+                throw error(.unknownName, m.node, "'\(a.type.name)' has no case '\(m.name)'")
+            }
+            // `case .circle:` for a case with associated values matches it whatever they are.
+            if a.type.cases?[index].parameters != nil, case .int(let current)? = a.fields.first { return current == index }
+            return try equals(lhs, a.type.caseValue(index), at: position)
+        case (.member(let m), .instance(let b)) where m.call == nil && b.type.isEnum:
+            return try equals(rhs, lhs, at: position)
+        case (.instance(let a), .member(let m)) where a.type.isEnum:
+            // `shape == .circle(radius: 2)`: the case with its associated values.
+            guard let resolved = try userMember(m, of: a.type) else {
                 throw error(.unknownName, m.node, "'\(a.type.name)' has no case '\(m.name)'")
             }
             return try equals(lhs, resolved, at: position)
-        case (.member(let m), .instance(let b)) where m.call == nil && b.type.isEnum:
+        case (.member, .instance(let b)) where b.type.isEnum:
             return try equals(rhs, lhs, at: position)
         case (.member(let a), .member(let b)) where a.call == nil && b.call == nil:
             // Two cases whose type neither side tells: the same case when they have the same name.
             return a.name == b.name
         case (.instance(let a), .instance(let b)):
-            guard a.type === b.type else { return false }
+            guard a.type === b.type, a.fields.count == b.fields.count else { return false }
             for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y, at: position)) { return false }
             return true
         default: break
@@ -258,13 +268,15 @@ extension Interpreter {
     }
 
     /// Keeps a `Double` variable a `Double` when an integer is stored in it, and an enum variable
-    /// an enum when a leading-dot case is stored in it (`mode = .running`).
+    /// an enum when a leading-dot case is stored in it (`mode = .running`, `shape = .circle(radius: 2)`).
     @inline(__always)
     func keepNumericType(_ old: Value, _ new: Value) -> Value {
         if case .double = old, case .int(let v) = new { return .double(Double(v)) }
-        if case .member(let member) = new, case .instance(let instance) = old, member.call == nil,
-           let resolved = instance.type.enumCase(named: member.name) {
-            return resolved
+        if case .member(let member) = new, case .instance(let instance) = old, instance.type.isEnum {
+            if member.call == nil, let resolved = instance.type.enumCase(named: member.name) { return resolved }
+            // `shape = .circle(radius: 2)`: a case with associated values (a mistake in them is
+            // met where the value is used).
+            if member.call != nil, let resolved = try? userMember(member, of: instance.type) { return resolved }
         }
         return new
     }
@@ -285,6 +297,9 @@ extension Interpreter {
             return try type.enumCase(named: member.name) ?? staticMemberValue(member.name, of: type, at: member.node)
         }
         if member.name == "init" { return try call.withSite { try construct(type, steps: nil, $0, at: member.node) } }
+        if let index = type.caseIndex(named: member.name), type.cases?[index].parameters != nil {
+            return try call.withSite { try makeCase(type, index, $0, at: member.node) }
+        }
         guard let code = type.staticMethodCode[member.name] else { return nil }
         return try call.withSite { try invoke(code, binding: nil, site: $0, owner: nil, function: nil) }
     }

@@ -79,7 +79,7 @@ extension Interpreter {
             guard items.indices.contains(i) else {
                 throw error(.invalidValue, position, "index \(i) is out of range 0..<\(items.count)")
             }
-            items[i] = value
+            items[i] = keepNumericType(items[i], value)
             try store(.array(items), into: place, f)
         case .discard:
             return

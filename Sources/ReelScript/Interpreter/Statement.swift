@@ -75,6 +75,9 @@ struct ConditionList {
         case test(Node)
         /// `let name = value` (or `let name`): nil fails the condition; the value goes in `slot`.
         case bind(slot: Int, boxed: Bool, value: Node)
+        /// `case pattern = value`: the condition holds when the value matches; the names the
+        /// pattern binds go in their slots.
+        case match(SwitchCode.Pattern, value: Node)
         /// A condition the interpreter does not support.
         case unsupported(ScriptError.Kind, String, ScriptPosition)
     }
@@ -108,6 +111,10 @@ final class SwitchCode {
         case expression(Node, asDouble: Node, at: ScriptPosition)
         /// `let name`: matches any value and binds it to the slot.
         case binding(slot: Int, boxed: Bool)
+        /// An enum's case with a pattern for each associated value (none: any values); `value`
+        /// holds the whole pattern as a value when every element is one, tried when the subject
+        /// is not an enum of the file (`case .degrees(90)` for an `Angle`).
+        indirect case enumCase(name: String, elements: [Pattern], value: [Pattern], at: ScriptPosition)
         /// A pattern the interpreter does not support.
         case unsupported(String, at: ScriptPosition)
     }

@@ -63,6 +63,11 @@ extension Lowering {
             return IfValueNode(ifChain(ifExpr, c), position, depth: depth)
         case .switchExpr(let switchExpr):
             return SwitchValueNode(switchCode(switchExpr, c), position, depth: depth)
+        case .genericSpecializationExpr(let specialized):
+            // `Box<Circle>(…)` is a call (see `call`); anywhere else the arguments are refused.
+            return FailureNode(.syntax, "explicit generic arguments are supported in scene files only where a type is made "
+                               + "('\(specialized.expression.trimmedDescription)\(specialized.genericArgumentClause.trimmedDescription)(…)'); "
+                               + "write '\(specialized.expression.trimmedDescription)' here: values carry their own types", position, depth: depth)
         case .superExpr, .inOutExpr:
             return FailureNode(.syntax, "'\(SyntaxCheck.shortened(expression))' is not supported in scene files", position, depth: depth)
         default:
@@ -98,6 +103,13 @@ extension Lowering {
                 case .failure(let failure): parts.append(.failure(.syntax, failure.message, pos(text)))
                 }
             case .expressionSegment(let interpolation):
+                let written = Array(interpolation.expressions)
+                if written.count == 2, written[0].label == nil, written[1].label?.text == "specifier" {
+                    // `\(value, specifier: "%.1f")`.
+                    parts.append(.formatted(expression(written[0].expression, c, depth: depth + 1, preferDouble: false),
+                                            specifier: expression(written[1].expression, c, depth: depth + 1, preferDouble: false)))
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     parts.append(.failure(.syntax, "string interpolation takes one expression", pos(interpolation)))
                     continue

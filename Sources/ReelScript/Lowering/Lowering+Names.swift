@@ -248,10 +248,21 @@ extension Lowering {
             return FunctionCallNode(code, owner: owner, arguments, position, depth: depth, prefix: prefix, inoutPlaces: places)
         }
         let callee = call.calledExpression
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self),
-           let type = vocabulary.types[reference.baseName.text], !type.initializers.isEmpty {
-            // `Set<Int>()`: a library type's initialiser; its values carry their own types.
-            return LibraryCallNode(type.initializers, noForms: nil, site(), at: pos(reference), position, depth: depth)
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            // Explicit generic arguments change nothing here: values carry their own types.
+            let name = reference.baseName.text
+            if name == "Array", call.arguments.isEmpty, call.trailingClosure == nil {
+                // `Array<Int>()`: an empty array, as `[Int]()`.
+                return ArrayNode([], position, depth: depth)
+            }
+            if let type = vocabulary.types[name], !type.initializers.isEmpty {
+                // `Set<Int>()`: a library type's initialiser.
+                return LibraryCallNode(type.initializers, noForms: nil, site(), at: pos(reference), position, depth: depth)
+            }
+            if let type = program.types[name], resolveVariable(name, c) == nil {
+                // `Card<Text>(content: …)`: a struct of the file.
+                return ConstructNode(type, site(), at: pos(reference), position, depth: depth)
+            }
         }
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty, call.trailingClosure == nil,
            Lowering.namesType(array.elements.first!.expression) {
@@ -309,10 +320,18 @@ extension Lowering {
                 return ImplicitMemberNode(name, arguments, table: vocabulary.implicitMemberTable(name, shape: arguments.shape), name: at,
                                           position, depth: depth)
             }
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+               c.hasSelf, let type = c.ownerType, type.extendedLibraryType == nil {
+                // `self.init(…)` in an `init`: delegation to another initialiser.
+                return SelfInitNode(type, site(), at: at, position, depth: depth)
+            }
             let base = expression(baseExpression, c, depth: inner, preferDouble: false)
             switch typeName(baseExpression, c) {
             case .user(let type)?:
                 if name == "init" { return ConstructNode(type, site(), at: at, position, depth: depth, prefix: base) }
+                if let index = type.caseIndex(named: name), type.cases?[index].parameters != nil {
+                    return EnumCaseNode(type, index: index, site(), prefix: base, at: at, position, depth: depth)
+                }
                 if let code = type.staticMethodCode[name] {
                     return functionCall(code, owner: .none, prefix: base)
                 }

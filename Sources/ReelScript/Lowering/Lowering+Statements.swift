@@ -218,6 +218,10 @@ extension Lowering {
                     ?? self.name(name, at: pos(binding.pattern), c, depth: 0)
                 let variable = c.declare(name, isLet: true)
                 return .bind(slot: variable.slot, boxed: variable.boxed, value: value)
+            case .matchingPattern(let matching):
+                // `if case .circle(let r) = shape`: the value first, then the names the pattern binds.
+                let value = expression(matching.initializer.value, c, depth: 0, preferDouble: false)
+                return .match(casePattern(matching.pattern, c, binding: nil), value: value)
             default:
                 return .unsupported(.syntax, "this kind of condition is not supported in scene files", pos(element))
             }
@@ -244,6 +248,56 @@ extension Lowering {
         return IfChain(clauses: clauses, otherwise: otherwise, position: pos(last))
     }
 
+    /// A pattern of a `case` (in a `switch`, `if case` or `guard case`): `_`, `let name`, a value,
+    /// `.member` or range, or an enum's case with patterns for its associated values
+    /// (`.circle(let r)`, `let .rect(w, h)`, `.line(_, 2)`). Names it binds are declared in the
+    /// current block of `c`; `binding` is `let` or `var` written before the whole pattern.
+    func casePattern(_ pattern: PatternSyntax, _ c: LoweringContext, binding: Keyword?) -> SwitchCode.Pattern {
+        if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self), let binding {
+            let variable = c.declare(identifier.identifier.text, isLet: binding == .let)
+            return .binding(slot: variable.slot, boxed: variable.boxed)
+        }
+        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+            let keyword: Keyword = valueBinding.bindingSpecifier.tokenKind == .keyword(.var) ? .var : .let
+            return casePattern(valueBinding.pattern, c, binding: keyword)
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            let written = expressionPattern.expression
+            if let call = written.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+               access.base == nil || access.base.map({ typeName($0, c) }) != nil, call.trailingClosure == nil {
+                // `.circle(let r)`: the case's name and a pattern for each associated value.
+                let elements = call.arguments.map { argument in payloadPattern(argument.expression, c, binding: binding) }
+                let isValue = elements.allSatisfy { if case .expression = $0 { return true } else { return false } }
+                let whole: SwitchCode.Pattern? = isValue ? valuePattern(written, c) : nil
+                return .enumCase(name: access.declName.baseName.text, elements: elements, value: whole.map { [$0] } ?? [], at: pos(access.declName))
+            }
+            if let binding, let reference = written.as(DeclReferenceExprSyntax.self) {
+                let variable = c.declare(reference.baseName.text, isLet: binding == .let)
+                return .binding(slot: variable.slot, boxed: variable.boxed)
+            }
+            return valuePattern(written, c)
+        }
+        return .unsupported("only literal, '.member', range and enum case patterns are supported in 'case'", at: pos(pattern))
+    }
+
+    /// The pattern of one associated value inside an enum case pattern.
+    private func payloadPattern(_ written: ExprSyntax, _ c: LoweringContext, binding: Keyword?) -> SwitchCode.Pattern {
+        if written.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let pattern = written.as(PatternExprSyntax.self) { return casePattern(pattern.pattern, c, binding: binding) }
+        if let binding, let reference = written.as(DeclReferenceExprSyntax.self) {
+            let variable = c.declare(reference.baseName.text, isLet: binding == .let)
+            return .binding(slot: variable.slot, boxed: variable.boxed)
+        }
+        return valuePattern(written, c)
+    }
+
+    /// A value, `.member` or range pattern, lowered for an `Int` subject and for a `Double` one.
+    private func valuePattern(_ written: ExprSyntax, _ c: LoweringContext) -> SwitchCode.Pattern {
+        .expression(expression(written, c, depth: 0, preferDouble: false), asDouble: expression(written, c, depth: 0, preferDouble: true),
+                    at: pos(written))
+    }
+
     /// A `switch`: its subject and cases, each case's body in a block of its own.
     func switchCode(_ switchExpr: SwitchExprSyntax, _ c: LoweringContext) -> SwitchCode {
         let subject = expression(switchExpr.subject, c, depth: 0, preferDouble: false)
@@ -260,20 +314,7 @@ extension Lowering {
             var patterns: [(pattern: SwitchCode.Pattern, condition: Node?, position: ScriptPosition)]?
             if case .case(let label) = switchCase.label {
                 patterns = label.caseItems.map { item in
-                    let pattern: SwitchCode.Pattern
-                    if item.pattern.is(WildcardPatternSyntax.self) {
-                        pattern = .wildcard
-                    } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
-                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        let variable = c.declare(name, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
-                        pattern = .binding(slot: variable.slot, boxed: variable.boxed)
-                    } else if let expressionPattern = item.pattern.as(ExpressionPatternSyntax.self) {
-                        pattern = .expression(expression(expressionPattern.expression, c, depth: 0, preferDouble: false),
-                                              asDouble: expression(expressionPattern.expression, c, depth: 0, preferDouble: true),
-                                              at: pos(item.pattern))
-                    } else {
-                        pattern = .unsupported("only literal, '.member' and range patterns are supported in 'case'", at: pos(item.pattern))
-                    }
+                    let pattern = casePattern(item.pattern, c, binding: nil)
                     let condition = item.whereClause.map { expression($0.condition, c, depth: 0, preferDouble: false) }
                     return (pattern, condition, pos(item))
                 }

@@ -235,6 +235,11 @@ final class Lowering {
                 type.stored[index].initializerCode = value(initializer, name: property.name, type: type.stored[index].declaredType, ownerType: type)
             }
         }
+        for index in type.cases?.indices ?? 0..<0 {
+            for value in type.cases![index].parameters?.indices ?? 0..<0 {
+                type.cases![index].parameters![value].declaredType = declaredType(type.cases![index].parameters![value].type)
+            }
+        }
         for (name, property) in type.computed {
             type.computed[name] = computed(property, name: name, ownerType: type, hasSelf: true)
         }

@@ -32,7 +32,7 @@ package final class ScriptProgram: @unchecked Sendable {
     /// The vocabulary the file is lowered against and run with: the one given, with the members
     /// the file's extensions add to library types.
     package private(set) var vocabulary: Vocabulary
-    /// The lowered code (empty when the file has errors).
+    /// The lowered code (empty when the file does not parse or declares no scene).
     package private(set) var code = ProgramCode.empty
 
     /// How deeply the parser lets brackets, blocks and expressions nest before it reports an error.
@@ -64,12 +64,20 @@ package final class ScriptProgram: @unchecked Sendable {
                                       message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'"))
         }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        if errors.isEmpty {
+        // Declarations outside the subset were left out as they were found, so the rest of a
+        // file with such mistakes is lowered too: checking it runs what remains, and reports the
+        // mistakes running finds with these (a file with errors is never rendered).
+        if scene != nil {
             let lowering = Lowering(program: self, vocabulary: vocabulary)
             code = lowering.run()
             self.vocabulary = lowering.vocabulary
+            isLowered = true
         }
     }
+
+    /// Whether the file's code was lowered: it parsed and declares a scene (it may still have
+    /// mistakes in declarations, which were left out).
+    package private(set) var isLowered = false
 
     private func fail(_ node: some SyntaxProtocol, _ message: String, _ kind: ScriptError.Kind = .syntax) {
         errors.append(source.error(kind, at: node, message))
@@ -215,17 +223,27 @@ package final class ScriptProgram: @unchecked Sendable {
         types[name] = type
         typeOrder.append(type)
         // The case's index, then the raw value: fields no code can name but `rawValue`.
-        type.stored.append(.init(name: "#case", isLet: true, type: nil, initializer: nil, isState: false, node: Syntax(decl.name)))
+        type.stored.append(.init(name: "#case", isLet: true, type: nil, initializer: nil, isState: false, buildsViews: false, node: Syntax(decl.name)))
         if rawType != nil {
-            type.stored.append(.init(name: "rawValue", isLet: true, type: nil, initializer: nil, isState: false, node: Syntax(decl.name)))
+            type.stored.append(.init(name: "rawValue", isLet: true, type: nil, initializer: nil, isState: false, buildsViews: false, node: Syntax(decl.name)))
         }
         var cases: [UserType.EnumCase] = []
         var previous: Value?
         for member in decl.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
+                var associated: [UserType.AssociatedValue]?
                 if let parameters = element.parameterClause {
-                    fail(parameters, "enum cases with associated values are not supported in scene files; use a struct with a property for each value")
+                    if rawType != nil {
+                        fail(parameters, "an enum with a raw type cannot have cases with associated values; remove the raw type or the values")
+                    }
+                    associated = parameters.parameters.map { parameter in
+                        if let value = parameter.defaultValue {
+                            fail(value, "default values of associated values are not supported in scene files; give the value where the case is made")
+                        }
+                        let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+                        return UserType.AssociatedValue(label: label, type: parameter.type)
+                    }
                 }
                 let caseName = element.name.text
                 if cases.contains(where: { $0.name == caseName }) { fail(element.name, "'\(caseName)' is declared twice") }
@@ -248,7 +266,7 @@ package final class ScriptProgram: @unchecked Sendable {
                 } else if let written = element.rawValue {
                     fail(written, "the enum '\(name)' has no raw type; write 'enum \(name): Int' or 'enum \(name): String'")
                 }
-                cases.append(.init(name: caseName, rawValue: raw))
+                cases.append(.init(name: caseName, rawValue: raw, parameters: associated))
             }
         }
         type.cases = cases
@@ -330,8 +348,8 @@ package final class ScriptProgram: @unchecked Sendable {
         if let library = type.extendedLibraryType {
             return "initialisers cannot be added to library types in scene files; write a 'static func' returning a \(library)"
         }
-        if initializer.optionalMark != nil || initializer.signature.effectSpecifiers != nil || initializer.body == nil {
-            return "failable, throwing and bodiless initialisers are not supported in scene files; write an 'init' that always makes the value, or a 'static func' returning an optional"
+        if initializer.optionalMark?.tokenKind == .exclamationMark || initializer.signature.effectSpecifiers != nil || initializer.body == nil {
+            return "'init!', throwing and bodiless initialisers are not supported in scene files; write 'init?' (a failable initialiser) or an 'init' that always makes the value"
         }
         return nil
     }
@@ -381,7 +399,8 @@ package final class ScriptProgram: @unchecked Sendable {
             }
             if type.storedIndex(name) != nil || type.computed[name] != nil { fail(pattern, "'\(name)' is declared twice") }
             type.stored.append(.init(name: name, isLet: isLet, type: binding.typeAnnotation?.type,
-                                     initializer: binding.initializer?.value, isState: isState, node: Syntax(binding)))
+                                     initializer: binding.initializer?.value, isState: isState,
+                                     buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding)))
         }
     }
 

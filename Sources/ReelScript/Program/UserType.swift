@@ -31,6 +31,9 @@ package final class UserType {
         package var initializer: ExprSyntax?
         /// Whether the property is `@State`.
         package var isState: Bool
+        /// Whether the property is `@ViewBuilder` (`@ViewBuilder var content: Content`): the
+        /// memberwise initialiser takes a closure building its views and stores the views.
+        package var buildsViews: Bool
         /// The declaration, for positions.
         package var node: Syntax
         /// The declared type, read when lowering.
@@ -59,12 +62,24 @@ package final class UserType {
         package var setterCode: Code?
     }
 
-    /// A case of an `enum` of the file: its name and raw value.
+    /// A case of an `enum` of the file: its name, raw value and associated values.
     package struct EnumCase {
         /// The case's name.
         package var name: String
         /// Its raw value (`case fast = 2`, or the one Swift gives it), for enums with a raw type.
         package var rawValue: Value?
+        /// Its associated values (`case circle(radius: Double)`), in order; nil for a case without.
+        package var parameters: [AssociatedValue]? = nil
+    }
+
+    /// One associated value of an enum's case: its label (nil when written without) and type.
+    package struct AssociatedValue {
+        /// The label (`radius` in `case circle(radius: Double)`).
+        package var label: String?
+        /// The type as written.
+        package var type: TypeSyntax
+        /// The type, read when lowering.
+        package var declaredType: DeclaredType = .none
     }
 
     /// A static member as the interpreter runs it.
@@ -146,8 +161,27 @@ package final class UserType {
 
     /// The case a leading-dot member names (`.idle` where this enum is expected), if any.
     package func enumCase(named name: String) -> Value? {
-        guard isEnum, case .enumCase(let reference)? = staticMembers[name], reference.type === self, let index = reference.index else { return nil }
+        guard let index = caseIndex(named: name) else { return nil }
         return caseValue(index)
+    }
+
+    /// The index of the case `name`, if the type is an enum with that case.
+    package func caseIndex(named name: String) -> Int? {
+        guard isEnum, case .enumCase(let reference)? = staticMembers[name], reference.type === self else { return nil }
+        return reference.index
+    }
+
+    /// The value of the case `index` with its associated values: an instance whose first field
+    /// is the case's index and whose next are the values, in order.
+    package func caseValue(_ index: Int, associatedValues: [Value]) -> Value {
+        .instance(Instance(type: self, fields: [.int(index)] + associatedValues))
+    }
+
+    /// Whether the struct keeps its memberwise initialiser beside its explicit ones: when every
+    /// `init` it has is declared in an extension, as in Swift.
+    package var keepsMemberwiseInitializer: Bool {
+        // (`init` → member → member list → member block → the declaration holding it.)
+        !isEnum && initializers.allSatisfy { $0.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true }
     }
 
     /// Whether values of this type are views.
@@ -181,9 +215,14 @@ package struct Instance: CustomStringConvertible {
     /// The stored properties, in declaration order.
     package var fields: [Value]
 
-    /// A printable form, as Swift prints a struct (an enum's case by its name).
+    /// A printable form, as Swift prints a struct (an enum's case by its name, with its
+    /// associated values as Swift prints them: `circle(radius: 2.0)`).
     package var description: String {
-        if let cases = type.cases, case .int(let index)? = fields.first, cases.indices.contains(index) { return cases[index].name }
+        if let cases = type.cases, case .int(let index)? = fields.first, cases.indices.contains(index) {
+            guard let parameters = cases[index].parameters else { return cases[index].name }
+            let values = zip(parameters, fields.dropFirst()).map { ($0.label.map { $0 + ": " } ?? "") + $1.debugText }
+            return cases[index].name + "(" + values.joined(separator: ", ") + ")"
+        }
         return type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
     }
 }

@@ -64,8 +64,34 @@ extension Vocabulary {
         var alignments: [String: Any] = [:]
         for alignment in TextAlignment.allCases { alignments[alignment.rawValue] = alignment }
         constants("TextAlignment", alignments)
+        registerNumberFormats()
         type("Text") { $0.staticProperties["TruncationMode"] = { _ in .type(.library("Text.TruncationMode")) } }
         constants("Text.TruncationMode", ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail])
         property("content", of: Text.self) { $0.content }
+    }
+
+    /// `Text(_:format:)` with `NumberFormatStyle` (`.number`, `.percent`, `.precision(…)`,
+    /// `.grouping(…)`), written without the machine's locale.
+    mutating func registerNumberFormats() {
+        initializer("Text", "Text(_value format:)") { i -> Text in
+            let style = try i.get("format", as: NumberFormatStyle.self)
+            if case .int(let whole)? = i.argument("value")?.value { return Text(whole, format: style) }
+            return Text(try i.get("value", as: Double.self), format: style)
+        }
+        let style = "NumberFormatStyle"
+        constants(style, ["number": NumberFormatStyle.number, "percent": NumberFormatStyle.percent])
+        method("precision(_precision)") { i in
+            .native(try i.receiver(as: NumberFormatStyle.self).precision(try i.get("precision", as: NumberFormatStyle.Precision.self)))
+        }
+        method("grouping(_grouping)") { i in
+            .native(try i.receiver(as: NumberFormatStyle.self).grouping(try i.get("grouping", as: NumberFormatStyle.Grouping.self)))
+        }
+        staticMethod("NumberFormatStyle.Precision", "fractionLength(_length)") { i -> NumberFormatStyle.Precision in
+            if case .range(.int(let low), .int(let high), true)? = i.argument("length")?.value {
+                return .fractionLength(low...high)
+            }
+            return .fractionLength(try i.get("length", as: Int.self))
+        }
+        constants("NumberFormatStyle.Grouping", ["automatic": NumberFormatStyle.Grouping.automatic, "never": NumberFormatStyle.Grouping.never])
     }
 }

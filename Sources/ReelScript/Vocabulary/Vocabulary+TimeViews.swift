@@ -41,9 +41,37 @@ extension Vocabulary {
         method("addingTimeInterval(_interval)") { i in
             .native(try i.receiver(as: Date.self).addingTimeInterval(try i.get("interval", as: Double.self)))
         }
+        // `Date()` reads the machine's clock: frames would differ from run to run.
+        initializer("Date", "Date()") { i -> Date in
+            throw i.interpreter.error(.badArguments, i.node,
+                                      "'Date()' reads the machine's clock, so frames would differ between renders; write 'Date.now', the scene's clock (the reference date plus the scene time)")
+        }
+        // `Date.now`: the scene time being evaluated as a date (see `SceneClock`).
+        type("Date") { $0.staticProperties["now"] = { _ in .native(SceneClock.now) } }
+        /// A number of seconds (`TimeInterval`).
+        func seconds(_ value: Value) -> Double? {
+            switch value {
+            case .int(let v): return Double(v)
+            case .double(let v): return v
+            default: return nil
+            }
+        }
         infix("-") { lhs, rhs, _ in
-            guard let a = lhs.native(as: Date.self), let b = rhs.native(as: Date.self) else { return nil }
-            return .double(a.timeIntervalSince(b))
+            guard let a = lhs.native(as: Date.self) else { return nil }
+            if let b = rhs.native(as: Date.self) { return .double(a.timeIntervalSince(b)) }
+            if let seconds = seconds(rhs) { return .native(a - seconds) }
+            return nil
+        }
+        infix("+") { lhs, rhs, _ in
+            if let a = lhs.native(as: Date.self), let seconds = seconds(rhs) { return .native(a + seconds) }
+            if let seconds = seconds(lhs), let b = rhs.native(as: Date.self) { return .native(b + seconds) }
+            return nil
+        }
+        for (op, test) in [("<", { (a: Date, b: Date) in a < b }), ("<=", { $0 <= $1 }), (">", { $0 > $1 }), (">=", { $0 >= $1 })] {
+            infix(op) { lhs, rhs, _ in
+                guard let a = lhs.native(as: Date.self), let b = rhs.native(as: Date.self) else { return nil }
+                return .bool(test(a, b))
+            }
         }
     }
 

@@ -10,10 +10,14 @@ struct EnumAssociatedValues: AnimatedScene {
 
 enum Mode: Comparable {
     case on, off
-    case dimmed(level: Double)
+    case dimmed(level: Double = 0.5)
     var brightness = 1.0
 }
 
 enum Speed: Character {
     case slow = "s"
+}
+
+enum Size: Int {
+    case small(Int)
 }

@@ -4,7 +4,7 @@ struct GenericSpecialization: AnimatedScene {
     var format = SceneFormat(width: 200, height: 200)
 
     var body: some View {
-        Box<Circle>(content: Circle())
+        Box<Circle>.sample
     }
 }
 
@@ -14,4 +14,6 @@ struct Box<Content: View>: View {
     var body: some View {
         content.padding(4)
     }
+
+    static var sample: Box<Circle> { Box<Circle>(content: Circle()) }
 }

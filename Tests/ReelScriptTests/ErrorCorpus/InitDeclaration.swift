@@ -11,7 +11,7 @@ struct InitDeclaration: AnimatedScene {
 struct Dot: View {
     var size: Double
 
-    init?(size: Double) {
+    init(size: Double) throws {
         self.size = size * 2
     }
 

@@ -275,6 +275,68 @@ final class ConstructNode: Node {
     }
 }
 
+/// `Figure.circle(radius: 2)`: a case of an enum of the file with its associated values.
+final class EnumCaseNode: Node {
+    let type: UserType
+    let index: Int
+    let site: SiteCode
+    /// The type written before the case, evaluated first.
+    let prefix: Node
+    /// Where the case's name is.
+    let at: ScriptPosition
+
+    init(_ type: UserType, index: Int, _ site: SiteCode, prefix: Node, at: ScriptPosition, _ position: ScriptPosition, depth: Int) {
+        self.type = type
+        self.index = index
+        self.site = site
+        self.prefix = prefix
+        self.at = at
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.count(self)
+        _ = try prefix.evaluate(f)
+        return try site.withSite(f) { arguments in try x.makeCase(type, index, arguments, at: at) }
+    }
+}
+
+/// `self.init(…)` inside an `init`: another initialiser of the same struct makes the value,
+/// which becomes `self`; when that initialiser fails (`init?` returning nil), so does this one.
+final class SelfInitNode: Node {
+    let type: UserType
+    let site: SiteCode
+    /// Where `init` is.
+    let at: ScriptPosition
+
+    init(_ type: UserType, _ site: SiteCode, at: ScriptPosition, _ position: ScriptPosition, depth: Int) {
+        self.type = type
+        self.site = site
+        self.at = at
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.count(self)
+        guard let owner = f.owner, owner.isInitializing else {
+            throw x.error(.badArguments, at, "'self.init' can only be called inside an 'init'")
+        }
+        let made = try site.withSite(f) { arguments in try x.deeper(by: depth + 1) { try x.construct(type, steps: nil, arguments, at: at) } }
+        switch made {
+        case .instance(let instance): owner.instance = instance
+        case .optional(.instance(let instance)?): owner.instance = instance
+        default: throw DelegatedInitializerFailure()
+        }
+        return .void
+    }
+}
+
+/// Thrown by `self.init(…)` when the failable initialiser it calls fails: the `init?` running it
+/// stops there and fails too.
+struct DelegatedInitializerFailure: Error {}
+
 /// A call of library forms known when lowering: an initialiser (`Color(red:green:blue:)`), a free
 /// function (`sin`), a static method (`Angle.degrees(_:)`). Each form's labels were bound then; the
 /// first form whose argument types fit is built.

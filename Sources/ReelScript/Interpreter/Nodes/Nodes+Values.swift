@@ -43,6 +43,8 @@ final class StringNode: Node {
     enum Part {
         case text(String)
         case value(Node)
+        /// `\(value, specifier: "%.2f")`: a number written by a `printf` specifier.
+        case formatted(Node, specifier: Node)
         case failure(ScriptError.Kind, String, ScriptPosition)
     }
     let parts: [Part]
@@ -59,6 +61,20 @@ final class StringNode: Node {
             switch part {
             case .text(let text): result += text
             case .value(let node): result += try node.evaluate(f).interpolated
+            case .formatted(let node, let specifierNode):
+                let value = try node.evaluate(f)
+                guard case .string(let text) = try specifierNode.evaluate(f) else {
+                    throw f.x.error(.badArguments, specifierNode.position, "'specifier:' expects a String")
+                }
+                guard let specifier = FormatSpecifier(text) else {
+                    throw f.x.error(.invalidValue, specifierNode.position,
+                                    "'\(text)' is not a number specifier Reel writes; use one conversion such as %d, %.2f, %e or %g (with flags, width and precision)")
+                }
+                switch value {
+                case .int(let whole): result += specifier.format(whole)
+                case .double(let number): result += specifier.format(number)
+                default: throw f.x.error(.badArguments, node.position, "'specifier:' formats a number, not \(value.typeName)")
+                }
             case .failure(let kind, let message, let position): throw f.x.error(kind, position, message)
             }
         }
