@@ -18,6 +18,12 @@ import Testing
     /// The compiled twin of every corpus file, by file name without `.swift`.
     static let twins: [String: any AnimatedScene.Type] = [
         "TogglingBadge": TogglingBadge.self,
+        "RadialIcons": RadialIcons.self,
+        "FlowTags": FlowTags.self,
+        "EqualWidthButtons": EqualWidthButtons.self,
+        "LayoutSwitcher": LayoutSwitcher.self,
+        "UnderlineTabs": UnderlineTabs.self,
+        "SizeCollector": SizeCollector.self,
     ]
 
     /// The names of the corpus files, without `.swift`.

@@ -6,7 +6,12 @@ import Foundation
 /// Reel's own stacks are layouts too (`HStackLayout`, `VStackLayout`, `ZStackLayout`), so a
 /// custom layout and a built-in one work the same way, and `AnyLayout` can switch between them
 /// while the children keep their identity.
-public protocol Layout {
+///
+/// A layout is `Animatable`, as SwiftUI's: one that declares `animatableData` (a radius, a
+/// spacing) has it interpolated when a change of state changes it, and is asked to lay out its
+/// children at every interpolated value. Without one, its changes apply at once (the children's
+/// frames still animate).
+public protocol Layout: Animatable {
     /// Data kept between calls for one container, such as measured sizes.
     associatedtype Cache = Void
     /// What the layout tells its children (stack orientation for spacers and dividers).
@@ -34,6 +39,9 @@ extension Layout where Cache == Void {
 }
 
 extension Layout {
+    /// The subviews' collection, as SwiftUI's layouts name it in their signatures
+    /// (`subviews: Subviews`).
+    public typealias Subviews = LayoutSubviews
     /// No stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     /// Makes a new cache.
@@ -63,6 +71,15 @@ public struct LayoutContainer<Content: View>: View, PrimitiveView {
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        ViewNode(.container(layout), children: [context.resolve(content, identity: .index(0))])
+        let node = ViewNode(.container(layout), children: [context.resolve(content, identity: .index(0))])
+        guard let animation = layout.base.animation else { return node }
+        // A layout with animatable data: the container inside a node that keeps the data and
+        // makes the container again with the layout's data set to each interpolated value.
+        let content = self.content
+        let rebuild = { (data: _AnyAnimatableData) -> ViewNode in
+            ViewNode(.container(animation.layout(data)), children: [context.resolve(content, identity: .index(0))])
+        }
+        let animatable = AnimatableModifierNode(type: animation.type, data: animation.data, name: layout.name, rebuild: rebuild)
+        return ViewNode(modifier: .animatableModifier(animatable), content: node)
     }
 }

@@ -266,6 +266,11 @@ extension Interpreter {
            let resolved = instance.type.enumCase(named: member.name) {
             return resolved
         }
+        if case .member(let member) = new, let native = old.nativeValue,
+           let resolved = try? vocabulary.member(member, ofType: TypeKeys.key(type(of: native)), interpreter: self) {
+            // `size = .zero` where `size` holds a library value: that type's member.
+            return resolved
+        }
         return new
     }
 

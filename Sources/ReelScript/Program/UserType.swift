@@ -15,6 +15,12 @@ package final class UserType {
         case shape = "Shape"
         /// `ViewModifier`.
         case modifier = "ViewModifier"
+        /// `Layout`: a container's layout (`UserLayout` runs it).
+        case layout = "Layout"
+        /// `PreferenceKey`: a key of values passed up the view tree.
+        case preferenceKey = "PreferenceKey"
+        /// `LayoutValueKey`: a key of values a view hands its parent's layout.
+        case layoutValueKey = "LayoutValueKey"
         /// No conformance: a plain value type.
         case none = ""
     }

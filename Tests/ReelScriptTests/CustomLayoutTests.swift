@@ -1,0 +1,202 @@
+import Foundation
+import Reel
+@testable import ReelScript
+import ReelTestSupport
+import Testing
+
+/// `Layout` and `PreferenceKey` structs of scene files, pinned to the numbers Apple documents:
+/// `place(at:anchor:proposal:)` anchors at `.topLeading` unless told, an unplaced subview sits
+/// at the centre of the bounds, `replacingUnspecifiedDimensions()` puts 10 for a nil dimension,
+/// a layout's `animatableData` is interpolated (so the layout runs at every value between), and
+/// `reduce(value:nextValue:)` sees the values in view order. Each scene is also compiled, and
+/// both give the same frames.
+@Suite struct CustomLayoutTests {
+    static let placement = """
+        import Reel
+
+        struct Placement: AnimatedScene {
+            var format = SceneFormat(width: 200, height: 200)
+            var body: some View {
+                Corners {
+                    Color.red.frame(width: 20, height: 10).layoutPriority(2).layoutValue(key: Shift.self, value: 3)
+                    Color.green.frame(width: 30, height: 30)
+                    Color.blue.frame(width: 6, height: 6)
+                }
+                .fixedSize()
+            }
+        }
+
+        struct Shift: LayoutValueKey {
+            static let defaultValue: CGFloat = 0
+        }
+
+        struct Corners: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let first = subviews[0]
+                first.place(at: CGPoint(x: bounds.minX + 10 + first[Shift.self] + CGFloat(first.priority), y: bounds.minY + 20),
+                            proposal: .unspecified)
+                subviews[2].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .bottomTrailing, proposal: .unspecified)
+            }
+        }
+        """
+
+    struct Placement: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 200)
+        var body: some View {
+            Corners {
+                Color.red.frame(width: 20, height: 10).layoutPriority(2).layoutValue(key: Shift.self, value: 3)
+                Color.green.frame(width: 30, height: 30)
+                Color.blue.frame(width: 6, height: 6)
+            }
+            .fixedSize()
+        }
+    }
+
+    struct Shift: LayoutValueKey {
+        static let defaultValue: CGFloat = 0
+    }
+
+    struct Corners: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let first = subviews[0]
+            first.place(at: CGPoint(x: bounds.minX + 10 + first[Shift.self] + CGFloat(first.priority), y: bounds.minY + 20),
+                        proposal: .unspecified)
+            subviews[2].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .bottomTrailing, proposal: .unspecified)
+        }
+    }
+
+    /// The frames of the views sized `sizes`, in that order.
+    func frames<S: AnimatedScene>(_ scene: S, at time: Double, sizes: [(Double, Double)]) throws -> [InspectedView.Frame] {
+        let views = try EngineEvaluator().inspection(of: scene, time: time).allViews
+        return try sizes.map { size in
+            try #require(views.first { $0.kind == "frame" && $0.frame.width == size.0 && $0.frame.height == size.1 }).frame
+        }
+    }
+
+    @Test func placementFollowsApplesRules() throws {
+        let file = try SceneFile(text: Self.placement, fileName: "Placement.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [])
+        let sizes = [(20.0, 10.0), (30.0, 30.0), (6.0, 6.0)]
+        let interpreted = try frames(try file.makeScene(), at: 0, sizes: sizes)
+        // The layout is 10 x 10 (a nil proposal replaced by 10), centred: bounds (95, 95, 10, 10).
+        // The first subview's top-leading corner at (95 + 10 + 3 + 2, 95 + 20); the second,
+        // unplaced, centred in the bounds; the third's bottom-trailing corner at the centre.
+        #expect(interpreted.map { [$0.x, $0.y] } == [[110, 115], [85, 85], [94, 94]])
+        #expect(try frames(Placement(), at: 0, sizes: sizes) == interpreted)
+    }
+
+    static let sliding = """
+        import Reel
+
+        struct Sliding: AnimatedScene {
+            var format = SceneFormat(width: 200, height: 100, fps: 10, duration: 2)
+            @State var offset: CGFloat = 0
+            var body: some View {
+                Squared(offset: offset) {
+                    Color.red.frame(width: 10, height: 10)
+                }
+            }
+            var timeline: some Timeline {
+                At(0) { withAnimation(.linear(duration: 1)) { offset = 100 } }
+            }
+        }
+
+        struct Squared: Layout {
+            var offset: CGFloat
+            var animatableData: CGFloat {
+                get { offset }
+                set { offset = newValue }
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for subview in subviews {
+                    subview.place(at: CGPoint(x: bounds.minX + offset * offset / 100, y: bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        """
+
+    struct Sliding: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 100, fps: 10, duration: 2)
+        @State var offset: CGFloat = 0
+        var body: some View {
+            Squared(offset: offset) {
+                Color.red.frame(width: 10, height: 10)
+            }
+        }
+        var timeline: some Timeline {
+            At(0) { withAnimation(.linear(duration: 1)) { offset = 100 } }
+        }
+    }
+
+    struct Squared: Layout {
+        var offset: CGFloat
+        var animatableData: CGFloat {
+            get { offset }
+            set { offset = newValue }
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: CGPoint(x: bounds.minX + offset * offset / 100, y: bounds.minY), proposal: .unspecified)
+            }
+        }
+    }
+
+    @Test func animatableDataRunsTheLayoutAtEveryValue() throws {
+        let file = try SceneFile(text: Self.sliding, fileName: "Sliding.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [])
+        let interpreted = try file.makeScene()
+        // The layout takes the whole canvas (bounds from x = 0). Half way through the linear
+        // change it runs with offset 50: x = 50 * 50 / 100 (the frames alone would have moved
+        // half of 100).
+        for (time, x) in [(0.0, 0.0), (0.5, 25.0), (1.5, 100.0)] {
+            let frame = try #require(try frames(interpreted, at: time, sizes: [(10, 10)]).first)
+            #expect(abs(frame.x - x) < 1e-9, "at \(time) s: \(frame.x)")
+            #expect(try frames(Sliding(), at: time, sizes: [(10, 10)]) == [frame])
+        }
+    }
+
+    @Test func reduceSeesValuesInViewOrder() throws {
+        let text = """
+            import Reel
+
+            struct Ordered: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 100)
+                var body: some View {
+                    HStack {
+                        Color.red.frame(width: 5, height: 5).preference(key: Numbers.self, value: [1])
+                        VStack {
+                            Color.red.frame(width: 5, height: 5).preference(key: Numbers.self, value: [2])
+                            Color.red.frame(width: 5, height: 5).preference(key: Numbers.self, value: [3, 4])
+                        }
+                    }
+                    .overlayPreferenceValue(Numbers.self) { numbers in
+                        Text("\\(numbers)")
+                    }
+                }
+            }
+
+            struct Numbers: PreferenceKey {
+                static let defaultValue: [Int] = []
+                static func reduce(value: inout [Int], nextValue: () -> [Int]) {
+                    value += nextValue()
+                }
+            }
+            """
+        let file = try SceneFile(text: text, fileName: "Ordered.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [])
+        let views = try EngineEvaluator().inspection(of: try file.makeScene(), time: 0).allViews
+        #expect(views.compactMap(\.text) == ["[1, 2, 3, 4]"])
+    }
+}
