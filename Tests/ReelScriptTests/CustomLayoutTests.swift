@@ -199,4 +199,36 @@ import Testing
         let views = try EngineEvaluator().inspection(of: try file.makeScene(), time: 0).allViews
         #expect(views.compactMap(\.text) == ["[1, 2, 3, 4]"])
     }
+
+    @Test func keyValuesTakeTheKeysType() throws {
+        let text = """
+            import Reel
+
+            struct Widest: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 100)
+                var body: some View {
+                    HStack {
+                        Color.red.frame(width: 5, height: 5).preference(key: MaxWidth.self, value: 3)
+                        Color.red.frame(width: 5, height: 5).preference(key: MaxWidth.self, value: 7)
+                    }
+                    .overlayPreferenceValue(MaxWidth.self) { width in
+                        Text("\\(width)")
+                    }
+                }
+            }
+
+            struct MaxWidth: PreferenceKey {
+                typealias Value = CGFloat
+                static let defaultValue: Value = 0
+                static func reduce(value: inout Value, nextValue: () -> Value) {
+                    value = max(value, nextValue())
+                }
+            }
+            """
+        let file = try SceneFile(text: text, fileName: "Widest.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [])
+        let views = try EngineEvaluator().inspection(of: try file.makeScene(), time: 0).allViews
+        // A CGFloat key prints its integer-valued maximum as Swift prints a CGFloat.
+        #expect(views.compactMap(\.text) == ["7.0"])
+    }
 }

@@ -24,6 +24,7 @@ import Testing
         "LayoutSwitcher": LayoutSwitcher.self,
         "UnderlineTabs": UnderlineTabs.self,
         "SizeCollector": SizeCollector.self,
+        "ConnectedDots": ConnectedDots.self,
     ]
 
     /// The names of the corpus files, without `.swift`.

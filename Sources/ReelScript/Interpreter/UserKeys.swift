@@ -24,6 +24,13 @@ extension Interpreter {
         return value
     }
 
+    /// `value` given for the key `type`, converted to the type of the key's `defaultValue` (an
+    /// integer literal for a `CGFloat` key is a `CGFloat`, as Swift's type checker makes it).
+    func keyValue(_ value: Value, of type: UserType, at position: ScriptPosition) throws -> Value {
+        guard case .stored(_, _, let declared)? = type.staticMember("defaultValue") else { return value }
+        return try conform(value, to: declared, at: position)
+    }
+
     /// The preference key `type` as the engine takes it: its default value and its
     /// `reduce(value:nextValue:)` (whose `inout value` is written back); failures are reported
     /// and leave the value as it was.

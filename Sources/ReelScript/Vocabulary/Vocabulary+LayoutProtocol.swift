@@ -3,7 +3,7 @@ import Reel
 
 extension Vocabulary {
     /// What a `Layout` struct of a scene file works with: proposals, its subviews (sizes,
-    /// dimensions, placement, priority, layout values), and `layoutValue(key:value:)`.
+    /// dimensions, placement, priority, spacing, layout values), and `layoutValue(key:value:)`.
     mutating func registerLayoutProtocol() {
         constants("ProposedViewSize", [
             "unspecified": ProposedViewSize.unspecified, "zero": ProposedViewSize.zero, "infinity": ProposedViewSize.infinity,
@@ -31,6 +31,13 @@ extension Vocabulary {
             return .void
         }
         property("priority", of: LayoutSubview.self) { $0.priority }
+        property("spacing", of: LayoutSubview.self) { $0.spacing }
+        initializer("ViewSpacing", "ViewSpacing()") { _ in ViewSpacing() }
+        constants("ViewSpacing", ["zero": ViewSpacing.zero])
+        method("distance(to: along:)") { i in
+            .double(Double(try i.receiver(as: ViewSpacing.self).distance(to: try i.get("to", as: ViewSpacing.self), along: try i.get("along", as: Axis.self))))
+        }
+        method("union(_other)") { i in .native(try i.receiver(as: ViewSpacing.self).union(try i.get("other", as: ViewSpacing.self))) }
         // `subview[Weight.self]`: the value the subview set for a key of the file, or its default.
         method("subscript(_key)") { i in
             let subview = try i.receiver(as: LayoutSubview.self)
@@ -42,7 +49,8 @@ extension Vocabulary {
         modifier("layoutValue(key: value:)") { v, i in
             let node = i.argument("key")?.node ?? i.node
             let key = try i.interpreter.keyType(try i.get("key", as: Value.self), .layoutValueKey, at: node)
-            return v.layoutValue(keyIdentifier: ObjectIdentifier(key), value: try i.get("value", as: Value.self))
+            let value = try i.interpreter.keyValue(try i.get("value", as: Value.self), of: key, at: i.argument("value")?.node ?? i.node)
+            return v.layoutValue(keyIdentifier: ObjectIdentifier(key), value: value)
         }
     }
 }

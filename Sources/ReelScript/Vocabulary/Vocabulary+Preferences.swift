@@ -21,7 +21,10 @@ extension Vocabulary {
         }
 
         modifier("preference(key: value:)") { v, i in
-            v.preference(key: try Vocabulary.preferenceKey(i), value: try i.get("value", as: Value.self))
+            let node = i.argument("key")?.node ?? i.node
+            let type = try i.interpreter.keyType(try i.get("key", as: Value.self), .preferenceKey, at: node)
+            let value = try i.interpreter.keyValue(try i.get("value", as: Value.self), of: type, at: i.argument("value")?.node ?? i.node)
+            return v.preference(key: i.interpreter.preferenceKey(type, at: node), value: value)
         }
         modifier("anchorPreference(key: value: transform:{})") { v, i in
             let key = try Vocabulary.preferenceKey(i)
