@@ -1,6 +1,8 @@
 import Foundation
 import Reel
 @testable import ReelScript
+import ReelCairo
+import ReelExport
 import ReelTestSupport
 import Testing
 
@@ -231,4 +233,89 @@ import Testing
         // A CGFloat key prints its integer-valued maximum as Swift prints a CGFloat.
         #expect(views.compactMap(\.text) == ["7.0"])
     }
+
+    /// Every way a layout is called: `MyLayout(args) { ... }` and `.callAsFunction { ... }` for
+    /// a layout of the file, the library's layouts called with their content
+    /// (`HStackLayout(spacing:) { }`, `RadialLayout { }`, `MasonryLayout(columns:) { }`), a layout
+    /// held in a `let` and called, and `AnyLayout` of either switched by state under an
+    /// animation. The file (between the markers below) and the compiled scene give the same
+    /// bytes at every frame.
+    @Test func layoutCallFormsMatchTheCompiledScene() throws {
+        let text = try EmbeddedScene.text("LayoutCallForms", in: #filePath, imports: "import Reel\nimport Foundation\n\n")
+        let file = try SceneFile(text: text, fileName: "LayoutCallForms.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [])
+        let compiled = LayoutCallForms()
+        let interpreted = try file.makeScene()
+        let renderer = FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp"))
+        for frame in 0..<compiled.format.frameCount {
+            let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
+            let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
+            #expect(a == b, "frame \(frame) differs between compiled and interpreted")
+        }
+    }
 }
+
+// ── scene LayoutCallForms
+struct LayoutCallForms: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 1.5, background: .white)
+    @State var stacked = false
+
+    var body: some View {
+        let pair = CallFormPair(gap: 6)
+        VStack(spacing: 10) {
+            CallFormPair(gap: 4).callAsFunction {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            pair {
+                Color.orange.frame(width: 10, height: 10)
+                Color.green.frame(width: 10, height: 10)
+            }
+            HStackLayout(spacing: 2) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            RadialLayout {
+                Circle().fill(Color.purple).frame(width: 8, height: 8)
+                Circle().fill(Color.teal).frame(width: 8, height: 8)
+                Circle().fill(Color.pink).frame(width: 8, height: 8)
+            }
+            .frame(width: 40, height: 40)
+            MasonryLayout(columns: 2, spacing: 3) {
+                Color.gray.frame(height: 12)
+                Color.gray.frame(height: 6)
+                Color.gray.frame(height: 9)
+            }
+            .frame(width: 50)
+            (stacked ? AnyLayout(VStackLayout(spacing: 2)) : AnyLayout(CallFormPair(gap: 20))) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.3) {
+            withAnimation(.easeInOut(duration: 0.8)) { stacked = true }
+        }
+    }
+}
+
+/// Two subviews side by side, `gap` apart.
+struct CallFormPair: Layout {
+    var gap: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width } + gap, height: sizes.map { $0.height }.max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width + gap
+        }
+    }
+}
+// ── end LayoutCallForms
