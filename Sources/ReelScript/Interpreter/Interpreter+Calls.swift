@@ -300,6 +300,10 @@ extension Interpreter {
         case .type(.library(let name)): return try vocabulary.construct(name, site, interpreter: self, at: position)
         case .object where vocabulary.methods["callAsFunction"] != nil:
             // A library value called like a function (`layout { ... }`).
+            guard value.nativeValue is any Layout else {
+                throw error(.badArguments, position,
+                            "\(value.typeName) takes no trailing closure; only layouts are called with their content, as in 'HStackLayout { ... }'")
+            }
             var receiver = value
             return try vocabulary.resolve(vocabulary.methods["callAsFunction"]!, bindings: nil, receiver: &receiver, site: site,
                                           interpreter: self, at: position)
