@@ -234,6 +234,62 @@ import Testing
         #expect(views.compactMap(\.text) == ["7.0"])
     }
 
+    static let switching = """
+        import Reel
+        import Foundation
+
+        struct Switching: AnimatedScene {
+            var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 1.5)
+            @State var ring = false
+            var body: some View {
+                (ring ? AnyLayout(SwitchRing(radius: 60)) : AnyLayout(HStackLayout(spacing: 4))) {
+                    ForEach(0..<4, id: \\.self) { _ in
+                        Color.red.frame(width: 20, height: 20)
+                    }
+                }
+            }
+            var timeline: some Timeline {
+                At(0.3) { withAnimation(.linear(duration: 1)) { ring = true } }
+            }
+        }
+
+        struct SwitchRing: Layout {
+            var radius: CGFloat
+            var animatableData: CGFloat {
+                get { radius }
+                set { radius = newValue }
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for (i, subview) in subviews.enumerated() {
+                    let angle = Double(i) * 2 * Double.pi / Double(subviews.count)
+                    subview.place(at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+                                  anchor: .center, proposal: .unspecified)
+                }
+            }
+        }
+        """
+
+    /// Switching `AnyLayout` between a layout with animatable data and a stack keeps the
+    /// children (their identity): each moves from its place in the row to its place on the
+    /// ring under the change's animation, as SwiftUI animates a change of layout, and none fades.
+    @Test func switchingToAnAnimatableLayoutMovesTheSameChildren() throws {
+        let file = try SceneFile(text: Self.switching, fileName: "Switching.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        #expect(file.validate().map(\.description) == [])
+        let views = try EngineEvaluator().inspection(of: try file.makeScene(), time: 0.8).allViews
+        let squares = views.filter { $0.kind == "frame" && $0.frame.width == 20 }
+        // Row origins (54 + 24 i, 90); ring origins (90 + 60 cos(90° i), 90 + 60 sin(90° i));
+        // half way through the linear change, the midpoints, every square fully opaque.
+        let expected: [(Double, Double)] = [(102, 90), (84, 120), (66, 90), (108, 60)]
+        #expect(squares.count == 4)
+        for (square, point) in zip(squares, expected) {
+            #expect(abs(square.frame.x - point.0) < 1e-6 && abs(square.frame.y - point.1) < 1e-6, "\(square.frame)")
+        }
+        #expect(views.allSatisfy { $0.opacity == 1 })
+    }
+
     /// Every way a layout is called: `MyLayout(args) { ... }` and `.callAsFunction { ... }` for
     /// a layout of the file, the library's layouts called with their content
     /// (`HStackLayout(spacing:) { }`, `RadialLayout { }`, `MasonryLayout(columns:) { }`), a layout

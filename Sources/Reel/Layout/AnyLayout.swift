@@ -18,7 +18,7 @@ public struct AnyLayout: Layout {
         let type: ObjectIdentifier
         /// The layout's data.
         let data: _AnyAnimatableData
-        /// The layout with its data set to an interpolated value.
+        /// The layout with its data set to an interpolated value (marked as interpolated).
         let layout: (_AnyAnimatableData) -> AnyLayout
     }
 
@@ -65,11 +65,16 @@ public struct AnyLayout: Layout {
                 } else if let value = interpolated.base as? L.AnimatableData {
                     copy.animatableData = value
                 }
-                return AnyLayout(copy)
+                var result = AnyLayout(copy)
+                result.isInterpolated = true
+                return result
             }
         }
     }
     let base: Base
+    /// Whether the layout holds animatable data interpolated by a running animation (what it
+    /// places then stays where it places it; see `FrameAnimation`).
+    var isInterpolated = false
 
     /// Whether the wrapped layout is one of Reel's stacks, whose only explicit guides are text
     /// baselines.

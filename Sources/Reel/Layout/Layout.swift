@@ -71,15 +71,8 @@ public struct LayoutContainer<Content: View>: View, PrimitiveView {
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        let node = ViewNode(.container(layout), children: [context.resolve(content, identity: .index(0))])
-        guard let animation = layout.base.animation else { return node }
-        // A layout with animatable data: the container inside a node that keeps the data and
-        // makes the container again with the layout's data set to each interpolated value.
-        let content = self.content
-        let rebuild = { (data: _AnyAnimatableData) -> ViewNode in
-            ViewNode(.container(animation.layout(data)), children: [context.resolve(content, identity: .index(0))])
-        }
-        let animatable = AnimatableModifierNode(type: animation.type, data: animation.data, name: layout.name, rebuild: rebuild)
-        return ViewNode(modifier: .animatableModifier(animatable), content: node)
+        // A layout's animatable data is an attribute of the container node itself, so switching
+        // between layouts (`AnyLayout`) keeps the node and its children's identity.
+        ViewNode(.container(layout), children: [context.resolve(content, identity: .index(0))])
     }
 }

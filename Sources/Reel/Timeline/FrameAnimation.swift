@@ -191,7 +191,7 @@ package enum FrameAnimation {
             // A layout with animatable data (`Layout.animatableData`) was laid out at the
             // interpolated data: what it placed stays where it placed it, moving only with the
             // layout itself, as SwiftUI runs the layout at every interpolated value.
-            if case .modifier(.animatableModifier) = box.kind, case .container? = box.children.first?.kind {
+            if case .container(let layout) = box.kind, layout.isInterpolated {
                 passDown = (laidOut, box.frame, true)
             }
             var firstMoved: CGSize?
