@@ -24,6 +24,13 @@ import Testing
         "SensorReadings": SensorReadings.self,
         "ClockFace": ClockFace.self,
         "GroupedChips": GroupedChips.self,
+        "RadialIcons": RadialIcons.self,
+        "FlowTags": FlowTags.self,
+        "EqualWidthButtons": EqualWidthButtons.self,
+        "LayoutSwitcher": LayoutSwitcher.self,
+        "UnderlineTabs": UnderlineTabs.self,
+        "SizeCollector": SizeCollector.self,
+        "ConnectedDots": ConnectedDots.self,
     ]
 
     /// The names of the corpus files, without `.swift`.

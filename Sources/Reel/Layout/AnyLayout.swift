@@ -11,6 +11,17 @@ public struct AnyLayout: Layout {
         var value: C
         init(_ value: C) { self.value = value }
     }
+    /// The animatable data of a wrapped layout that has some, and how to make the layout with
+    /// other data.
+    struct Animation {
+        /// The wrapped layout's type, so data is interpolated only between layouts of one type.
+        let type: ObjectIdentifier
+        /// The layout's data.
+        let data: _AnyAnimatableData
+        /// The layout with its data set to an interpolated value (marked as interpolated).
+        let layout: (_AnyAnimatableData) -> AnyLayout
+    }
+
     /// The wrapped layout's operations, shared by every copy (so copying costs one retain).
     final class Base {
         let isBuiltInStack: Bool
@@ -21,8 +32,11 @@ public struct AnyLayout: Layout {
         let make: (LayoutSubviews) -> AnyObject
         let horizontalGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
         let verticalGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
+        /// The layout's animatable data, nil when it has none.
+        let animation: Animation?
 
         init<L: Layout>(_ layout: L) {
+            animation = Base.animation(of: layout)
             isBuiltInStack = layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout
             name = String(describing: L.self).components(separatedBy: "<").first ?? "Layout"
             properties = L.layoutProperties
@@ -37,8 +51,30 @@ public struct AnyLayout: Layout {
                 layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &typed(storage).value)
             }
         }
+
+        /// The animatable data of `layout`, when it declares some (a layout of a scene file
+        /// that declares none has data that is the zero of every type).
+        static func animation<L: Layout>(of layout: L) -> Animation? {
+            guard L.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+            let data = layout.animatableData as? _AnyAnimatableData ?? _AnyAnimatableData(layout.animatableData)
+            guard data.base != nil else { return nil }
+            return Animation(type: ObjectIdentifier(L.self), data: data) { interpolated in
+                var copy = layout
+                if let value = interpolated as? L.AnimatableData {
+                    copy.animatableData = value
+                } else if let value = interpolated.base as? L.AnimatableData {
+                    copy.animatableData = value
+                }
+                var result = AnyLayout(copy)
+                result.isInterpolated = true
+                return result
+            }
+        }
     }
     let base: Base
+    /// Whether the layout holds animatable data interpolated by a running animation (what it
+    /// places then stays where it places it; see `FrameAnimation`).
+    var isInterpolated = false
 
     /// Whether the wrapped layout is one of Reel's stacks, whose only explicit guides are text
     /// baselines.

@@ -6,7 +6,12 @@ import Foundation
 /// Reel's own stacks are layouts too (`HStackLayout`, `VStackLayout`, `ZStackLayout`), so a
 /// custom layout and a built-in one work the same way, and `AnyLayout` can switch between them
 /// while the children keep their identity.
-public protocol Layout {
+///
+/// A layout is `Animatable`, as SwiftUI's: one that declares `animatableData` (a radius, a
+/// spacing) has it interpolated when a change of state changes it, and is asked to lay out its
+/// children at every interpolated value. Without one, its changes apply at once (the children's
+/// frames still animate).
+public protocol Layout: Animatable {
     /// Data kept between calls for one container, such as measured sizes.
     associatedtype Cache = Void
     /// What the layout tells its children (stack orientation for spacers and dividers).
@@ -34,6 +39,9 @@ extension Layout where Cache == Void {
 }
 
 extension Layout {
+    /// The subviews' collection, as SwiftUI's layouts name it in their signatures
+    /// (`subviews: Subviews`).
+    public typealias Subviews = LayoutSubviews
     /// No stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     /// Makes a new cache.
@@ -63,6 +71,8 @@ public struct LayoutContainer<Content: View>: View, PrimitiveView {
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
+        // A layout's animatable data is an attribute of the container node itself, so switching
+        // between layouts (`AnyLayout`) keeps the node and its children's identity.
         ViewNode(.container(layout), children: [context.resolve(content, identity: .index(0))])
     }
 }

@@ -17,7 +17,13 @@ public protocol LayoutValueKey {
 extension View {
     /// Gives the parent's layout `value` for `key`, read there as `subview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> _ModifiedView<Self> {
-        modified(.layoutValue(ObjectIdentifier(key), value))
+        layoutValue(keyIdentifier: ObjectIdentifier(key), value: value)
+    }
+
+    /// Gives the parent's layout `value` for the key identified by `keyIdentifier` (a key that is
+    /// not a Swift type, such as one declared in a scene file).
+    package func layoutValue(keyIdentifier: ObjectIdentifier, value: Any) -> _ModifiedView<Self> {
+        modified(.layoutValue(keyIdentifier, value))
     }
 }
 
@@ -25,7 +31,10 @@ extension LayoutSubview {
     /// The subview's value for `key`: the one set with `layoutValue(key:value:)`, or the key's
     /// `defaultValue`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        guard let value = host.layoutValue(of: box, key: ObjectIdentifier(key)) else { return K.defaultValue }
+        guard let value = layoutValue(keyIdentifier: ObjectIdentifier(key)) else { return K.defaultValue }
         return value as? K.Value ?? K.defaultValue
     }
+
+    /// The value set for the key identified by `keyIdentifier`, or nil when the subview sets none.
+    package func layoutValue(keyIdentifier: ObjectIdentifier) -> Any? { host.layoutValue(of: box, key: keyIdentifier) }
 }

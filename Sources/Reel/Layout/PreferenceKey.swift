@@ -29,38 +29,80 @@ package struct PreferenceReader {
     package let build: (Any) -> ViewNode
 }
 
-/// Reduces preferences over placed boxes.
-package enum PreferenceCollector {
-    /// The value of `K` over `box`'s subtree: a view that sets `K` itself gives its own value;
-    /// otherwise its children's values are reduced in order.
-    package static func value<K: PreferenceKey>(_ key: K.Type, in box: LayoutBox) -> K.Value {
-        var result = K.defaultValue
-        var found = false
-        collect(key, box, into: &result, found: &found)
-        return result
+/// A preference key with its type erased: what the engine needs of a key (its identity, its
+/// default and its `reduce`), so keys that are not Swift types (declared in a scene file) work the
+/// same way as compiled ones.
+package struct ErasedPreferenceKey {
+    /// The key's identity.
+    package let id: ObjectIdentifier
+    /// The key's `defaultValue`.
+    package let defaultValue: () -> Any
+    /// The key's `reduce(value:nextValue:)`.
+    package let reduce: (inout Any, () -> Any) -> Void
+
+    /// A key of identity `id` with its default value and reduction.
+    package init(id: ObjectIdentifier, defaultValue: @escaping () -> Any, reduce: @escaping (inout Any, () -> Any) -> Void) {
+        self.id = id
+        self.defaultValue = defaultValue
+        self.reduce = reduce
     }
 
-    private static func collect<K: PreferenceKey>(_ key: K.Type, _ box: LayoutBox, into result: inout K.Value, found: inout Bool) {
-        if case .modifier(.preference(let writer)) = box.kind, writer.key == ObjectIdentifier(key) {
-            let value = writer.value(box.frame) as! K.Value
-            if found { K.reduce(value: &result) { value } } else { result = value; found = true }
+    /// The compiled key `K`.
+    init<K: PreferenceKey>(_ key: K.Type) {
+        self.init(id: ObjectIdentifier(key), defaultValue: { K.defaultValue }, reduce: { value, next in
+            var typed = value as! K.Value
+            K.reduce(value: &typed) { next() as! K.Value }
+            value = typed
+        })
+    }
+}
+
+/// Reduces preferences over placed boxes.
+package enum PreferenceCollector {
+    /// The value of `key` over `box`'s subtree: a view that sets the key itself gives its own
+    /// value; otherwise its children's values are reduced in order.
+    package static func value(_ key: ErasedPreferenceKey, in box: LayoutBox) -> Any {
+        var result: Any?
+        collect(key, box, into: &result)
+        return result ?? key.defaultValue()
+    }
+
+    private static func collect(_ key: ErasedPreferenceKey, _ box: LayoutBox, into result: inout Any?) {
+        if case .modifier(.preference(let writer)) = box.kind, writer.key == key.id {
+            let value = writer.value(box.frame)
+            if result == nil {
+                result = value
+            } else {
+                key.reduce(&result!) { value }
+            }
             return
         }
-        for child in box.children { collect(key, child, into: &result, found: &found) }
+        for child in box.children { collect(key, child, into: &result) }
     }
 }
 
 extension View {
     /// Passes `value` up for `key`.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> _ModifiedView<Self> {
-        modified(.preference(PreferenceWriter(key: ObjectIdentifier(key), value: { _ in value })))
+        preference(key: ErasedPreferenceKey(key), value: value)
+    }
+
+    /// Passes `value` up for the erased `key`.
+    package func preference(key: ErasedPreferenceKey, value: Any) -> _ModifiedView<Self> {
+        modified(.preference(PreferenceWriter(key: key.id, value: { _ in value })))
     }
 
     /// Passes up a value made from an anchor on this view's geometry (its bounds, a point, …),
     /// which an ancestor resolves with `GeometryProxy`'s subscript.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> _ModifiedView<Self> {
-        modified(.preference(PreferenceWriter(key: ObjectIdentifier(key), value: { frame in
+        anchorPreference(key: ErasedPreferenceKey(key), value: value, transform: transform)
+    }
+
+    /// Passes up for the erased `key` a value made from an anchor on this view's geometry.
+    package func anchorPreference<A>(key: ErasedPreferenceKey, value: Anchor<A>.Source,
+                                     transform: @escaping (Anchor<A>) -> Any) -> _ModifiedView<Self> {
+        modified(.preference(PreferenceWriter(key: key.id, value: { frame in
             transform(Anchor(value: value.resolve(frame)))
         })))
     }
@@ -69,15 +111,21 @@ extension View {
     /// view's size. The value is read after this view is laid out, in the same frame.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> _PreferenceReadingView<Self> {
-        _PreferenceReadingView(content: self, isBackground: false, alignment: alignment,
-                               collect: { PreferenceCollector.value(key, in: $0) }, build: { transform($0 as! K.Value) })
+        preferenceValue(ErasedPreferenceKey(key), isBackground: false, alignment: alignment) { transform($0 as! K.Value) }
     }
 
     /// Draws content built from this view's reduced value of `key` under the view.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                       @ViewBuilder _ transform: @escaping (K.Value) -> V) -> _PreferenceReadingView<Self> {
-        _PreferenceReadingView(content: self, isBackground: true, alignment: alignment,
-                               collect: { PreferenceCollector.value(key, in: $0) }, build: { transform($0 as! K.Value) })
+        preferenceValue(ErasedPreferenceKey(key), isBackground: true, alignment: alignment) { transform($0 as! K.Value) }
+    }
+
+    /// Draws content built from this view's reduced value of the erased `key` over the view, or
+    /// under it (`isBackground`).
+    package func preferenceValue(_ key: ErasedPreferenceKey, isBackground: Bool, alignment: Alignment,
+                                 _ transform: @escaping (Any) -> any View) -> _PreferenceReadingView<Self> {
+        _PreferenceReadingView(content: self, isBackground: isBackground, alignment: alignment,
+                               collect: { PreferenceCollector.value(key, in: $0) }, build: transform)
     }
 }
 
@@ -120,9 +168,13 @@ extension View {
     /// Changes made this way do not animate.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> _ModifiedView<Self>
     where K.Value: Equatable {
-        modified(.preferenceObserver(PreferenceObserver(
-            collect: { PreferenceCollector.value(key, in: $0) },
-            isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
-            action: { action($0 as! K.Value) })))
+        onPreferenceChange(ErasedPreferenceKey(key), isEqual: { ($0 as? K.Value) == ($1 as? K.Value) }, perform: { action($0 as! K.Value) })
+    }
+
+    /// Calls `action` with this view's reduced value of the erased `key` once the frame is laid
+    /// out; `isEqual` tells whether two values are the same.
+    package func onPreferenceChange(_ key: ErasedPreferenceKey, isEqual: @escaping (Any, Any) -> Bool,
+                                    perform action: @escaping (Any) -> Void) -> _ModifiedView<Self> {
+        modified(.preferenceObserver(PreferenceObserver(collect: { PreferenceCollector.value(key, in: $0) }, isEqual: isEqual, action: action)))
     }
 }

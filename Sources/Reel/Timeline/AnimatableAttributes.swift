@@ -20,6 +20,8 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
     case colorAdjustment
     /// An animatable modifier's `animatableData`.
     case modifierData
+    /// A container's layout's `animatableData` (`Layout.animatableData`).
+    case layoutData
     /// The trigger of a trigger-driven animator.
     case trigger
     /// `offset(x:y:)`.
@@ -50,7 +52,7 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
         case .fill, .textColor, .offset, .angle, .scale, .opacity, .blurRadius, .shadowColor, .shadowRadius, .shadowOffset, .emitterPosition,
              .paint, .strokeStyle, .clipData, .colorAdjustment:
             return true
-        case .shapeData, .modifierData, .trigger: return false
+        case .shapeData, .modifierData, .layoutData, .trigger: return false
         }
     }
 }
@@ -80,6 +82,9 @@ extension ViewNode {
             return leaf.paint.color.map { [(.textColor, .color($0))] } ?? []
         case .particles(let emitter):
             return [(.emitterPosition, .motion(emitter.motion))]
+        case .container(let layout):
+            guard let animation = layout.base.animation else { return [] }
+            return [(.layoutData, .data(AnimatableDataValue(type: animation.type, animatableData: animation.data)))]
         case .modifier(let m):
             switch m {
             case .offset(let d): return [(.offset, .size(d))]
@@ -153,6 +158,10 @@ extension ViewNode {
         case (.modifierData, .modifier(.animatableModifier(let m)), .data(let d)):
             copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, name: m.name, rebuild: m.rebuild)))
             copy.children[0] = m.rebuild(d.animatableData)
+        case (.layoutData, .container(let layout), .data(let d)):
+            // The layout with interpolated data: the children stay, laid out by it.
+            guard let animation = layout.base.animation else { break }
+            copy.kind = .container(animation.layout(d.animatableData))
         case (.trigger, .modifier(.triggered(let t)), .trigger(let sample)):
             copy.children[0] = t.content(sample.firings, sample.time)
         case (.offset, .modifier(.offset), .size(let d)):

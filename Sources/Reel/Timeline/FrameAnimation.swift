@@ -165,24 +165,34 @@ package enum FrameAnimation {
             }
             return nil
         }
-        // Returns how far the box moved from where the layout put it.
+        // Returns how far the box moved from where the layout put it. `inherited` maps the
+        // frames inside a box that moves its content with it: their model frames, or where the
+        // layout put them (`laidOut`) inside a layout laid out with interpolated data.
         @discardableResult
-        func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect)?) -> CGSize {
+        func walk(_ box: LayoutBox, _ inherited: (from: CGRect, to: CGRect, laidOut: Bool)?) -> CGSize {
             var passDown = inherited
             let laidOut = box.frame
             let key = box.path.key
             let model = modelFrame(key)
             var placed = true
-            if let track = tracks[key] {
+            if let (a, b, keepsLayout) = inherited, keepsLayout {
+                box.frame = map(laidOut, from: a, to: b)
+            } else if let track = tracks[key] {
                 let frame = track.animator.value(at: time)
                 box.frame = frame
-                if track.matched { passDown = (model ?? laidOut, frame) }
-            } else if let (a, b) = inherited {
+                if track.matched { passDown = (model ?? laidOut, frame, false) }
+            } else if let (a, b, _) = inherited {
                 box.frame = map(model ?? laidOut, from: a, to: b)
             } else if let model {
                 box.frame = model
             } else {
                 placed = false
+            }
+            // A layout with animatable data (`Layout.animatableData`) was laid out at the
+            // interpolated data: what it placed stays where it placed it, moving only with the
+            // layout itself, as SwiftUI runs the layout at every interpolated value.
+            if case .container(let layout) = box.kind, layout.isInterpolated {
+                passDown = (laidOut, box.frame, true)
             }
             var firstMoved: CGSize?
             for child in box.children {

@@ -345,10 +345,17 @@ extension Interpreter {
             }
         case _ where value.native(as: LibraryFunctionName.self) != nil:
             return try vocabulary.callFunction(value.native(as: LibraryFunctionName.self)!.name, site, interpreter: self, at: position)
+        case .instance(let instance) where instance.type.conformance == .layout:
+            // `layout { ... }` with a layout of the file.
+            return try invoke(.native(UserLayout(instance: instance, interpreter: self)), site, at: position)
         case .type(.user(let type)): return try construct(type, steps: nil, site, at: position)
         case .type(.library(let name)): return try vocabulary.construct(name, site, interpreter: self, at: position)
         case .object where vocabulary.methods["callAsFunction"] != nil:
             // A library value called like a function (`layout { ... }`).
+            guard value.nativeValue is any Layout else {
+                throw error(.badArguments, position,
+                            "\(value.typeName) takes no trailing closure; only layouts are called with their content, as in 'HStackLayout { ... }'")
+            }
             var receiver = value
             return try vocabulary.resolve(vocabulary.methods["callAsFunction"]!, bindings: nil, receiver: &receiver, site: site,
                                           interpreter: self, at: position)
@@ -404,11 +411,29 @@ extension Code {
 }
 
 extension Interpreter {
-    /// Calls a method of the file for the library (a shape's `path(in:)`).
-    func invokeFromLibrary(_ code: Code, site: CallSite, owner: SelfBinding?) throws -> Value {
+    /// Calls a method of the file for the library (a shape's `path(in:)`, a layout's
+    /// `sizeThatFits`); `finished` is given the final values of its `inout` parameters, by
+    /// argument index.
+    func invokeFromLibrary(_ code: Code, site: CallSite, owner: SelfBinding?, finished: (([Int: Value]) -> Void)? = nil) throws -> Value {
         active += 1
         defer { active -= 1 }
-        return try invoke(code, binding: nil, site: site, owner: owner, function: nil)
+        guard let finished else { return try invoke(code, binding: nil, site: site, owner: owner, function: nil) }
+        return try invoke(code, binding: nil, site: site, owner: owner, function: nil) { callee, bound in
+            finished(Interpreter.inoutValues(of: code, in: callee, bound: bound))
+        }
+    }
+
+    /// The final values of `code`'s `inout` parameters in its frame `callee`, by the index of the
+    /// argument each was bound to (`bound`).
+    static func inoutValues(of code: Code, in callee: Frame, bound: [Int?]) -> [Int: Value] {
+        guard case .declared(let parameters) = code.parameters else { return [:] }
+        var final: [Int: Value] = [:]
+        for (parameter, argument) in zip(parameters, bound) where parameter.isInout {
+            guard let argument else { continue }
+            let value = callee.slots[parameter.slot]
+            if case .box(let box) = value { final[argument] = box.value } else { final[argument] = value }
+        }
+        return final
     }
 
     /// The views of a modifier's `body(content:)`, with `content` the modified view.

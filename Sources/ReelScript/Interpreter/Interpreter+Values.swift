@@ -278,6 +278,11 @@ extension Interpreter {
             // met where the value is used).
             if member.call != nil, let resolved = try? userMember(member, of: instance.type) { return resolved }
         }
+        if case .member(let member) = new, let native = old.nativeValue,
+           let resolved = try? vocabulary.member(member, ofType: TypeKeys.key(type(of: native)), interpreter: self) {
+            // `size = .zero` where `size` holds a library value: that type's member.
+            return resolved
+        }
         return new
     }
 

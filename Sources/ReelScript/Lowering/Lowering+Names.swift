@@ -179,6 +179,10 @@ extension Lowering {
             return ImplicitMemberNode(name, nil, table: vocabulary.implicitMemberTable(name, shape: nil), name: pos(access.declName),
                                       position, depth: depth)
         }
+        if name == "self", case .user(let type)? = typeName(baseExpression, c) {
+            // `SizesKey.self`: the struct as a value (a key given to `preference(key:value:)`).
+            return ConstantNode(.type(.user(type)), position, depth: depth)
+        }
         let base = expression(baseExpression, c, depth: depth + 1, preferDouble: false)
         if case .library(let typeName)? = typeName(baseExpression, c), let property = vocabulary.staticPropertyEntry(name, ofType: typeName) {
             return LibraryStaticPropertyNode(base, property, pos(access.declName), depth: depth)
@@ -247,6 +251,15 @@ extension Lowering {
             }
             return FunctionCallNode(code, owner: owner, arguments, position, depth: depth, prefix: prefix, inoutPlaces: places)
         }
+        /// `T(arguments) { content }` where `T` has no initialiser taking a closure (a layout):
+        /// as Swift does, `T(arguments)` is made, then called with the closure (its
+        /// `callAsFunction`); nil without a single trailing closure.
+        func calledWithContent(_ make: (SiteCode) -> Node) -> Node? {
+            guard let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty else { return nil }
+            let made = make(arguments(Array(call.arguments), trailing: nil, additional: [], c, depth: inner + 1, at: position,
+                                      openingParenthesis: call.leftParen))
+            return ValueCallNode(made, arguments([], trailing: trailing, additional: [], c, depth: inner, at: position), position, depth: depth)
+        }
         let callee = call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
             // Explicit generic arguments change nothing here: values carry their own types.
@@ -299,10 +312,17 @@ extension Lowering {
             }
             if let code = functions[name] { return functionCall(code, owner: .none) }
             if let type = program.types[name] ?? (name == "Self" && c.ownerType?.extendedLibraryType == nil ? c.ownerType : nil) {
+                if type.conformance == .layout, let node = calledWithContent({ ConstructNode(type, $0, at: at, position, depth: inner) }) {
+                    return node
+                }
                 return ConstructNode(type, site(), at: at, position, depth: depth)
             }
             if let type = vocabulary.types[name] {
                 let noForms = type.initializers.isEmpty ? "\(name) cannot be created with '\(name)(...)'" : nil
+                if !type.initializers.isEmpty, !type.initializers.contains(where: { $0.parameters.contains(where: \.isClosure) }),
+                   let node = calledWithContent({ LibraryCallNode(type.initializers, noForms: noForms, $0, at: at, position, depth: inner) }) {
+                    return node
+                }
                 return LibraryCallNode(type.initializers, noForms: noForms, site(), at: at, position, depth: depth)
             }
             if let forms = vocabulary.functions[name] { return LibraryCallNode(forms, noForms: nil, site(), at: at, position, depth: depth) }

@@ -133,6 +133,10 @@ final class Lowering {
             // `static var brand: Self` in `extension Color`: the type the members belong to.
             return declaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.extendedLibraryType ?? owner.name))))
         }
+        if let owner = membersOf, let syntax, let aliased = owner.typeAliases[syntax.trimmedDescription] {
+            // `Value` in a preference key that declares `typealias Value = CGFloat`.
+            return declaredType(aliased)
+        }
         var type = DeclaredType(syntax, vocabulary: vocabulary)
         if let syntax {
             let name = syntax.trimmedDescription

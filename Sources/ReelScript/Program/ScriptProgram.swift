@@ -181,11 +181,11 @@ package final class ScriptProgram: @unchecked Sendable {
             let typeName = inherited.type.trimmedDescription
             if let known = UserType.Conformance(rawValue: typeName), known != .none {
                 if conformance != .none {
-                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape and ViewModifier")
+                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape, ViewModifier, Layout, PreferenceKey and LayoutValueKey")
                 }
                 conformance = known
             } else if !ScriptProgram.inertProtocols.contains(typeName) {
-                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape or ViewModifier")
+                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, ViewModifier, Layout, PreferenceKey or LayoutValueKey")
             }
         }
         let type = UserType(name: name, conformance: conformance, nameNode: decl.name)
@@ -321,6 +321,8 @@ package final class ScriptProgram: @unchecked Sendable {
                     fail(function.name, "mutating methods cannot be added to library types in scene files; return the changed value instead")
                 }
                 if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
+            } else if let alias = memberDecl.as(TypeAliasDeclSyntax.self), type.extendedLibraryType == nil {
+                type.typeAliases[alias.name.text] = alias.initializer.value
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
                 let isEmpty = initializer.signature.parameterClause.parameters.isEmpty && (initializer.body?.statements.isEmpty ?? true)
                 if isEmpty && type.conformance == .scene { continue }
@@ -464,6 +466,24 @@ package final class ScriptProgram: @unchecked Sendable {
             if type.methods["path"] == nil { fail(type.nameNode, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
         case .modifier:
             if type.methods["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
+        case .layout:
+            if type.methods["sizeThatFits"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to Layout but has no 'sizeThatFits(proposal:subviews:cache:)'; add 'func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize'", .unknownName)
+            }
+            if type.methods["placeSubviews"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to Layout but has no 'placeSubviews(in:proposal:subviews:cache:)'; add 'func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())'", .unknownName)
+            }
+        case .preferenceKey:
+            if type.staticProperties["defaultValue"] == nil && type.staticComputed["defaultValue"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to PreferenceKey but has no 'defaultValue'; add 'static var defaultValue: Value = ...'", .unknownName)
+            }
+            if type.staticMethods["reduce"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to PreferenceKey but has no 'reduce(value:nextValue:)'; add 'static func reduce(value: inout Value, nextValue: () -> Value)'", .unknownName)
+            }
+        case .layoutValueKey:
+            if type.staticProperties["defaultValue"] == nil && type.staticComputed["defaultValue"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to LayoutValueKey but has no 'defaultValue'; add 'static let defaultValue: Value = ...'", .unknownName)
+            }
         case .none:
             break
         }

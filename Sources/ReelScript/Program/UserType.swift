@@ -15,6 +15,12 @@ package final class UserType {
         case shape = "Shape"
         /// `ViewModifier`.
         case modifier = "ViewModifier"
+        /// `Layout`: a container's layout (`UserLayout` runs it).
+        case layout = "Layout"
+        /// `PreferenceKey`: a key of values passed up the view tree.
+        case preferenceKey = "PreferenceKey"
+        /// `LayoutValueKey`: a key of values a view hands its parent's layout.
+        case layoutValueKey = "LayoutValueKey"
         /// No conformance: a plain value type.
         case none = ""
     }
@@ -123,6 +129,9 @@ package final class UserType {
     package var staticProperties: [String: (type: TypeSyntax?, initializer: ExprSyntax)] = [:]
     /// Static computed properties.
     package var staticComputed: [String: ComputedProperty] = [:]
+    /// `typealias`es declared in the type (`typealias Value = CGFloat` in a preference key), by
+    /// name: a type written with the alias's name inside the type is read as the aliased type.
+    package var typeAliases: [String: TypeSyntax] = [:]
     /// `@Namespace` properties, with the line and column of their declaration.
     package var namespaces: [String: (line: Int, column: Int)] = [:]
     /// Static methods by name.

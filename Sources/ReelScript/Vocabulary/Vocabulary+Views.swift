@@ -12,6 +12,8 @@ extension Vocabulary {
         registerText()
         registerEffects()
         registerLayout()
+        registerLayoutProtocol()
+        registerPreferences()
         registerCanvas()
         registerTimeViews()
         registerParticles()

@@ -227,12 +227,7 @@ final class FunctionCallNode: Node {
             let owner = self.owner == .caller ? f.owner : nil
             return try x.deeper(by: depth + 1) {
                 try x.invoke(code, binding: binding, site: arguments, owner: owner, function: nil) { callee, bound in
-                    guard case .declared(let parameters) = self.code.parameters else { return }
-                    for (parameter, argument) in zip(parameters, bound) where parameter.isInout {
-                        guard let argument else { continue }
-                        let value = callee.slots[parameter.slot]
-                        if case .box(let box) = value { final[argument] = box.value } else { final[argument] = value }
-                    }
+                    final = Interpreter.inoutValues(of: self.code, in: callee, bound: bound)
                 }
             }
         }
@@ -376,7 +371,8 @@ final class LibraryCallNode: Node {
 }
 
 /// `name(arguments)` where the name is not a function: the arguments, then the error (an unknown
-/// name, or a property that is not a function).
+/// name, or a property that is not a function); a property holding a layout is called with its
+/// content.
 final class NameCallFailureNode: Node {
     let site: SiteCode
     let read: Node?
@@ -397,10 +393,21 @@ final class NameCallFailureNode: Node {
     override func evaluate(_ f: Frame) throws -> Value {
         let x = f.x
         try x.count(self)
-        try site.withSite(f) { _ in }
-        guard let read else { throw x.error(.unknownName, at, message()) }
+        guard let read else {
+            try site.withSite(f) { _ in }
+            throw x.error(.unknownName, at, message())
+        }
         let value = try read.evaluate(f)
-        throw x.error(.badArguments, at, "'\(name)' is \(value.typeName), not a function; remove the parentheses")
+        return try site.withSite(f) { arguments in
+            // A layout held by a property is called with its content (`layout { ... }`).
+            let isLayout: Bool
+            switch value {
+            case .instance(let instance): isLayout = instance.type.conformance == .layout
+            default: isLayout = value.nativeValue is any Layout
+            }
+            guard isLayout else { throw x.error(.badArguments, at, "'\(name)' is \(value.typeName), not a function; remove the parentheses") }
+            return try x.deeper(by: depth + 1) { try x.invoke(value, arguments, at: at) }
+        }
     }
 }
 

@@ -173,6 +173,10 @@ final class MemberCallNode: Node {
             if instance.type.isView || instance.type.conformance == .modifier {
                 return try libraryCall(&receiver, arguments, x)
             }
+            if instance.type.conformance == .layout, name == "callAsFunction" {
+                // `layout.callAsFunction { ... }`, the spelled-out `layout { ... }`.
+                return try x.invoke(receiver, arguments, at: at)
+            }
             var message = "'\(instance.type.name)' has no method '\(name)'"
             if let suggestion = Suggestion.closest(to: name, in: instance.type.methods.keys) { message += "; did you mean '\(suggestion)'?" }
             throw x.error(.unknownName, at, message)
