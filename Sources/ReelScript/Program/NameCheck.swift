@@ -12,7 +12,9 @@ struct NameCheck {
     func errors() -> [ScriptError] {
         var declared: Set<String> = ["self", "Self", "newValue", "content", "body", "init"]
         var staticNames: Set<String> = ["init"]
-        for type in program.typeOrder {
+        // The file's structs and enums, and its extensions of library types (`extension Animation
+        // { static var gentle … }` makes `.gentle` a name).
+        for type in program.typeOrder + program.libraryExtensions {
             declared.insert(type.name)
             declared.formUnion(type.stored.map(\.name))
             declared.formUnion(type.computed.keys)

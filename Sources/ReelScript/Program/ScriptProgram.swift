@@ -303,6 +303,9 @@ package final class ScriptProgram: @unchecked Sendable {
                     fail(function.name, "mutating methods cannot be added to library types in scene files; return the changed value instead")
                 }
                 if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
+                if !isStatic, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+                    type.mutatingMethods.insert(name)
+                }
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
                 let isEmpty = initializer.signature.parameterClause.parameters.isEmpty && (initializer.body?.statements.isEmpty ?? true)
                 if isEmpty && type.conformance == .scene { continue }

@@ -193,6 +193,18 @@ extension Vocabulary {
             if case .int = invocation.receiver { return invocation.receiver }
             return .double(try number(invocation.receiver, invocation).rounded())
         }
+        // `x.rounded(.down)`: the rounding rules of Swift's `FloatingPointRoundingRule`.
+        constants("FloatingPointRoundingRule", [
+            "down": FloatingPointRoundingRule.down, "up": FloatingPointRoundingRule.up,
+            "towardZero": FloatingPointRoundingRule.towardZero, "awayFromZero": FloatingPointRoundingRule.awayFromZero,
+            "toNearestOrAwayFromZero": FloatingPointRoundingRule.toNearestOrAwayFromZero,
+            "toNearestOrEven": FloatingPointRoundingRule.toNearestOrEven,
+        ])
+        method("rounded(_rule)") { invocation in
+            let rule = try invocation.get("rule", as: FloatingPointRoundingRule.self)
+            if case .int = invocation.receiver { return invocation.receiver }
+            return .double(try number(invocation.receiver, invocation).rounded(rule))
+        }
         method("squareRoot()") { .double(try number($0.receiver, $0).squareRoot()) }
         method("isMultiple(of:)") { invocation in
             guard case .int(let v) = invocation.receiver else { throw Mismatch(message: "isMultiple(of:) is for Int", isReceiver: true) }
