@@ -51,6 +51,32 @@ extension SwiftLanguageTests {
         #expect(try text("let x = { () -> Int in for (i, v) in [5, 7, 9].enumerated() where v > 6 { return i }; return -1 }()") == "1")
     }
 
+    @Test func sortedByAClosure() throws {
+        #expect(try text("let x = [3, 1, 2].sorted { $0 > $1 }") == "[3, 2, 1]")
+        #expect(try text("let x = [\"bb\", \"a\", \"ccc\"].sorted(by: { $0.count < $1.count })") == "[\"a\", \"bb\", \"ccc\"]")
+        // Equal elements keep their order, as Swift's sort keeps them.
+        #expect(try text("struct P { var k: Int; var n: String }\nlet x = [P(k: 1, n: \"a\"), P(k: 0, n: \"b\"), P(k: 1, n: \"c\")].sorted { $0.k < $1.k }.map { $0.n }")
+                == "[\"b\", \"a\", \"c\"]")
+    }
+
+    @Test func keyPathComponentsAreCheckedAsProperties() throws {
+        let scene = { (keyPath: String) in
+            """
+            import Reel
+            struct Probe: AnimatedScene {
+                var format = SceneFormat(width: 10, height: 10)
+                var body: some View {
+                    ForEach(Array(["a", "b"].enumerated()), id: \\\(keyPath)) { index, name in Text(name) }
+                }
+            }
+            """
+        }
+        let access = ResourceAccess(root: URL(fileURLWithPath: "/tmp"))
+        #expect(SceneFile.check(text: scene(".element"), fileName: "probe.swift", access: access).errors.map(\.message) == [])
+        #expect(SceneFile.check(text: scene(".elemnt"), fileName: "probe.swift", access: access).errors.map(\.message)
+                == ["unknown property 'elemnt'; did you mean 'element'?"])
+    }
+
     @Test func roundedTakesARoundingRule() throws {
         #expect(try text("let x = [2.7.rounded(.down), (-2.7).rounded(.down), 2.2.rounded(.up), 2.5.rounded(.toNearestOrEven), (-2.7).rounded(.towardZero)]")
                 == "[2.0, -3.0, 3.0, 2.0, -2.0]")

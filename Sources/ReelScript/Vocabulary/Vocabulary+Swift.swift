@@ -398,6 +398,14 @@ extension Vocabulary {
                 return try invocation.interpreter.number(x, at: invocation.node) > invocation.interpreter.number(best, at: invocation.node) ? x : best
             })
         }
+        method("sorted(by:{})") { invocation in
+            let order = try invocation.function("by")
+            let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
+            let interpreter = invocation.interpreter, node = invocation.node
+            // Swift's own sort, so equal elements keep the order a compiled scene gives them.
+            return .array(try items.sorted { try interpreter.bool(try interpreter.call(order, [$0, $1], at: node), at: node) })
+        }
         method("sorted()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
             try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
