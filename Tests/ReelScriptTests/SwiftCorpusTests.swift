@@ -34,12 +34,16 @@ import Testing
         "PageDots": PageDots.self,
         "ProgressRing": ProgressRing.self,
         "RatingStars": RatingStars.self,
+        "RecordButton": RecordButton.self,
+        "SalesChart": SalesChart.self,
         "SegmentedPicker": SegmentedPicker.self,
         "ShakingPasscode": ShakingPasscode.self,
         "ShimmerSkeleton": ShimmerSkeleton.self,
         "SparklineCard": SparklineCard.self,
         "SpringyVectors": SpringyVectors.self,
         "StepperCounter": StepperCounter.self,
+        "StoryProgress": StoryProgress.self,
+        "SuccessCheckmark": SuccessCheckmark.self,
         "TabBarUnderline": TabBarUnderline.self,
         "ToastBanner": ToastBanner.self,
         "TodoChecklist": TodoChecklist.self,
@@ -47,6 +51,7 @@ import Testing
         "TogglingBadge": TogglingBadge.self,
         "TypingIndicator": TypingIndicator.self,
         "WaveHeader": WaveHeader.self,
+        "WeatherIcon": WeatherIcon.self,
     ]
 
     /// The names of the corpus files, without `.swift`.
