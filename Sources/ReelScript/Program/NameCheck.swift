@@ -54,7 +54,7 @@ struct NameCheck {
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
                       !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
                 // A key path's component (`\.element.id`) is a property, looked up as members are.
-                if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true {
+                if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true, !isInAttribute(reference) {
                     if !members.contains(name) {
                         var message = "unknown property '\(name)'"
                         if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
