@@ -17,20 +17,54 @@ import Testing
 
     /// The compiled twin of every corpus file, by file name without `.swift`.
     static let twins: [String: any AnimatedScene.Type] = [
-        "TogglingBadge": TogglingBadge.self,
-        "LaunchCountdown": LaunchCountdown.self,
-        "FigureBoard": FigureBoard.self,
-        "TitledCard": TitledCard.self,
-        "SensorReadings": SensorReadings.self,
+        "ActionMenu": ActionMenu.self,
+        "AudioLevels": AudioLevels.self,
+        "BouncingBall": BouncingBall.self,
+        "CardFlip": CardFlip.self,
+        "CardStack": CardStack.self,
+        "CelebrationBurst": CelebrationBurst.self,
         "ClockFace": ClockFace.self,
-        "GroupedChips": GroupedChips.self,
-        "RadialIcons": RadialIcons.self,
-        "FlowTags": FlowTags.self,
-        "EqualWidthButtons": EqualWidthButtons.self,
-        "LayoutSwitcher": LayoutSwitcher.self,
-        "UnderlineTabs": UnderlineTabs.self,
-        "SizeCollector": SizeCollector.self,
+        "ColorSwatchGrid": ColorSwatchGrid.self,
         "ConnectedDots": ConnectedDots.self,
+        "CountdownClock": CountdownClock.self,
+        "DownloadButton": DownloadButton.self,
+        "EqualWidthButtons": EqualWidthButtons.self,
+        "ExpandableCard": ExpandableCard.self,
+        "FigureBoard": FigureBoard.self,
+        "FlowTags": FlowTags.self,
+        "GroupedChips": GroupedChips.self,
+        "HeartLikeButton": HeartLikeButton.self,
+        "LaunchCountdown": LaunchCountdown.self,
+        "LayoutSwitcher": LayoutSwitcher.self,
+        "LoadingSpinner": LoadingSpinner.self,
+        "NotificationBell": NotificationBell.self,
+        "OnboardingPager": OnboardingPager.self,
+        "PageDots": PageDots.self,
+        "ProgressRing": ProgressRing.self,
+        "RadialIcons": RadialIcons.self,
+        "RatingStars": RatingStars.self,
+        "RecordButton": RecordButton.self,
+        "SalesChart": SalesChart.self,
+        "SegmentedPicker": SegmentedPicker.self,
+        "SensorReadings": SensorReadings.self,
+        "ShakingPasscode": ShakingPasscode.self,
+        "ShimmerSkeleton": ShimmerSkeleton.self,
+        "SizeCollector": SizeCollector.self,
+        "SparklineCard": SparklineCard.self,
+        "SpringyVectors": SpringyVectors.self,
+        "StepperCounter": StepperCounter.self,
+        "StoryProgress": StoryProgress.self,
+        "SuccessCheckmark": SuccessCheckmark.self,
+        "TabBarUnderline": TabBarUnderline.self,
+        "TitledCard": TitledCard.self,
+        "ToastBanner": ToastBanner.self,
+        "TodoChecklist": TodoChecklist.self,
+        "ToggleSwitch": ToggleSwitch.self,
+        "TogglingBadge": TogglingBadge.self,
+        "TypingIndicator": TypingIndicator.self,
+        "UnderlineTabs": UnderlineTabs.self,
+        "WaveHeader": WaveHeader.self,
+        "WeatherIcon": WeatherIcon.self,
     ]
 
     /// The names of the corpus files, without `.swift`.
@@ -48,6 +82,21 @@ import Testing
         try Self.expectSameFrames(type, path: Self.folder.appendingPathComponent(name + ".swift").path)
     }
 
+    /// The same text with `import SwiftUI` in place of `import Reel` (as it would be in an app)
+    /// is the same scene file: it validates cleanly and has the same format.
+    @Test(arguments: names) func validatesWithImportSwiftUI(_ name: String) throws {
+        let path = Self.folder.appendingPathComponent(name + ".swift").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("import Reel\n"))
+        let swiftUI = "import SwiftUI\n" + text.dropFirst("import Reel\n".count)
+        let access = ResourceAccess(root: Self.folder)
+        let check = SceneFile.check(text: swiftUI, fileName: name + ".swift", access: access)
+        #expect(check.errors.isEmpty && check.warnings.isEmpty, "\(check.errors) \(check.warnings)")
+        let file = try SceneFile(text: swiftUI, fileName: name + ".swift", access: access)
+        #expect(file.validate().map(\.description) == [])
+        #expect(try file.makeScene().format == SceneFile.load(path: path).makeScene().format)
+    }
+
     /// Renders every frame of the compiled scene and of its file read as a scene file, requiring
     /// a clean validation and identical PNG bytes.
     static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, path: String) throws {
@@ -63,7 +112,14 @@ import Testing
         for frame in 0..<compiled.format.frameCount {
             let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
             let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted")
+            guard a != b else { continue }
+            // Both frames are kept for a look (the bytes themselves say nothing in a report).
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-swift-corpus")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let stem = folder.appendingPathComponent("\(S.self)-\(frame)").path
+            try? Data(a).write(to: URL(fileURLWithPath: stem + "-compiled.png"))
+            try? Data(b).write(to: URL(fileURLWithPath: stem + "-interpreted.png"))
+            Issue.record("frame \(frame) of \(S.self) differs between compiled and interpreted (see \(stem)-*.png)")
         }
     }
 }

@@ -4,13 +4,17 @@ import SwiftSyntax
 extension Interpreter {
     /// The `animatableData` of a shape or modifier of the file, boxed in the Swift vector type a
     /// compiled one would have (`Double`, `AnimatablePair`); the zero of every type when the struct
-    /// declares none.
+    /// declares none. It is a computed property (reading the struct's own properties) or a stored
+    /// one (`var animatableData: CGFloat`, set by the memberwise initialiser).
     func animatableData(of instance: Instance) -> _AnyAnimatableData {
-        guard let property = instance.type.computed["animatableData"] else { return .zero }
-        let position = ScriptPosition(property.node)
-        enterFromLibrary(seedOffset: property.getterCode?.seedOffset ?? 0)
+        let stored = instance.type.storedIndex("animatableData")
+        let property = instance.type.computed["animatableData"]
+        guard stored != nil || property != nil else { return .zero }
+        let position = ScriptPosition(property?.node ?? instance.type.stored[stored!].node)
+        enterFromLibrary(seedOffset: property?.getterCode?.seedOffset ?? position.offset)
         do {
-            let value = try evaluateComputedFromLibrary(property, owner: SelfBinding(instance), at: position)
+            let value = try stored.map { instance.fields[$0] }
+                ?? evaluateComputedFromLibrary(property!, owner: SelfBinding(instance), at: position)
             switch value {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
@@ -28,9 +32,11 @@ extension Interpreter {
 
     /// Sets the `animatableData` of `instance` through its setter.
     func setAnimatableData(_ data: _AnyAnimatableData, of instance: inout Instance) {
-        guard let base = data.base, let property = instance.type.computed["animatableData"] else { return }
+        let stored = instance.type.storedIndex("animatableData")
+        guard let base = data.base, stored != nil || instance.type.computed["animatableData"] != nil else { return }
+        let declared = stored.map { instance.type.stored[$0].type } ?? instance.type.computed["animatableData"]?.type
         var value: Value = (base as? Double).map(Value.double) ?? .native(base)
-        if let vector = base as? AnimatableVector, property.type?.is(ArrayTypeSyntax.self) == true {
+        if let vector = base as? AnimatableVector, declared?.is(ArrayTypeSyntax.self) == true {
             value = .array(vector.values.map(Value.double))
         }
         let binding = SelfBinding(instance, mutable: true)

@@ -214,7 +214,6 @@ extension Interpreter {
     /// `for binding in sequence { body }`, with the body run by `run` (statements or a builder):
     /// one step per element.
     func forLoop(_ loop: ForLoop, _ f: Frame, run: () throws -> ControlFlow) throws -> ControlFlow {
-        if let failure = loop.whereFailure { throw error(.syntax, loop.position, failure) }
         let sequence = try loop.sequence.evaluate(f)
         // Integer ranges are counted, not made into arrays.
         if case .range(.int(let a), .int(let b), let closed) = sequence, case .name(let slot, let boxed) = loop.binding {
@@ -223,6 +222,10 @@ extension Interpreter {
             while i < count {
                 try step(at: loop.position)
                 f.slots[slot] = boxed ? .box(ScriptBox(.int(a &+ i))) : .int(a &+ i)
+                if let condition = loop.condition, !(try bool(try condition.evaluate(f), at: condition.position)) {
+                    i += 1
+                    continue
+                }
                 switch try run() {
                 case .broke: return .normal
                 case .returned(let value): return .returned(value)
@@ -235,6 +238,7 @@ extension Interpreter {
         for element in try iterate(sequence, at: loop.sequence.position) {
             try step(at: loop.position)
             try bind(loop.binding, to: element, f)
+            if let condition = loop.condition, !(try bool(try condition.evaluate(f), at: condition.position)) { continue }
             switch try run() {
             case .broke: return .normal
             case .returned(let value): return .returned(value)

@@ -15,6 +15,8 @@ package indirect enum Place {
     /// `self.name = value`: a stored property, or a computed one with a setter. `base` reads
     /// `self` when there is no instance (the error).
     case selfMember(name: String, base: Node, at: ScriptPosition)
+    /// `self = value` (or `self += value`) in a `mutating` method or an `init` of a struct.
+    case selfValue(at: ScriptPosition)
     /// `base.name = value`: the container is read, changed and written back to `place`.
     case member(base: Node, place: Place, name: String, at: ScriptPosition, access: ScriptPosition)
     /// `base[index] = value` of an array.
@@ -59,6 +61,15 @@ extension Interpreter {
                 throw error(.badArguments, position, "cannot assign to '\(name)'")
             }
             try storeProperty(name, value, of: owner, at: position)
+        case .selfValue(let position):
+            guard let owner = f.owner, owner.receiver == nil, case .instance(let instance) = value,
+                  instance.type === owner.instance.type else {
+                throw error(.badArguments, position, "cannot assign to 'self' here")
+            }
+            guard owner.isMutable else {
+                throw error(.badArguments, position, "cannot assign to 'self': it is immutable outside 'mutating' methods and initialisers")
+            }
+            owner.instance = instance
         case .member(let base, let place, let name, let position, let access):
             var container = try base.evaluate(f)
             switch container {

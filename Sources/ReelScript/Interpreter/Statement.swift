@@ -161,16 +161,17 @@ final class ForLoop {
     let binding: Binding
     /// The body.
     let body: [Statement]
-    /// `where` is not supported: the error, thrown before the sequence is evaluated.
-    let whereFailure: String?
+    /// `for x in items where condition`: the condition, tested after each element is bound; the
+    /// body runs only for elements that meet it.
+    let condition: Node?
     /// Where the `for` is (each iteration is one step here).
     let position: ScriptPosition
 
-    init(sequence: Node, binding: Binding, body: [Statement], whereFailure: String?, position: ScriptPosition) {
+    init(sequence: Node, binding: Binding, body: [Statement], condition: Node?, position: ScriptPosition) {
         self.sequence = sequence
         self.binding = binding
         self.body = body
-        self.whereFailure = whereFailure
+        self.condition = condition
         self.position = position
     }
 }

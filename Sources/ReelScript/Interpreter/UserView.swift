@@ -23,7 +23,9 @@ struct UserView: View, PrimitiveView {
                                at: position)
             return ViewNode(.group)
         }
-        if instance.type.computed["animatableData"] != nil { return animatableNode(in: context) }
+        if instance.type.computed["animatableData"] != nil || instance.type.storedIndex("animatableData") != nil {
+            return animatableNode(in: context)
+        }
         return bodyNode(in: context)
     }
 

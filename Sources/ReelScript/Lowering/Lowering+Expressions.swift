@@ -315,6 +315,7 @@ extension Lowering {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             let position = pos(reference)
+            if reference.baseName.tokenKind == .keyword(.self), c.hasSelf { return .selfValue(at: position) }
             switch c.resolve(name) {
             case .local(let variable)?:
                 return .local(slot: variable.slot, boxed: variable.boxed, isLet: variable.isLet, name: name, at: position)

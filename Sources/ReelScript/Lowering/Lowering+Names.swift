@@ -304,7 +304,8 @@ extension Lowering {
             if let type = c.ownerType, let code = type.staticMethodCode[name] {
                 return functionCall(code, owner: .none)
             }
-            if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let forms = vocabulary.methods[name] {
+            if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let forms = vocabulary.methods[name],
+               !callsFreeFunction(name, forms, site().shape) {
                 // A method of the library value an extension's member runs on (`padding()` in
                 // `extension View`).
                 return MemberCallNode(SelfNode(at, depth: inner), name, site(), members: instanceMembers(name), forms: forms,
@@ -367,8 +368,10 @@ extension Lowering {
             }
             let forms = vocabulary.methods[name]
             let element = Lowering.elementTakingMethods.contains(name) ? arrayType(of: baseExpression, c) : nil
-            // Only a mutating method writes its receiver back.
+            // Only a mutating method (of the library, or of a struct of the file) writes its
+            // receiver back.
             let mutating = forms?.contains(where: \.isMutating) == true
+                || program.typeOrder.contains { $0.mutatingMethods.contains(name) }
             let target = mutating ? place(baseExpression, c, depth: inner) : .invalid(.syntax, "cannot assign", at: pos(baseExpression))
             var moved: Int?
             if case .local(let slot, false, false, _, _) = target, base is LocalNode, let forms, !forms.isEmpty,
@@ -380,5 +383,17 @@ extension Lowering {
         }
         let value = expression(callee, c, depth: inner, preferDouble: false)
         return ValueCallNode(value, site(), position, depth: depth)
+    }
+
+    /// Whether a bare call in an extension of a library type names the free function rather than a
+    /// method of `self`: both exist (`max`), and the call's labels fit a form of the function but
+    /// none of the method's (`max(self, 0)` in `extension Double`, as Swift finds no such member).
+    func callsFreeFunction(_ name: String, _ methods: [Signature], _ shape: CallShape) -> Bool {
+        guard let functions = vocabulary.functions[name] else { return false }
+        let fits = { (forms: [Signature]) in
+            let bindings = FormBindings(forms, shape: shape)
+            return forms.indices.contains { bindings.bound($0) != nil }
+        }
+        return !fits(methods) && fits(functions)
     }
 }

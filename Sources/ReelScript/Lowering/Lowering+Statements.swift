@@ -180,13 +180,13 @@ extension Lowering {
     /// `for pattern in sequence { body }`.
     private func forLoop(_ forStatement: ForStmtSyntax, _ c: LoweringContext) -> ForLoop {
         let sequence = expression(forStatement.sequence, c, depth: 0, preferDouble: false)
-        let (binding, body) = c.block { () -> (ForLoop.Binding, [Statement]) in
+        let (binding, condition, body) = c.block { () -> (ForLoop.Binding, Node?, [Statement]) in
             let binding = loopBinding(forStatement.pattern, c)
-            return (binding, statements(forStatement.body.statements, c))
+            // The `where` condition sees the loop's names.
+            let condition = forStatement.whereClause.map { expression($0.condition, c, depth: 0, preferDouble: false) }
+            return (binding, condition, statements(forStatement.body.statements, c))
         }
-        return ForLoop(sequence: sequence, binding: binding, body: body,
-                       whereFailure: forStatement.whereClause == nil ? nil : "'where' in 'for' is not supported; use 'if' inside the loop",
-                       position: pos(forStatement))
+        return ForLoop(sequence: sequence, binding: binding, body: body, condition: condition, position: pos(forStatement))
     }
 
     /// How a loop pattern (`i`, `_`, `(index, item)`) binds an element.

@@ -228,13 +228,28 @@ final class Lowering {
         return code
     }
 
+    /// Whether an initial value gives its property the type `Double`, as Swift infers it: a
+    /// floating-point literal (`var x = 0.0`, `-1.5`) or `Double(…)`/`CGFloat(…)`, so that the
+    /// memberwise initialiser makes `1` in `P(x: 1)` the `Double` 1.0.
+    static func isFloatingPoint(_ initializer: ExprSyntax) -> Bool {
+        if initializer.is(FloatLiteralExprSyntax.self) { return true }
+        if let prefix = initializer.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.is(FloatLiteralExprSyntax.self)
+        }
+        if let call = initializer.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return ["Double", "CGFloat"].contains(name.baseName.text)
+        }
+        return false
+    }
+
     /// Creates the code of every member of `type` (bodies lowered later).
     private func declareMembers(of type: UserType) {
         membersOf = type
         defer { membersOf = nil }
         for index in type.stored.indices {
             let property = type.stored[index]
-            type.stored[index].declaredType = declaredType(property.type)
+            type.stored[index].declaredType = property.type == nil && property.initializer.map(Lowering.isFloatingPoint) == true
+                ? .double : declaredType(property.type)
             if let initializer = property.initializer {
                 type.stored[index].initializerCode = value(initializer, name: property.name, type: type.stored[index].declaredType, ownerType: type)
             }

@@ -12,7 +12,9 @@ struct NameCheck {
     func errors() -> [ScriptError] {
         var declared: Set<String> = ["self", "Self", "newValue", "content", "body", "init"]
         var staticNames: Set<String> = ["init"]
-        for type in program.typeOrder {
+        // The file's structs and enums, and its extensions of library types (`extension Animation
+        // { static var gentle … }` makes `.gentle` a name).
+        for type in program.typeOrder + program.libraryExtensions {
             declared.insert(type.name)
             declared.formUnion(type.stored.map(\.name))
             declared.formUnion(type.computed.keys)
@@ -51,6 +53,15 @@ struct NameCheck {
                 let name = reference.baseName.text
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
                       !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
+                // A key path's component (`\.element.id`) is a property, looked up as members are.
+                if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true, !isInAttribute(reference) {
+                    if !members.contains(name) {
+                        var message = "unknown property '\(name)'"
+                        if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
+                        found.append(program.source.error(.unknownName, at: reference, message))
+                    }
+                    continue
+                }
                 if declared.contains(name) || globals.contains(name) { continue }
                 // In an extension of a library type, a bare name may be a member of `self`.
                 if vocabulary.methods[name] != nil || vocabulary.properties[name] != nil, isInLibraryExtension(reference) { continue }

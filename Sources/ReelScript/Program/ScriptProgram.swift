@@ -321,6 +321,9 @@ package final class ScriptProgram: @unchecked Sendable {
                     fail(function.name, "mutating methods cannot be added to library types in scene files; return the changed value instead")
                 }
                 if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
+                if !isStatic, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+                    type.mutatingMethods.insert(name)
+                }
             } else if let alias = memberDecl.as(TypeAliasDeclSyntax.self), type.extendedLibraryType == nil {
                 type.typeAliases[alias.name.text] = alias.initializer.value
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {

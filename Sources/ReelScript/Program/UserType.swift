@@ -121,6 +121,9 @@ package final class UserType {
     package var computed: [String: ComputedProperty] = [:]
     /// Methods by name.
     package var methods: [String: FunctionDeclSyntax] = [:]
+    /// The names of the `mutating` methods: they may change the instance's properties, and the
+    /// changed instance is written back to the variable they are called on.
+    package var mutatingMethods: Set<String> = []
     /// Explicit initialisers, in order (a struct with any has no memberwise initialiser).
     package var initializers: [InitializerDeclSyntax] = []
     /// The explicit initialisers' code, in order.

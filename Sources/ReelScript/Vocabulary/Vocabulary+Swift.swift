@@ -193,6 +193,18 @@ extension Vocabulary {
             if case .int = invocation.receiver { return invocation.receiver }
             return .double(try number(invocation.receiver, invocation).rounded())
         }
+        // `x.rounded(.down)`: the rounding rules of Swift's `FloatingPointRoundingRule`.
+        constants("FloatingPointRoundingRule", [
+            "down": FloatingPointRoundingRule.down, "up": FloatingPointRoundingRule.up,
+            "towardZero": FloatingPointRoundingRule.towardZero, "awayFromZero": FloatingPointRoundingRule.awayFromZero,
+            "toNearestOrAwayFromZero": FloatingPointRoundingRule.toNearestOrAwayFromZero,
+            "toNearestOrEven": FloatingPointRoundingRule.toNearestOrEven,
+        ])
+        method("rounded(_rule)") { invocation in
+            let rule = try invocation.get("rule", as: FloatingPointRoundingRule.self)
+            if case .int = invocation.receiver { return invocation.receiver }
+            return .double(try number(invocation.receiver, invocation).rounded(rule))
+        }
         method("squareRoot()") { .double(try number($0.receiver, $0).squareRoot()) }
         method("isMultiple(of:)") { invocation in
             guard case .int(let v) = invocation.receiver else { throw Mismatch(message: "isMultiple(of:) is for Int", isReceiver: true) }
@@ -385,6 +397,14 @@ extension Vocabulary {
                 guard let best else { return x }
                 return try invocation.interpreter.number(x, at: invocation.node) > invocation.interpreter.number(best, at: invocation.node) ? x : best
             })
+        }
+        method("sorted(by:{})") { invocation in
+            let order = try invocation.function("by")
+            let items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
+            let interpreter = invocation.interpreter, node = invocation.node
+            // Swift's own sort, so equal elements keep the order a compiled scene gives them.
+            return .array(try items.sorted { try interpreter.bool(try interpreter.call(order, [$0, $1], at: node), at: node) })
         }
         method("sorted()") { invocation in
             let items = try sequence(invocation.receiver, invocation)

@@ -163,6 +163,12 @@ final class MemberCallNode: Node {
             if let member = members.member(of: instance.type) {
                 let owner = SelfBinding(instance)
                 switch member {
+                case .method(let code) where instance.type.mutatingMethods.contains(name):
+                    // `item.complete()`: the method changes a copy, written back to the variable.
+                    owner.isMutable = true
+                    let result = try x.invoke(code, binding: nil, site: arguments, owner: owner, function: nil)
+                    try x.store(.instance(owner.instance), into: place, f)
+                    return result
                 case .method(let code): return try x.invoke(code, binding: nil, site: arguments, owner: owner, function: nil)
                 case .field(let index, let isState):
                     return try x.invoke(FieldNode.read(instance.fields[index], isState: isState), arguments, at: at)
