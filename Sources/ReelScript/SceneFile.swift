@@ -230,7 +230,8 @@ public struct SceneFile: @unchecked Sendable {
         for index in timeline.epochs.indices {
             if passedALimit() { break }
             timeline.restore(index, in: storage)
-            let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
+            var context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
+            context.viewStates = timeline.viewStates(index)
             _ = context.resolve(scene.body)
         }
         timeline.restore(0, in: storage)
