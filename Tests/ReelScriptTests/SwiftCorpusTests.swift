@@ -18,6 +18,12 @@ import Testing
     /// The compiled twin of every corpus file, by file name without `.swift`.
     static let twins: [String: any AnimatedScene.Type] = [
         "TogglingBadge": TogglingBadge.self,
+        "PulsingDot": PulsingDot.self,
+        "LoadingSpinner": LoadingSpinner.self,
+        "StaggeredBars": StaggeredBars.self,
+        "FollowingGauge": FollowingGauge.self,
+        "BoundSwitch": BoundSwitch.self,
+        "CountdownBadge": CountdownBadge.self,
     ]
 
     /// The names of the corpus files, without `.swift`.

@@ -7,42 +7,40 @@ import Foundation
 public struct _EventModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let kind: ViewEvent.Kind
-    let marker: Any.Type
     let location: String
+    let position: SourcePosition?
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        context.recordEvent(kind, marker: marker, location: location)
+        context.recordEvent(kind, location: location, position: position)
         return context.resolve(content)
     }
 }
 
-/// Marks the identity of an `onAppear` or `task` modifier.
-enum AppearEvent {}
-/// Marks the identity of an `onDisappear` modifier.
-enum DisappearEvent {}
-/// Marks the identity of an `onChange(of:)` modifier.
-enum ChangeEvent {}
-
 extension View {
+    /// The view with the event modifier `kind`, written at `location` (`position` in a scene file).
+    package func eventModified(_ kind: ViewEvent.Kind, location: String, position: SourcePosition?) -> _EventModifiedView<Self> {
+        _EventModifiedView(content: self, kind: kind, location: location, position: position)
+    }
+
     /// Runs `action` when the view is inserted: at the scene's start for views present then, or
     /// at the moment a state change shows it. Its state changes are a timeline event at that
     /// moment; inside `withAnimation` they animate from then.
     public func onAppear(file: String = #fileID, line: Int = #line, perform action: (() -> Void)? = nil) -> _EventModifiedView<Self> {
-        _EventModifiedView(content: self, kind: .appear(action ?? {}), marker: AppearEvent.self, location: "\(file):\(line)")
+        eventModified(.appear(action ?? {}), location: "\(file):\(line)", position: nil)
     }
 
     /// Runs `action` when the view is removed, as a timeline event at that moment.
     public func onDisappear(file: String = #fileID, line: Int = #line, perform action: (() -> Void)? = nil) -> _EventModifiedView<Self> {
-        _EventModifiedView(content: self, kind: .disappear(action ?? {}), marker: DisappearEvent.self, location: "\(file):\(line)")
+        eventModified(.disappear(action ?? {}), location: "\(file):\(line)", position: nil)
     }
 
     /// Runs `action` when the view is inserted, as `onAppear` does: a scene's time is its timeline,
     /// so the work is synchronous (write a delay as the animation's, `.delay(seconds)`).
     public func task(priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
                      _ action: @escaping () -> Void) -> _EventModifiedView<Self> {
-        _EventModifiedView(content: self, kind: .appear(action), marker: AppearEvent.self, location: "\(file):\(line)")
+        eventModified(.appear(action), location: "\(file):\(line)", position: nil)
     }
 
     /// Runs `action` with the old and new values when `value` differs from its value in the
@@ -52,8 +50,7 @@ extension View {
         let run = { (old: Any, new: Any) in
             if let old = old as? V, let new = new as? V { action(old, new) }
         }
-        return _EventModifiedView(content: self, kind: .change(ObservedValue(value), initial: initial, action: run),
-                                  marker: ChangeEvent.self, location: "\(file):\(line)")
+        return eventModified(.change(ObservedValue(value), initial: initial, action: run), location: "\(file):\(line)", position: nil)
     }
 
     /// Runs `action` when `value` differs from its value in the previous state (and, when

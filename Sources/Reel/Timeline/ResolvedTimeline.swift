@@ -83,16 +83,22 @@ public final class ResolvedTimeline: @unchecked Sendable {
         var lastOrder: [ViewStateKey] = []
         /// Resolves the body in the last state, runs the actions of the views inserted, removed or
         /// changed since the resolution before, and again while they change state.
+        // A body that fails is not resolved again here: its views' events cannot be known, and a
+        // body stopped by a limit would take the whole limit again at every event.
+        var bodyFailed = false
         func settle(at time: Double) {
-            for round in 0...ViewStateStore.cascadeLimit {
+            for round in 0...ViewStateStore.cascadeLimit where !bodyFailed {
+                let errors = log.errors.count
                 let store = ViewStateStore(locations: locations)
-                // What resolving reports is reported again by the frames that resolve this state.
-                let unreported = DiagnosticLog()
-                var context = ResolveContext(diagnostics: unreported, time: time)
+                // What resolving reports is the timeline's (a scene file's interpreter reports an
+                // error once, to the evaluation that met it first).
+                var context = ResolveContext(diagnostics: log, time: time)
                 context.viewStates = store
                 context.state = storage.snapshot()
-                _ = DiagnosticLog.$current.withValue(unreported) {
-                    StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: unreported)) { context.resolve(scene.body) }
+                _ = StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+                if log.errors.count > errors {
+                    bodyFailed = true
+                    return
                 }
                 locations = store.present
                 epochs[epochs.count - 1].values.views = store.presentValues
@@ -126,12 +132,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 lastOrder = store.events.map(\.key)
                 guard !actions.isEmpty, run(actions, at: time, always: false) else { return }
                 if round == ViewStateStore.cascadeLimit, let last = ran.last {
-                    let name: String
-                    switch last.kind {
-                    case .appear: name = "onAppear"
-                    case .disappear: name = "onDisappear"
-                    case .change: name = "onChange"
-                    }
+                    let name = last.kind.name
                     log.error("'\(name)' keeps changing state at \(time) s: its actions ran \(ViewStateStore.cascadeLimit) times at one moment, each change making them run again; change something other than the value 'onChange(of:)' watches, or change it only when it differs",
                               view: last.position == nil ? "\(name) \(last.location)" : nil, location: last.position)
                 }

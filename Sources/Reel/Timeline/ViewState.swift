@@ -156,10 +156,34 @@ extension ResolveContext {
         bindState(boxes, type: ObjectIdentifier(V.self))
     }
 
-    /// Records an event modifier of kind `kind` (its type standing for the kind) met here.
-    package func recordEvent(_ kind: ViewEvent.Kind, marker: Any.Type, location: String, position: SourcePosition? = nil) {
+    /// Records an event modifier of kind `kind` met here.
+    func recordEvent(_ kind: ViewEvent.Kind, location: String, position: SourcePosition?) {
         guard let viewStates else { return }
+        let marker: Any.Type
+        switch kind {
+        case .appear: marker = AppearEvent.self
+        case .disappear: marker = DisappearEvent.self
+        case .change: marker = ChangeEvent.self
+        }
         viewStates.record(ViewEvent(key: ViewStateKey(path: path, type: ObjectIdentifier(marker), depth: depth), kind: kind,
                                     location: location, position: position))
+    }
+}
+
+/// Marks the identity of an `onAppear` or `task` modifier.
+private enum AppearEvent {}
+/// Marks the identity of an `onDisappear` modifier.
+private enum DisappearEvent {}
+/// Marks the identity of an `onChange(of:)` modifier.
+private enum ChangeEvent {}
+
+extension ViewEvent.Kind {
+    /// The modifier's name, for messages.
+    var name: String {
+        switch self {
+        case .appear: return "onAppear"
+        case .disappear: return "onDisappear"
+        case .change: return "onChange"
+        }
     }
 }

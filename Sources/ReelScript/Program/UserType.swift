@@ -31,6 +31,8 @@ package final class UserType {
         package var initializer: ExprSyntax?
         /// Whether the property is `@State`.
         package var isState: Bool
+        /// Whether the property is `@Binding`.
+        package var isBinding = false
         /// The declaration, for positions.
         package var node: Syntax
         /// The declared type, read when lowering.
@@ -129,6 +131,14 @@ package final class UserType {
 
     /// The index of the stored property `name`.
     package func storedIndex(_ name: String) -> Int? { stored.firstIndex { $0.name == name } }
+
+    /// The index of the `@State` or `@Binding` property whose storage `name` is (`_x` of `x`), or
+    /// whose projected value it is (`$x`).
+    package func wrapperIndex(_ name: String, prefix: Character) -> Int? {
+        guard name.first == prefix, let index = storedIndex(String(name.dropFirst())),
+              stored[index].isState || stored[index].isBinding else { return nil }
+        return index
+    }
 
     /// The static member `name`, once lowered.
     package func staticMember(_ name: String) -> StaticMember? { staticMembers[name] }

@@ -15,6 +15,7 @@ extension Vocabulary {
         registerCanvas()
         registerTimeViews()
         registerParticles()
+        registerViewEvents()
     }
 
     /// Containers, text, `ForEach` and the simple views.
