@@ -1,8 +1,9 @@
 import Reel
 
 /// A gauge that follows its parent: the scene's `level` changes in timeline events, and a child
-/// view reacts with `onChange(of:)` in both forms: `{ old, new in }` to swing a needle by the
-/// change, `{ newValue in }` to remember the highest level seen.
+/// view reacts with `onChange(of:)` in its forms: `{ old, new in }` to swing a needle by the
+/// change, `{ newValue in }` to remember the highest level seen, and `initial: true` to set
+/// itself up when it appears.
 struct FollowingGauge: AnimatedScene {
     var format = SceneFormat(width: 240, height: 200, fps: 10, duration: 3, background: .white)
     @State private var level = 2
@@ -55,9 +56,11 @@ private struct Gauge: View {
                 withAnimation(.easeOut(duration: 0.3)) { peak = newValue }
             }
         }
-        .onAppear {
-            angle = Double(level) * 27 - 120
-            peak = level
+        .onChange(of: level, initial: true) {
+            if peak == 0 {
+                angle = Double(level) * 27 - 120
+                peak = level
+            }
         }
     }
 }

@@ -1,15 +1,34 @@
 import Reel
 
 /// A dot that pulses on its own: the dot is a view with its own `@State`, started by its
-/// `onAppear` with a repeating `withAnimation`; a ring around it keeps its own, slower pulse.
+/// `onAppear` with a repeating `withAnimation`; a ring around it keeps its own, slower pulse; the
+/// caption fades in through a `ViewModifier` that owns its `@State`.
 struct PulsingDot: AnimatedScene {
     var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 2, background: .white)
 
     var body: some View {
-        ZStack {
-            PulseRing(period: 1.2)
-            PulseCore()
+        VStack(spacing: 20) {
+            ZStack {
+                PulseRing(period: 1.2)
+                PulseCore()
+            }
+            Text("live")
+                .font(.caption)
+                .modifier(FadeIn(duration: 1.5))
         }
+    }
+}
+
+private struct FadeIn: ViewModifier {
+    let duration: Double
+    @State var visible = false
+
+    func body(content: Content) -> some View {
+        content
+            .opacity(visible ? 1 : 0)
+            .onAppear {
+                withAnimation(.easeIn(duration: duration)) { visible = true }
+            }
     }
 }
 

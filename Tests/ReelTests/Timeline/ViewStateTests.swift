@@ -118,6 +118,28 @@ import Testing
         #expect(try offset(Levels(), at: 2.5) == (30, 4))
     }
 
+    /// A modifier owning its state, and an `onChange(of:initial:)` that runs on insertion too.
+    struct Reveal: ViewModifier {
+        @State var opacity = 0.0
+        func body(content: Content) -> some View {
+            content.opacity(opacity)
+                .onChange(of: 1, initial: true) { withAnimation(.linear(duration: 2)) { opacity = 1 } }
+        }
+    }
+
+    struct Revealed: AnimatedScene {
+        var format = SceneFormat(width: 100, height: 100, fps: 10, duration: 3)
+        var body: some View { Circle().frame(width: 10, height: 10).modifier(Reveal()) }
+    }
+
+    @Test func aViewModifierOwnsItsStateAndInitialOnChangeRunsOnInsertion() throws {
+        for (time, opacity) in [(0.0, 0.0), (0.5, 0.25), (1.5, 0.75), (2.5, 1)] {
+            let views = try EngineEvaluator().inspection(of: Revealed(), time: time).allViews
+            let shown = views.first { $0.kind == "opacity" }!.children[0].opacity
+            #expect(abs(shown - opacity) < 1e-9, "at \(time) s")
+        }
+    }
+
     /// Moves its parent's state through a binding when it appears.
     struct Pusher: View {
         @Binding var x: Double
