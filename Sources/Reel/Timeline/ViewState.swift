@@ -87,8 +87,6 @@ package final class ViewStateStore {
     private let previous: [ViewStateKey: [StateLocation]]
     /// The locations of the views met, timeline resolution only.
     private(set) var present: [ViewStateKey: [StateLocation]] = [:]
-    /// The keys of `present`, in the order met.
-    private(set) var order: [ViewStateKey] = []
     /// The event modifiers met, in tree order, timeline resolution only.
     private(set) var events: [ViewEvent] = []
     private var eventKeys = Set<ViewStateKey>()
@@ -121,10 +119,7 @@ package final class ViewStateStore {
         } else {
             locations = boxes.map { StateLocation($0.anyValue) }
         }
-        if present[key] == nil {
-            present[key] = locations
-            order.append(key)
-        }
+        if present[key] == nil { present[key] = locations }
         for (box, location) in zip(boxes, locations) { box.location = location }
     }
 
