@@ -81,11 +81,11 @@ public final class ResolvedTimeline: @unchecked Sendable {
 
         var lastEvents: [ViewStateKey: ViewEvent] = [:]
         var lastOrder: [ViewStateKey] = []
-        /// Resolves the body in the last state, runs the actions of the views inserted, removed or
-        /// changed since the resolution before, and again while they change state.
         // A body that fails is not resolved again here: its views' events cannot be known, and a
         // body stopped by a limit would take the whole limit again at every event.
         var bodyFailed = false
+        /// Resolves the body in the last state, runs the actions of the views inserted, removed or
+        /// changed since the resolution before, and again while they change state.
         func settle(at time: Double) {
             for round in 0...ViewStateStore.cascadeLimit where !bodyFailed {
                 let errors = log.errors.count

@@ -2,20 +2,24 @@ import Reel
 
 /// A switch whose state lives in the scene and is changed by a child through a `@Binding`: the
 /// child turns it on in its `onAppear` (after a delay of its animation), and another child,
-/// inserted at 1.4 s, turns it off again when it appears; the light follows the scene's state.
+/// inserted at 1.4 s and given a `Binding(get:set:)`, turns it off again when it appears; the
+/// light follows the scene's state. A third switch, bound to `Binding.constant(false)`, stays off.
 struct BoundSwitch: AnimatedScene {
     var format = SceneFormat(width: 240, height: 160, fps: 10, duration: 2.5, background: .white)
     @State private var isOn = false
     @State private var showsReset = false
 
     var body: some View {
-        HStack(spacing: 24) {
-            SwitchTrack(isOn: $isOn)
+        HStack(spacing: 16) {
+            VStack(spacing: 8) {
+                SwitchTrack(isOn: $isOn)
+                SwitchTrack(isOn: Binding.constant(false))
+            }
             Circle()
                 .fill(isOn ? Color.yellow : Color(white: 0.3))
                 .frame(width: 44, height: 44)
             if showsReset {
-                Resetter(isOn: $isOn)
+                Resetter(isOn: Binding(get: { isOn }, set: { isOn = $0 }))
             }
         }
     }
