@@ -233,7 +233,8 @@ public struct SceneFile: @unchecked Sendable {
         for index in timeline.epochs.indices {
             if passedALimit() { break }
             timeline.restore(index, in: storage)
-            let context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
+            var context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
+            context.viewStates = timeline.viewStates(index)
             _ = SceneClock.at(timeline.epochs[index].time) { context.resolve(scene.body) }
         }
         timeline.restore(0, in: storage)
@@ -243,7 +244,13 @@ public struct SceneFile: @unchecked Sendable {
                 draw(scene, time)
             }
         }
-        // Errors with a location came from the interpreter, which has recorded them already.
+        // Errors with a location came from the interpreter, which has recorded them already, or
+        // from the timeline's resolution of the views' events (a cascade that never settles).
+        var placed = interpreter.recovered
+        for error in timeline.diagnostics where error.severity == .error {
+            guard let location = error.location else { continue }
+            placed.append(ScriptError(kind: .limit, fileName: location.file, line: location.line, column: location.column, message: error.message))
+        }
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
         let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.nameNode) }
         var unplaced: [ScriptError] = []
@@ -253,7 +260,7 @@ public struct SceneFile: @unchecked Sendable {
                 if !unplaced.contains(failure) { unplaced.append(failure) }
             }
         }
-        return (SceneFile.unique(interpreter.recovered) + unplaced, interpreter.warnings.all)
+        return (SceneFile.unique(placed) + unplaced, interpreter.warnings.all)
     }
 
     /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A

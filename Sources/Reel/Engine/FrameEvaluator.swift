@@ -96,8 +96,8 @@ public struct FrameEvaluator {
             if let box = epochPlan.evaluate(at: time) { return box }
             plan = epochPlan
         }
-        return generalLayout(of: scene, storage: storage, states: states, cacheable: cacheable, epochs: epochs, plan: plan,
-                             canvas: canvas, at: time)
+        return generalLayout(of: scene, storage: storage, views: timeline.viewStates(current), states: states, cacheable: cacheable,
+                             epochs: epochs, plan: plan, canvas: canvas, at: time)
     }
 
     /// The resolved states of `scene` from the first through `current` (from the cache where
@@ -114,7 +114,8 @@ public struct FrameEvaluator {
                 continue
             }
             timeline.restore(index, in: storage)
-            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, state: storage.snapshot(), reportingTo: log) }
+            let ((tree, reusable), reported) = capturing { log in resolve(scene, at: time, state: storage.snapshot(), views: timeline.viewStates(index),
+                                                                                 reportingTo: log) }
             var (data, layout) = stateData(tree, diagnostics: reported, animates: timeline.epochs.count > 1, canvas: canvas)
             if reusable { cache?.store(data, at: index) }
             // The model layout made for the content built during layout is this frame's to use
@@ -147,10 +148,11 @@ public struct FrameEvaluator {
 
     /// `scene`'s body resolved at `time` (with state as restored), reporting to `log`, and whether
     /// it did not read the time.
-    private func resolve<S: AnimatedScene>(_ scene: S, at time: Double, state: StateSnapshot,
+    private func resolve<S: AnimatedScene>(_ scene: S, at time: Double, state: StateSnapshot, views: ViewStateStore,
                                            reportingTo log: DiagnosticLog) -> (ViewNode, Bool) {
         var context = ResolveContext(diagnostics: log, time: time)
         context.state = state
+        context.viewStates = views
         let reads = TimeReadRecorder()
         context.timeReads = reads
         let tree = SceneClock.at(time, reads: reads) {
@@ -217,7 +219,8 @@ public struct FrameEvaluator {
     /// laid out, the actions run with the observed values, and the body is evaluated again, at
     /// most three times, until the values stop changing), laid out, then its frames animated.
     /// `plan`, when given, is the epoch's plan, whose tracks it uses.
-    private func generalLayout<S: AnimatedScene>(of scene: S, storage: SceneStateStorage, states: [TimelineCache.StateData], cacheable: [Bool],
+    private func generalLayout<S: AnimatedScene>(of scene: S, storage: SceneStateStorage, views: ViewStateStore,
+                                                 states: [TimelineCache.StateData], cacheable: [Bool],
                                                  epochs: [ResolvedTimeline.Epoch], plan: EpochPlan?, canvas: CGSize,
                                                  at time: Double) -> LayoutBox {
         var states = states
@@ -248,7 +251,7 @@ public struct FrameEvaluator {
             StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
                 for (o, v) in zip(observers, values) { o.observer.action(v) }
             }
-            let (fed, _) = resolve(scene, at: time, state: storage.snapshot(), reportingTo: diagnostics)
+            let (fed, _) = resolve(scene, at: time, state: storage.snapshot(), views: views, reportingTo: diagnostics)
             states[states.count - 1] = stateData(fed, diagnostics: [], animates: states.count > 1, canvas: canvas).0
             cacheable[cacheable.count - 1] = false
             plan = nil

@@ -15,6 +15,12 @@ package struct ResolveContext {
     /// The scene's state as this tree was resolved, for closures the engine calls later (nil for
     /// views rendered without a scene).
     package var state: StateSnapshot?
+    /// The identity path of the node being resolved (each child named by its parent extends it),
+    /// which names the state of the views below the scene.
+    package var path: NodeKey = .root
+    /// The state of the views below the scene for this resolution (nil for views rendered without
+    /// a scene).
+    package var viewStates: ViewStateStore?
 
     /// The time being evaluated, noting that the tree depends on it.
     package func readTime() -> Double {
@@ -35,7 +41,9 @@ package struct ResolveContext {
 
     /// Resolves `view` into a node named `identity` by its parent.
     package func resolve<V: View>(_ view: V, identity: IdentityComponent) -> ViewNode {
-        var node = resolve(view)
+        var child = self
+        child.path = path.child(identity)
+        var node = child.resolve(view)
         node.identity = identity
         return node
     }
@@ -51,6 +59,7 @@ package struct ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(in: inner)
         }
+        inner.bindState(of: view)
         if let animatable = view as? any Animatable, let node = inner.animatableViewNode(animatable) {
             return node
         }

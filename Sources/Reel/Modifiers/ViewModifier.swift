@@ -37,6 +37,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let content = self.content
+        context.bindState(of: modifier)
         let placeholder = _ViewModifier_Content { $0.resolve(content) }
         if let animatable = modifier as? any Animatable, let node = animatableNode(animatable, placeholder, context) {
             return node

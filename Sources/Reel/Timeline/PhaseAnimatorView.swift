@@ -59,10 +59,10 @@ public struct PhaseAnimator<Phase, Content: View>: View, PrimitiveView {
         let initialPhase = dropped > 0 ? changes[dropped - 1].phase : first
         let startTime = recent.first.map { max(0, $0.time - 1e-9) } ?? 0
         var trees = [context.resolve(content(initialPhase), identity: .index(0))]
-        var epochs = [ResolvedTimeline.Epoch(time: startTime, values: [], transaction: nil)]
+        var epochs = [ResolvedTimeline.Epoch(time: startTime, values: .none, transaction: nil)]
         for change in recent {
             trees.append(context.resolve(content(change.phase), identity: .index(0)))
-            epochs.append(ResolvedTimeline.Epoch(time: change.time, values: [], transaction: Transaction(animation: change.animation)))
+            epochs.append(ResolvedTimeline.Epoch(time: change.time, values: .none, transaction: Transaction(animation: change.animation)))
         }
         return AttributeAnimation.animate(trees: trees, epochs: epochs, at: time)
     }

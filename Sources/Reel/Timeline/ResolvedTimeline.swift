@@ -15,8 +15,8 @@ public final class ResolvedTimeline: @unchecked Sendable {
     package struct Epoch {
         /// When the state begins, in seconds.
         package var time: Double
-        /// The value of every state property.
-        var values: [Any]
+        /// The value of every state property of the scene and of the views present.
+        var values: StateValues
         /// The transaction of the changes that made this state (nil for the first state and for
         /// events that changed nothing).
         package var transaction: Transaction?
@@ -43,21 +43,114 @@ public final class ResolvedTimeline: @unchecked Sendable {
     }
 
     /// The timeline of `scene`, whose state storage is `storage`.
+    ///
+    /// Events run in time order: the scene's `At` events and the events of its views (see
+    /// "State owned by views" in ARCHITECTURE.md). After each, the body is resolved to see which
+    /// views are present (`ViewStateStore`); views new to it run their `onAppear`, views gone
+    /// their `onDisappear`, an `onChange` whose value changed its action, all as one event at that
+    /// moment, until nothing changes.
     package init<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage) {
         let log = DiagnosticLog()
         let boxes = storage.boxes
-        let snapshot = { boxes.map(\.anyValue) }
+        // The state of the views present in the last resolution of the body.
+        var locations: [ViewStateKey: [StateLocation]] = [:]
+        let snapshot = { StateValues(scene: boxes.map(\.anyValue), views: locations.mapValues { $0.map(\.value) }) }
         var epochs = [Epoch(time: 0, values: snapshot(), transaction: nil)]
+        let duration = max(scene.format.duration, 0)
+
+        /// Runs `actions` as one event at `time`, adding a state for what they change (a state per
+        /// `withAnimation` block; one even when nothing changed, when `always`); true when they
+        /// changed state.
+        func run(_ actions: [() -> Void], at time: Double, always: Bool) -> Bool {
+            let recorder = StateChangeRecorder()
+            recorder.snapshot = snapshot
+            // `Date.now` in an action is the moment it runs.
+            SceneClock.at(time) { StateChangeRecorder.$current.withValue(recorder) { for action in actions { action() } } }
+            recorder.closeBlock()
+            if recorder.blocks.count > 1 {
+                // Several withAnimation blocks in one event: a state per block, all at the
+                // event's time, so each block's changes animate with that block's transaction.
+                for block in recorder.blocks {
+                    epochs.append(Epoch(time: time, values: block.values, transaction: block.transaction))
+                }
+            } else if always || !recorder.transactions.isEmpty {
+                let transaction = recorder.transactions.last { $0.animation != nil } ?? recorder.transactions.last
+                epochs.append(Epoch(time: time, values: snapshot(), transaction: transaction))
+            }
+            return !recorder.transactions.isEmpty
+        }
+
+        var lastEvents: [ViewStateKey: ViewEvent] = [:]
+        var lastOrder: [ViewStateKey] = []
+        // A body that fails is not resolved again here: its views' events cannot be known, and a
+        // body stopped by a limit would take the whole limit again at every event.
+        var bodyFailed = false
+        /// Resolves the body in the last state, runs the actions of the views inserted, removed or
+        /// changed since the resolution before, and again while they change state.
+        func settle(at time: Double) {
+            for round in 0...ViewStateStore.cascadeLimit where !bodyFailed {
+                let errors = log.errors.count
+                let store = ViewStateStore(locations: locations)
+                // What resolving reports is the timeline's (a scene file's interpreter reports an
+                // error once, to the evaluation that met it first).
+                var context = ResolveContext(diagnostics: log, time: time)
+                context.viewStates = store
+                context.state = storage.snapshot()
+                _ = SceneClock.at(time) {
+                    StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+                }
+                if log.errors.count > errors {
+                    bodyFailed = true
+                    return
+                }
+                locations = store.present
+                epochs[epochs.count - 1].values.views = store.presentValues
+                var actions: [() -> Void] = []
+                var ran: [ViewEvent] = []
+                let present = Set(store.events.map(\.key))
+                for key in lastOrder where !present.contains(key) {
+                    guard let event = lastEvents[key], case .disappear(let action) = event.kind else { continue }
+                    actions.append(action)
+                    ran.append(event)
+                }
+                for event in store.events {
+                    let before = lastEvents[event.key]
+                    switch event.kind {
+                    case .appear(let action) where before == nil:
+                        actions.append(action)
+                        ran.append(event)
+                    case .change(let value, let initial, let action):
+                        if let before, case .change(let old, _, _) = before.kind {
+                            guard !value.equals(old.value) else { continue }
+                            actions.append { action(old.value, value.value) }
+                            ran.append(event)
+                        } else if before == nil && initial {
+                            actions.append { action(value.value, value.value) }
+                            ran.append(event)
+                        }
+                    default: continue
+                    }
+                }
+                lastEvents = Dictionary(store.events.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+                lastOrder = store.events.map(\.key)
+                guard !actions.isEmpty, run(actions, at: time, always: false) else { return }
+                if round == ViewStateStore.cascadeLimit, let last = ran.last {
+                    let name = last.kind.name
+                    log.error("'\(name)' keeps changing state at \(time) s: its actions ran \(ViewStateStore.cascadeLimit) times at one moment, each change making them run again; change something other than the value 'onChange(of:)' watches, or change it only when it differs",
+                              view: last.position == nil ? "\(name) \(last.location)" : nil, location: last.position)
+                }
+            }
+        }
+
         DiagnosticLog.$current.withValue(log) {
-            let duration = scene.format.duration
             let written = scene.timeline.events
             if let (a, b) = zip(written, written.dropFirst()).first(where: { $0.time > $1.time }) {
                 log.warning("At(\(b.time)) is written after At(\(a.time)); events run in time order", view: "At(\(b.time)) \(b.location)")
             }
             let events = written.enumerated()
                 .filter { _, event in
-                    guard event.time.isFinite, event.time >= 0, event.time <= max(duration, 0) else {
-                        log.warning("the event at \(event.time) s lies outside the scene's 0...\(duration) s; it never happens",
+                    guard event.time.isFinite, event.time >= 0, event.time <= duration else {
+                        log.warning("the event at \(event.time) s lies outside the scene's 0...\(scene.format.duration) s; it never happens",
                                     view: "At(\(event.time)) \(event.location)")
                         return false
                     }
@@ -65,21 +158,10 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 }
                 .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
                 .map(\.element)
+            settle(at: 0)
             for event in events {
-                let recorder = StateChangeRecorder()
-                recorder.snapshot = snapshot
-                SceneClock.at(event.time) { StateChangeRecorder.$current.withValue(recorder) { event.action() } }
-                recorder.closeBlock()
-                if recorder.blocks.count > 1 {
-                    // Several withAnimation blocks in one event: a state per block, all at the
-                    // event's time, so each block's changes animate with that block's transaction.
-                    for block in recorder.blocks {
-                        epochs.append(Epoch(time: event.time, values: block.values, transaction: block.transaction))
-                    }
-                } else {
-                    let transaction = recorder.transactions.last { $0.animation != nil } ?? recorder.transactions.last
-                    epochs.append(Epoch(time: event.time, values: snapshot(), transaction: transaction))
-                }
+                _ = run([event.action], at: event.time, always: true)
+                settle(at: event.time)
             }
         }
         self.epochs = epochs
@@ -99,7 +181,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
     /// Sets every state property of the instance whose storage is `storage` to its value in state
     /// `index`.
     package func restore(_ index: Int, in storage: SceneStateStorage) {
-        for (box, value) in zip(storage.boxes, epochs[index].values) { box.anyValue = value }
+        for (box, value) in zip(storage.boxes, epochs[index].values.scene) { box.anyValue = value }
+    }
+
+    /// The state of the views present in state `index`, for resolving its body.
+    package func viewStates(_ index: Int) -> ViewStateStore {
+        ViewStateStore(values: epochs[index].values.views)
     }
 
     /// The tracks of epoch `index` on `canvas`: made by `make` the first time they are asked for

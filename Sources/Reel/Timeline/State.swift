@@ -17,18 +17,41 @@ public struct State<Value> {
         get { box.value }
         nonmutating set { box.assign(newValue) }
     }
+
+    /// A binding to this state's storage, for a child view to read and change (`Child(x: $x)`).
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.assign($0) })
+    }
 }
 
 /// The engine's handle on a piece of state of any type.
 package protocol AnyStateBox: AnyObject {
     /// The current value.
     var anyValue: Any { get set }
+    /// Where the value lives while the timeline is resolved (state owned by a view), if anywhere
+    /// but the box.
+    var location: StateLocation? { get set }
 }
 
-/// Storage for one `@State` property.
+/// Storage for one `@State` property. A view's state, while the timeline is resolved, lives in a
+/// `StateLocation` shared by every `State` made for the view's identity (`location`); otherwise
+/// in the box itself.
 final class StateBox<Value>: AnyStateBox {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var stored: Value
+    /// Where the value lives while the timeline is resolved, for state owned by a view.
+    package var location: StateLocation?
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get {
+            guard let location else { return stored }
+            return location.value as! Value
+        }
+        set {
+            if let location { location.value = newValue } else { stored = newValue }
+        }
+    }
 
     package var anyValue: Any {
         get { value }
@@ -74,12 +97,11 @@ final class StateChangeRecorder: @unchecked Sendable {
     /// Where to report a change, when changes are not allowed (while `body` is evaluated).
     private let forbidden: DiagnosticLog?
     /// Reads every state property, to record the state a block of changes leaves.
-    var snapshot: (() -> [Any])?
+    var snapshot: (() -> StateValues)?
     /// The state after each block of changes, with the transaction of its changes.
-    private(set) var blocks: [(values: [Any], transaction: Transaction)] = []
+    private(set) var blocks: [(values: StateValues, transaction: Transaction)] = []
     /// The transaction of the changes since the last block ended, if any were made.
     private var pending: Transaction?
-
     /// A recorder of allowed changes.
     init() { forbidden = nil }
     /// A recorder that reports every change to `log` as a mistake.

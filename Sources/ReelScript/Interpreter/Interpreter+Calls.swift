@@ -237,7 +237,7 @@ extension Interpreter {
             for stored in type.stored {
                 if let initial = stored.initializerCode {
                     let value = try withFrame(initial, owner: nil, function: nil) { f in try runBody(initial, f) }
-                    fields.append(try conform(value, to: stored.declaredType, at: initial.position))
+                    fields.append(wrapped(try conform(value, to: stored.declaredType, at: initial.position), stored))
                 } else {
                     fields.append(.optional(nil))
                 }
@@ -261,6 +261,12 @@ extension Interpreter {
         if type.keepsMemberwiseInitializer { return nil }
         if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
         throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")
+    }
+
+    /// The value of a new instance's property `stored`: a `@State` property's in new `State`
+    /// storage (the engine gives it its view's state when the view is resolved).
+    private func wrapped(_ value: Value, _ stored: UserType.StoredProperty) -> Value {
+        stored.isState ? .native(State(wrappedValue: value)) : value
     }
 
     /// `Enum(rawValue: x)`: the case with that raw value, or nil.
@@ -380,7 +386,16 @@ extension Interpreter {
             case .argument(let index, let property):
                 let argument = site[index]
                 var value = argument.value
-                let declared = type.stored[property].declaredType
+                let stored = type.stored[property]
+                if stored.isBinding {
+                    guard value.native(as: Binding<Value>.self) != nil else {
+                        throw error(.badArguments, argument.node,
+                                    "'\(stored.name)' is a @Binding: pass a binding such as '$\(stored.name)', not \(value.typeName)")
+                    }
+                    fields.append(value)
+                    continue
+                }
+                let declared = stored.declaredType
                 if declared.prefersDouble, case .int = value, let literal = argument.literalDouble {
                     value = try literal.evaluate(Frame(slots: globals, x: self, owner: nil, function: nil))
                 }
@@ -388,12 +403,12 @@ extension Interpreter {
                     // `@ViewBuilder var content: Content`: the closure's views are stored.
                     value = .native(try callViewBuilder(function, [], at: argument.node))
                 }
-                fields.append(try conform(value, to: declared, at: argument.node))
+                fields.append(wrapped(try conform(value, to: declared, at: argument.node), stored))
             case .initializer(let property):
                 let stored = type.stored[property]
                 let code = stored.initializerCode!
                 let value = try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) }
-                fields.append(try conform(value, to: stored.declaredType, at: code.position))
+                fields.append(wrapped(try conform(value, to: stored.declaredType, at: code.position), stored))
             case .failure(let kind, let message, let position):
                 throw error(kind, position, message)
             }

@@ -51,7 +51,7 @@ extension Interpreter {
             if isLet { throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant") }
             globals[index] = keepNumericType(globals[index], value)
         case .selfProperty(let name, let position):
-            guard let owner = f.owner, owner.instance.type.storedIndex(name) != nil else {
+            guard let owner = f.owner, owner.instance.type.storedIndex(name) ?? owner.instance.type.wrapperIndex(name, prefix: "_") != nil else {
                 throw error(.unknownName, position, "cannot find '\(name)' in scope")
             }
             try storeProperty(name, value, of: owner, at: position)
@@ -103,6 +103,10 @@ extension Interpreter {
     /// runs a computed property's setter.
     func storeProperty(_ name: String, _ value: Value, of owner: SelfBinding, at position: ScriptPosition) throws {
         let type = owner.instance.type
+        if let index = type.wrapperIndex(name, prefix: "_") {
+            try storeWrapper(value, at: index, of: owner, name: name, at: position)
+            return
+        }
         guard let index = type.storedIndex(name) else {
             if let computed = type.computed[name], let setter = computed.setterCode {
                 let previous = owner.isMutable
@@ -118,8 +122,17 @@ extension Interpreter {
             }
             throw error(.unknownName, position, "'\(type.name)' has no stored property '\(name)'")
         }
+        if type.stored[index].isState && owner.isInitializing {
+            // Set in an `init`: the state's initial value, as Swift initialises a wrapped property.
+            owner.instance.fields[index] = .native(State(wrappedValue: try conform(value, to: type.stored[index].declaredType, at: position)))
+            return
+        }
         if let state = owner.instance.fields[index].native(as: State<Value>.self) {
             state.wrappedValue = keepNumericType(state.wrappedValue, value)
+            return
+        }
+        if type.stored[index].isBinding, let binding = owner.instance.fields[index].native(as: Binding<Value>.self) {
+            binding.wrappedValue = keepNumericType(binding.wrappedValue, value)
             return
         }
         guard owner.isMutable else {
@@ -129,5 +142,21 @@ extension Interpreter {
             throw error(.badArguments, position, "cannot assign to '\(name)': it is a 'let' constant")
         }
         owner.instance.fields[index] = keepNumericType(owner.instance.fields[index], value)
+    }
+
+    /// Writes `_x`, the `State` or `Binding` of the property at `index`, in an `init`.
+    private func storeWrapper(_ value: Value, at index: Int, of owner: SelfBinding, name: String, at position: ScriptPosition) throws {
+        let stored = owner.instance.type.stored[index]
+        guard owner.isInitializing else {
+            throw error(.badArguments, position, "'\(name)' is set only in an 'init'; change '\(stored.name)' itself in an event")
+        }
+        if stored.isState, let state = value.native(as: State<Value>.self) {
+            owner.instance.fields[index] = .native(State(wrappedValue: try conform(state.wrappedValue, to: stored.declaredType, at: position)))
+        } else if stored.isBinding, value.native(as: Binding<Value>.self) != nil {
+            owner.instance.fields[index] = value
+        } else {
+            let expected = stored.isState ? "'State(initialValue: …)'" : "a binding such as '$value'"
+            throw error(.badArguments, position, "'\(name)' is the storage of '\(stored.name)': assign it \(expected), not \(value.typeName)")
+        }
     }
 }

@@ -23,6 +23,7 @@ struct UserView: View, PrimitiveView {
                                at: position)
             return ViewNode(.group)
         }
+        context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
         if instance.type.computed["animatableData"] != nil || instance.type.storedIndex("animatableData") != nil {
             return animatableNode(in: context)
         }
@@ -55,6 +56,13 @@ struct UserView: View, PrimitiveView {
         let node = AnimatableModifierNode(type: ObjectIdentifier(instance.type), data: interpreter.animatableData(of: instance),
                                           name: instance.type.name, rebuild: rebuild)
         return ViewNode(modifier: .animatableModifier(node), content: bodyNode(in: context))
+    }
+}
+
+extension Instance {
+    /// The storage of the struct's `@State` properties, in declaration order.
+    var stateBoxes: [AnyStateBox] {
+        zip(type.stored, fields).compactMap { stored, field in stored.isState ? field.native(as: State<Value>.self)?.stateBox : nil }
     }
 }
 
@@ -120,6 +128,7 @@ struct UserModifierBody: View, PrimitiveView {
 
     func makeNode(in context: ResolveContext) -> ViewNode {
         guard let code = instance.type.methodCode["body"] else { return ViewNode(.group) }
+        context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
         do {
             let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance))
             return context.resolve(view)

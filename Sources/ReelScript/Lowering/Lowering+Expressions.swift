@@ -323,7 +323,9 @@ extension Lowering {
                 return .capture(index: index, isLet: variable.isLet, name: name, at: position)
             case nil:
                 if let index = globalNames[name] { return .global(index: index, isLet: isLetGlobal(index), name: name, at: position) }
-                if c.hasSelf, let type = c.ownerType, type.storedIndex(name) != nil { return .selfProperty(name: name, at: position) }
+                if c.hasSelf, let type = c.ownerType, type.storedIndex(name) != nil || type.wrapperIndex(name, prefix: "_") != nil {
+                    return .selfProperty(name: name, at: position)
+                }
                 return .invalid(.unknownName, "cannot find '\(name)' in scope", at: position)
             }
         }

@@ -26,8 +26,12 @@ extension Lowering {
         if isSelfKeyword || name == "self" { return SelfNode(position, depth: depth) }
         if c.hasSelf, let type = c.ownerType {
             if let index = type.storedIndex(name) {
-                return FieldNode(index: index, isState: type.stored[index].isState, name: name, position, depth: depth)
+                return FieldNode(index: index, isState: type.stored[index].isState || type.stored[index].isBinding, name: name, position,
+                                 depth: depth)
             }
+            // `_x`: the `State` or `Binding` of `x` itself; `$x`: the binding to it.
+            if let index = type.wrapperIndex(name, prefix: "_") { return FieldNode(index: index, isState: false, name: name, position, depth: depth) }
+            if let index = type.wrapperIndex(name, prefix: "$") { return ProjectedFieldNode(index: index, name: name, position, depth: depth) }
             if let property = type.computed[name] { return ComputedNode(property, position, depth: depth) }
             if let code = type.methodCode[name] { return MethodValueNode(code, position, depth: depth) }
         }
@@ -93,7 +97,7 @@ extension Lowering {
     /// The meaning of an instance member name for every struct of the file that has it.
     func instanceMembers(_ name: String) -> InstanceMembers {
         InstanceMembers(entries: program.typeOrder.compactMap { type -> (UserType, InstanceMember)? in
-            if let index = type.storedIndex(name) { return (type, .field(index, isState: type.stored[index].isState)) }
+            if let index = type.storedIndex(name) { return (type, .field(index, isState: type.stored[index].isState || type.stored[index].isBinding)) }
             if let property = type.computed[name] { return (type, .computed(property)) }
             if let code = type.methodCode[name] { return (type, .method(code)) }
             return nil

@@ -15,7 +15,9 @@ extension Lowering {
                 // value node (sharing its clauses) when the body is run for its value.
                 if let ifExpr = single.as(IfExprSyntax.self) {
                     let chain = ifChain(ifExpr, c)
-                    code.singleExpression = IfValueNode(chain, pos(single), depth: 0)
+                    // Without an `else` it is a statement (Swift's `if` expressions have one): a
+                    // closure of one such `if` (`onChange(of: v) { if v > 3 { … } }`) returns nothing.
+                    if chain.otherwise != nil { code.singleExpression = IfValueNode(chain, pos(single), depth: 0) }
                     code.body = [Statement(kind: .ifChain(chain), position: pos(only))]
                 } else if let switchExpr = single.as(SwitchExprSyntax.self) {
                     let switchCode = self.switchCode(switchExpr, c)

@@ -17,6 +17,8 @@ struct NameCheck {
         for type in program.typeOrder + program.libraryExtensions {
             declared.insert(type.name)
             declared.formUnion(type.stored.map(\.name))
+            // `_x` and `$x` of `@State` and `@Binding` properties.
+            for stored in type.stored where stored.isState || stored.isBinding { declared.formUnion(["_" + stored.name, "$" + stored.name]) }
             declared.formUnion(type.computed.keys)
             declared.formUnion(type.methods.keys)
             staticNames.formUnion(type.staticProperties.keys)
@@ -48,9 +50,20 @@ struct NameCheck {
             suggestions[kind + ":" + name] = .some(suggestion)
             return suggestion
         }
+        // After a refused type used through a member (`DispatchQueue.main.asyncAfter(…)`), the
+        // members of its statement are not looked up: the refusal says what to write instead.
+        var refusedStatementEnd: AbsolutePosition?
         for node in nodes {
             if let reference = node.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
+                if let refusal = RefusedConstruct.names[name], let member = reference.parent?.as(MemberAccessExprSyntax.self),
+                   member.base?.id == reference.id, RefusedConstruct.members[member.declName.baseName.text] == nil, !declared.contains(name) {
+                    found.append(program.source.error(.unknownName, at: reference, refusal))
+                    var statement = reference.parent
+                    while let current = statement, !current.is(CodeBlockItemSyntax.self) { statement = current.parent }
+                    refusedStatementEnd = statement?.endPosition
+                    continue
+                }
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
                       !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
                 // A key path's component (`\.element.id`) is a property, looked up as members are.
@@ -79,6 +92,7 @@ struct NameCheck {
                 if let suggestion { message += "; did you mean '\(suggestion)'?" }
                 found.append(program.source.error(.unknownName, at: reference, message))
             } else if let access = node.as(MemberAccessExprSyntax.self) {
+                if let end = refusedStatementEnd, access.position < end { continue }
                 let name = access.declName.baseName.text
                 if access.base == nil {
                     guard !staticNames.contains(name) else { continue }
@@ -91,6 +105,7 @@ struct NameCheck {
                         found.append(program.source.error(.unknownName, at: access.declName, refusal))
                         continue
                     }
+                    if let root = rootReference(of: access), RefusedConstruct.names[root] != nil, !declared.contains(root) { continue }
                     let isCall = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
                     var message = isCall ? "unknown modifier or method '\(name)'" : "unknown property '\(name)'"
                     if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
@@ -99,6 +114,23 @@ struct NameCheck {
             }
         }
         return found
+    }
+
+    /// The name a chain of members and calls starts from (`DispatchQueue` of
+    /// `DispatchQueue.main.asyncAfter`), if it starts from a name.
+    private func rootReference(of access: MemberAccessExprSyntax) -> String? {
+        var current = access.base
+        while let expression = current {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Whether `node` is inside an attribute.

@@ -13,7 +13,7 @@ enum RefusedConstruct {
     /// Types and functions, by name.
     static let names: [String: String] = [
         "Task": "'Task' is not available in scene files: " + asynchronous,
-        "DispatchQueue": "'DispatchQueue' is not available in scene files: " + asynchronous,
+        "DispatchQueue": "'DispatchQueue' is not available in scene files: a scene's time is its timeline; delay the change with the animation ('withAnimation(.easeOut.delay(0.5)) { … }') or write it as an 'At(seconds) { … }' event in the scene's 'timeline'",
         "Timer": "'Timer' is not available in scene files: " + asynchronous + ", or read the time in a 'TimelineView'",
         "TapGesture": "gestures are not available in scene files: " + interaction,
         "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
@@ -34,11 +34,8 @@ enum RefusedConstruct {
         "gesture": "gestures are not available in scene files: " + interaction,
         "simultaneousGesture": "gestures are not available in scene files: " + interaction,
         "highPriorityGesture": "gestures are not available in scene files: " + interaction,
-        "task": "'.task' is not available in scene files: " + asynchronous,
         "onReceive": "'onReceive' is not available in scene files: " + asynchronous,
         "sleep": "sleeping is not available in scene files: " + asynchronous,
-        "onAppear": "'onAppear' is not available in scene files: views appear when the timeline's state shows them; write the change as an 'At(seconds) { … }' event in the scene's 'timeline'",
-        "onChange": "'onChange' is not available in scene files: state changes only in timeline events; make the dependent change in the same 'At(seconds) { … }' event",
     ]
 
     /// The message for a property wrapper or attribute a scene file cannot have.
@@ -50,8 +47,6 @@ enum RefusedConstruct {
                 return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
             }
             return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
-        case "Binding":
-            return "'@Binding' is not available in scene files: only the scene's timeline changes state; pass the value as a stored property ('var isOn: Bool') and write '$isOn' as 'isOn'"
         case "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Bindable":
             return "'@\(name)' is not available in scene files: keep the scene's changing values in '@State' properties of the scene and pass them to views as stored properties"
         default:

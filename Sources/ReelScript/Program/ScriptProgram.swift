@@ -365,10 +365,11 @@ package final class ScriptProgram: @unchecked Sendable {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-        where !["State", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
+        where !["State", "Binding", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
             fail(variable.attributes, RefusedConstruct.attribute(attribute))
         }
         let isState = attributes.contains("State")
+        let isBinding = attributes.contains("Binding")
         let isNamespace = attributes.contains("Namespace")
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -399,13 +400,21 @@ package final class ScriptProgram: @unchecked Sendable {
                 let location = source.error(.syntax, at: binding, "")
                 type.namespaces[name] = (location.line, location.column)
             }
-            if isState && binding.initializer == nil {
+            if isState && binding.initializer == nil && type.conformance == .scene {
                 fail(binding, "the @State property '\(name)' needs an initial value")
             }
+            if isBinding && type.conformance == .scene {
+                fail(variable.attributes, "'@Binding' is not available on the scene's properties: the scene has no parent to bind to; make '\(name)' a '@State' property of the scene and pass '$\(name)' to the views that change it")
+            }
+            if isBinding && binding.initializer != nil {
+                fail(binding, "the @Binding property '\(name)' takes no initial value: the view that makes '\(type.name)' passes it ('\(name): $value')")
+            }
             if type.storedIndex(name) != nil || type.computed[name] != nil { fail(pattern, "'\(name)' is declared twice") }
-            type.stored.append(.init(name: name, isLet: isLet, type: binding.typeAnnotation?.type,
-                                     initializer: binding.initializer?.value, isState: isState,
-                                     buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding)))
+            var stored = UserType.StoredProperty(name: name, isLet: isLet, type: binding.typeAnnotation?.type,
+                                                 initializer: binding.initializer?.value, isState: isState,
+                                                 buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding))
+            stored.isBinding = isBinding
+            type.stored.append(stored)
         }
     }
 
@@ -490,8 +499,11 @@ package final class ScriptProgram: @unchecked Sendable {
         case .none:
             break
         }
-        for stored in type.stored where stored.isState && type.conformance != .scene {
-            fail(stored.node, "@State is supported on the scene's properties only; pass values to '\(type.name)' as stored properties", .syntax)
+        for stored in type.stored where (stored.isState || stored.isBinding) && ![.scene, .view, .modifier].contains(type.conformance) {
+            fail(stored.node, "@\(stored.isState ? "State" : "Binding") belongs to views: declare it in the scene, a View or a ViewModifier, and pass values to '\(type.name)' as stored properties", .syntax)
+        }
+        for stored in type.stored where stored.isState && stored.initializer == nil && type.conformance != .scene && type.initializers.isEmpty {
+            fail(stored.node, "the @State property '\(stored.name)' needs an initial value, or an 'init' that sets it ('_\(stored.name) = State(initialValue: …)')")
         }
     }
 }

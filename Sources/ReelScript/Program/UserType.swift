@@ -40,6 +40,8 @@ package final class UserType {
         /// Whether the property is `@ViewBuilder` (`@ViewBuilder var content: Content`): the
         /// memberwise initialiser takes a closure building its views and stores the views.
         package var buildsViews: Bool
+        /// Whether the property is `@Binding`.
+        package var isBinding = false
         /// The declaration, for positions.
         package var node: Syntax
         /// The declared type, read when lowering.
@@ -156,6 +158,14 @@ package final class UserType {
 
     /// The index of the stored property `name`.
     package func storedIndex(_ name: String) -> Int? { stored.firstIndex { $0.name == name } }
+
+    /// The index of the `@State` or `@Binding` property whose storage `name` is (`_x` of `x`), or
+    /// whose projected value it is (`$x`).
+    package func wrapperIndex(_ name: String, prefix: Character) -> Int? {
+        guard name.first == prefix, let index = storedIndex(String(name.dropFirst())),
+              stored[index].isState || stored[index].isBinding else { return nil }
+        return index
+    }
 
     /// The static member `name`, once lowered.
     package func staticMember(_ name: String) -> StaticMember? { staticMembers[name] }

@@ -17,6 +17,7 @@ extension Vocabulary {
         registerCanvas()
         registerTimeViews()
         registerParticles()
+        registerViewEvents()
     }
 
     /// Containers, text, `ForEach` and the simple views.

@@ -128,8 +128,32 @@ final class FieldNode: Node {
     /// A field's value (a state's current value).
     @inline(__always)
     static func read(_ field: Value, isState: Bool) -> Value {
-        if isState, let state = field.native(as: State<Value>.self) { return state.wrappedValue }
+        if isState {
+            if let state = field.native(as: State<Value>.self) { return state.wrappedValue }
+            if let binding = field.native(as: Binding<Value>.self) { return binding.wrappedValue }
+        }
         return field
+    }
+}
+
+/// `$x` of a `@State` or `@Binding` property of `self`: a binding to its value.
+final class ProjectedFieldNode: Node {
+    let index: Int
+    let name: String
+
+    init(index: Int, name: String, _ position: ScriptPosition, depth: Int) {
+        self.index = index
+        self.name = name
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        guard let owner = f.owner else { throw f.x.error(.unknownName, position, "cannot find '\(name)' in scope") }
+        let field = owner.instance.fields[index]
+        if let state = field.native(as: State<Value>.self) { return .native(state.projectedValue) }
+        if let binding = field.native(as: Binding<Value>.self) { return .native(binding) }
+        throw f.x.error(.badArguments, position, "'\(name)' is used before '\(name.dropFirst())' is set")
     }
 }
 

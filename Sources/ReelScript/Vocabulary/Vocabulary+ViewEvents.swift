@@ -1,0 +1,88 @@
+import Foundation
+import Reel
+
+extension Vocabulary {
+    /// State owned by views and the events that change it: `State` and `Binding` values, and the
+    /// modifiers `onAppear`, `onDisappear`, `onChange(of:)` and `task`, whose closures run in the
+    /// interpreter as timeline events (see "State owned by views" in ARCHITECTURE.md).
+    mutating func registerViewEvents() {
+        initializer("State", "State(initialValue:)") { i in State(wrappedValue: i.argument("initialValue")!.value) }
+        initializer("State", "State(wrappedValue:)") { i in State(wrappedValue: i.argument("wrappedValue")!.value) }
+        initializer("Binding", "Binding(get:{} set:{})") { i in
+            let get = try i.function("get"), set = try i.function("set")
+            let interpreter = i.interpreter
+            let getNode = i.argument("get")!.node, setNode = i.argument("set")!.node
+            return Binding<Value>(get: {
+                do { return try interpreter.call(get, [], at: getNode) } catch {
+                    interpreter.report(error, at: getNode)
+                    return .optional(nil)
+                }
+            }, set: { value in
+                do { _ = try interpreter.call(set, [value], at: setNode) } catch { interpreter.report(error, at: setNode) }
+            })
+        }
+        staticMethod("Binding", "constant(_value)") { i in Binding<Value>.constant(i.argument("value")!.value) }
+
+        modifier("onAppear(perform:?{})") { v, i in v.eventModified(.appear(try i.eventAction("perform")), location: "onAppear", position: i.place) }
+        modifier("onDisappear(perform:?{})") { v, i in
+            v.eventModified(.disappear(try i.eventAction("perform")), location: "onDisappear", position: i.place)
+        }
+        modifier("task(priority:? _action{})") { v, i in v.eventModified(.appear(try i.eventAction("action")), location: "task", position: i.place) }
+        modifier("onChange(of: initial:? _action{})") { v, i in try i.onChange(v, initial: try i.get("initial", default: false)) }
+        modifier("onChange(of: perform:{})") { v, i in try i.onChange(v, initial: false) }
+    }
+}
+
+extension Invocation {
+    /// Where the call is, as a source position.
+    var place: SourcePosition { interpreter.error(.syntax, node, "").location }
+
+    /// The closure argument `name` as an event action (nothing when left out), its errors reported
+    /// where it was written.
+    func eventAction(_ name: String) throws -> () -> Void {
+        guard has(name) else { return {} }
+        let action = try function(name)
+        let interpreter = self.interpreter
+        let node = argument(name)!.node
+        return {
+            do { _ = try interpreter.call(action, [], at: node) } catch { interpreter.report(error, at: node) }
+        }
+    }
+
+    /// `view.onChange(of:…)`: the closure is called with what it takes — nothing, the new value,
+    /// or the old and new values.
+    func onChange(_ view: AnyView, initial: Bool) throws -> any View {
+        let name = has("action") ? "action" : "perform"
+        let action = try function(name)
+        let interpreter = self.interpreter
+        let node = argument(name)!.node
+        let watched = argument("of")!.value
+        let watchedNode = argument("of")!.node
+        let count = action.closureParameterCount
+        let observed = ObservedValue(value: watched, equals: { other in
+            guard let other = other as? Value else { return false }
+            return (try? interpreter.equals(watched, other, at: watchedNode)) ?? false
+        })
+        let run = { (old: Any, new: Any) in
+            guard let old = old as? Value, let new = new as? Value else { return }
+            let arguments: [Value] = count == 0 ? [] : count == 1 ? [new] : [old, new]
+            do { _ = try interpreter.call(action, arguments, at: node) } catch { interpreter.report(error, at: node) }
+        }
+        return view.eventModified(.change(observed, initial: initial, action: run), location: "onChange", position: place)
+    }
+}
+
+extension ScriptFunction {
+    /// How many arguments the closure takes (two for a function the file declares with two or more
+    /// parameters).
+    var closureParameterCount: Int {
+        guard let code else { return 1 }
+        switch code.parameters {
+        case .closure(let parameters, _): return parameters.count
+        case .implicit(let count, _): return count
+        case .declared(let parameters): return min(parameters.count, 2)
+        case .none: return 0
+        case .setter: return 1
+        }
+    }
+}
