@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Every construct the Swift of SwiftUI code uses appears in at least one file of the Swift
+/// corpus (SwiftCorpus/), where it must validate cleanly and render as its compiled twin does.
+/// Each construct is recognised by a pattern over the files' text. (`randomElement()` is not here:
+/// compiled Swift draws it from the system's generator, so no scene using it can match its
+/// compiled twin; `SwiftLanguageTests` pins the seeded values scene files draw.)
+@Suite struct SwiftCorpusCoverageTests {
+    /// Constructs and the patterns that find them (regular expressions, anchored to lines where
+    /// that matters).
+    static let constructs: [(construct: String, pattern: String)] = [
+        ("extension of View with helper modifiers", #"extension View \{"#),
+        ("extension Animation with static members", #"extension Animation \{"#),
+        ("extension AnyTransition", #"extension AnyTransition \{"#),
+        ("extension Color", #"extension Color \{"#),
+        ("extension of Int or Double", #"extension (Int|Double) \{"#),
+        ("a conformance added by an extension", #"extension \w+: \w+"#),
+        ("Bool.toggle()", #"\.toggle\(\)"#),
+        ("a caseless enum as a namespace", #"enum \w+ \{\s*\n\s*static"#),
+        ("an enum with raw values and CaseIterable", #"enum \w+: (Int|String|Double), CaseIterable"#),
+        ("a nested enum", #"\n {4,}(private )?enum \w+"#),
+        ("switch", #"switch \w+"#),
+        ("an enum case with associated values", #"case \w+\(\w+: \w+"#),
+        ("if case", #"if case "#),
+        ("an implicit member initialiser", #"\.init\("#),
+        ("Identifiable", #": Identifiable"#),
+        ("Equatable", #"Equatable"#),
+        ("Hashable", #"Hashable"#),
+        ("an animatable modifier or view with animatableData", #"var animatableData"#),
+        ("AnimatablePair", #"AnimatablePair<"#),
+        ("inout parameters", #"inout "#),
+        ("an explicit init", #"\n\s+init\("#),
+        ("self.init delegation", #"self\.init\("#),
+        ("a failable init", #"init\?\("#),
+        ("withAnimation { } without arguments", #"withAnimation \{"#),
+        ("forEach", #"\.forEach \{"#),
+        ("a closure destructuring a tuple", #"\{ \(?\w+, \w+\)? in"#),
+        ("an operator declared by a struct", #"static func [-+*/] \("#),
+        ("Self.", #"Self\."#),
+        ("repeat … while", #"repeat \{"#),
+        ("Set", #"Set<"#),
+        ("a generic function", #"func \w+<\w+"#),
+        ("explicit generic specialisation", #"[A-Z]\w*<[A-Z]\w*>\("#),
+        ("@ViewBuilder", #"@ViewBuilder"#),
+        ("Date.now", #"Date\.now"#),
+        ("Date arithmetic", #"addingTimeInterval|timeIntervalSince"#),
+        ("Text(_:format:)", #"Text\([^)]*format: "#),
+        ("@State in a child view", #"struct \w+: View \{[^}]*@State"#),
+        ("@Binding", #"@Binding"#),
+        ("onAppear", #"\.onAppear \{"#),
+        ("onChange(of:)", #"\.onChange\(of: "#),
+        ("a user Layout", #": Layout \{"#),
+        ("a layout called with a trailing view builder", #"[A-Z]\w*Layout(\([^)]*\))? \{"#),
+        ("AnyLayout", #"AnyLayout\("#),
+        ("a user PreferenceKey", #": PreferenceKey \{"#),
+        ("anchorPreference", #"\.anchorPreference\("#),
+        ("overlayPreferenceValue", #"\.overlayPreferenceValue\("#),
+        ("matchedGeometryEffect", #"\.matchedGeometryEffect\("#),
+        ("ForEach over enumerated()", #"ForEach\(Array\(\w+\.enumerated\(\)\)"#),
+        ("a private helper view", #"private struct \w+: View"#),
+    ]
+
+    @Test(arguments: constructs.map(\.construct))
+    func appearsInTheCorpus(_ construct: String) throws {
+        let pattern = try #require(Self.constructs.first { $0.construct == construct }?.pattern)
+        let expression = try NSRegularExpression(pattern: pattern)
+        let files = SwiftCorpusTests.names.map { SwiftCorpusTests.folder.appendingPathComponent($0 + ".swift") }
+        let matching = try files.filter { url in
+            let text = try String(contentsOf: url, encoding: .utf8)
+            return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+        #expect(!matching.isEmpty, "no corpus file uses \(construct) (/\(pattern)/)")
+    }
+
+    @Test func theCorpusHasFortyFiles() {
+        #expect(SwiftCorpusTests.names.count >= 40)
+    }
+}
