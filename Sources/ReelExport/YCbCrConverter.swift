@@ -42,45 +42,83 @@ public enum YCbCrConverter {
                 let luma = bytes.baseAddress!
                 let cb = luma + lumaCount, cr = cb + chromaCount
                 for row in stride(from: 0, to: height, by: 2) {
-                    convertRowPair(pixels.baseAddress! + row * width, width: width,
-                                   luma: luma + row * width, cb: cb + (row / 2) * (width / 2), cr: cr + (row / 2) * (width / 2))
+                    let top = pixels.baseAddress! + row * width
+                    lumaRow(top, count: width, into: luma + row * width)
+                    lumaRow(top + width, count: width, into: luma + (row + 1) * width)
+                    chromaRow(top, top + width, count: width / 2,
+                              cb: cb + (row / 2) * (width / 2), cr: cr + (row / 2) * (width / 2))
                 }
             }
             count = lumaCount + 2 * chromaCount
         }
     }
 
-    /// Converts two rows of `width` pixels (the second right after the first): writes both rows
-    /// of luma and one row of each chroma plane.
-    @inline(__always)
-    static func convertRowPair(
-        _ top: UnsafePointer<UInt32>, width: Int,
-        luma: UnsafeMutablePointer<UInt8>, cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>
-    ) {
-        let bottom = top + width
-        let yR = Self.yR, yG = Self.yG, yB = Self.yB
-        let cbR = Self.cbR, cbG = Self.cbG, cbB = Self.cbB, crR = Self.crR, crG = Self.crG, crB = Self.crB
-        let lumaOffset: Int32 = (16 << shift) + (1 << (shift - 1))
-        // Chroma sums four pixels: two more fractional bits.
-        let chromaOffset: Int32 = (128 << (shift + 2)) + (1 << (shift + 1))
-        @inline(__always) func y(_ p: UInt32) -> UInt8 {
+    /// Added before the luma shift: the offset 16 and half a unit, for rounding to nearest.
+    static let lumaOffset: Int32 = (16 << shift) + (1 << (shift - 1))
+    /// Added before the chroma shift: the offset 128 and half a unit, with two more fractional bits
+    /// because chroma is computed from the sum of four pixels.
+    static let chromaOffset: Int32 = (128 << (shift + 2)) + (1 << (shift + 1))
+
+    /// Writes the luma of `count` pixels from `source` into `luma`, eight pixels at a time.
+    static func lumaRow(_ source: UnsafePointer<UInt32>, count: Int, into luma: UnsafeMutablePointer<UInt8>) {
+        let yR = SIMD8<Int32>(repeating: Self.yR), yG = SIMD8<Int32>(repeating: Self.yG), yB = SIMD8<Int32>(repeating: Self.yB)
+        let offset = SIMD8<Int32>(repeating: lumaOffset), byte = SIMD8<UInt32>(repeating: 0xFF)
+        let raw = UnsafeRawPointer(source)
+        var x = 0
+        while x + 8 <= count {
+            let p = raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self)
+            let r = SIMD8<Int32>(truncatingIfNeeded: (p &>> 16) & byte)
+            let g = SIMD8<Int32>(truncatingIfNeeded: (p &>> 8) & byte)
+            let b = SIMD8<Int32>(truncatingIfNeeded: p & byte)
+            let y = (yR &* r &+ yG &* g &+ yB &* b &+ offset) &>> Int32(shift)
+            UnsafeMutableRawPointer(luma + x).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: y), as: SIMD8<UInt8>.self)
+            x += 8
+        }
+        while x < count {
+            let p = source[x]
             let r = Int32(truncatingIfNeeded: (p >> 16) & 0xFF), g = Int32(truncatingIfNeeded: (p >> 8) & 0xFF)
             let b = Int32(truncatingIfNeeded: p & 0xFF)
-            return UInt8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ lumaOffset) >> shift)
+            luma[x] = UInt8(truncatingIfNeeded: (Self.yR &* r &+ Self.yG &* g &+ Self.yB &* b &+ lumaOffset) >> shift)
+            x += 1
         }
-        for x in 0..<(width / 2) {
-            let a = top[2 * x], b = top[2 * x + 1], c = bottom[2 * x], d = bottom[2 * x + 1]
-            luma[2 * x] = y(a)
-            luma[2 * x + 1] = y(b)
-            luma[width + 2 * x] = y(c)
-            luma[width + 2 * x + 1] = y(d)
-            // Sum the channels of the four pixels two at a time: red and blue share one word.
-            let redBlue = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
-            let green = ((a >> 8) & 0xFF) &+ ((b >> 8) & 0xFF) &+ ((c >> 8) & 0xFF) &+ ((d >> 8) & 0xFF)
-            let r = Int32(truncatingIfNeeded: redBlue >> 16), g = Int32(truncatingIfNeeded: green)
-            let bl = Int32(truncatingIfNeeded: redBlue & 0xFFFF)
-            cb[x] = UInt8(truncatingIfNeeded: (cbR &* r &+ cbG &* g &+ cbB &* bl &+ chromaOffset) >> (shift + 2))
-            cr[x] = UInt8(truncatingIfNeeded: (crR &* r &+ crG &* g &+ crB &* bl &+ chromaOffset) >> (shift + 2))
+    }
+
+    /// Writes Cb and Cr of `count` 2 x 2 blocks, each two pixels of `top` over the two below them
+    /// in `bottom`, eight blocks at a time.
+    static func chromaRow(
+        _ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, count: Int,
+        cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>
+    ) {
+        let byte = SIMD16<UInt32>(repeating: 0xFF), offset = SIMD8<Int32>(repeating: chromaOffset)
+        let cbR = SIMD8<Int32>(repeating: Self.cbR), cbG = SIMD8<Int32>(repeating: Self.cbG), cbB = SIMD8<Int32>(repeating: Self.cbB)
+        let crR = SIMD8<Int32>(repeating: Self.crR), crG = SIMD8<Int32>(repeating: Self.crG), crB = SIMD8<Int32>(repeating: Self.crB)
+        let upper = UnsafeRawPointer(top), lower = UnsafeRawPointer(bottom)
+        var x = 0
+        while x + 8 <= count {
+            let a = upper.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt32>.self)
+            let c = lower.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt32>.self)
+            // Each channel summed down the columns, then the even (left) and odd (right) columns.
+            let red = ((a &>> 16) & byte) &+ ((c &>> 16) & byte)
+            let green = ((a &>> 8) & byte) &+ ((c &>> 8) & byte)
+            let blue = (a & byte) &+ (c & byte)
+            let r = SIMD8<Int32>(truncatingIfNeeded: red.evenHalf &+ red.oddHalf)
+            let g = SIMD8<Int32>(truncatingIfNeeded: green.evenHalf &+ green.oddHalf)
+            let b = SIMD8<Int32>(truncatingIfNeeded: blue.evenHalf &+ blue.oddHalf)
+            let u = (cbR &* r &+ cbG &* g &+ cbB &* b &+ offset) &>> Int32(shift + 2)
+            let v = (crR &* r &+ crG &* g &+ crB &* b &+ offset) &>> Int32(shift + 2)
+            UnsafeMutableRawPointer(cb + x).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: u), as: SIMD8<UInt8>.self)
+            UnsafeMutableRawPointer(cr + x).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: v), as: SIMD8<UInt8>.self)
+            x += 8
+        }
+        while x < count {
+            let p0 = top[2 * x], p1 = top[2 * x + 1], p2 = bottom[2 * x], p3 = bottom[2 * x + 1]
+            @inline(__always) func sum(_ shift: UInt32) -> Int32 {
+                Int32(truncatingIfNeeded: ((p0 >> shift) & 0xFF) + ((p1 >> shift) & 0xFF) + ((p2 >> shift) & 0xFF) + ((p3 >> shift) & 0xFF))
+            }
+            let r = sum(16), g = sum(8), b = sum(0)
+            cb[x] = UInt8(truncatingIfNeeded: (Self.cbR &* r &+ Self.cbG &* g &+ Self.cbB &* b &+ chromaOffset) >> (shift + 2))
+            cr[x] = UInt8(truncatingIfNeeded: (Self.crR &* r &+ Self.crG &* g &+ Self.crB &* b &+ chromaOffset) >> (shift + 2))
+            x += 1
         }
     }
 }
