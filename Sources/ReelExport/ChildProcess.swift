@@ -91,6 +91,8 @@ public final class ChildProcess: @unchecked Sendable {
             throw ChildProcessError.cannotStart(executable: executable, code: code)
         }
 
+        if input { Self.enlargePipe(inputPipe[1]) }
+
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -136,6 +138,29 @@ public final class ChildProcess: @unchecked Sendable {
         self.input = inputPipe[1]
         self.errorReader = PipeReader(descriptor: errorPipe[0], keepingLast: Self.errorTailBytes)
         self.outputReader = captureOutput ? PipeReader(descriptor: outputPipe[0], keepingLast: nil) : nil
+    }
+
+    /// Asks for a 1 MiB pipe buffer (Linux's default is 64 KiB), so a large frame crosses in a few
+    /// writes instead of dozens of sleep-and-wake exchanges with the reader. Best effort: the
+    /// system's limit (`/proc/sys/fs/pipe-max-size`) may refuse it, and the pipe then keeps its size.
+    private static func enlargePipe(_ descriptor: Int32) {
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031   // F_SETPIPE_SZ, which Glibc's Swift overlay does not export
+        _ = fcntl(descriptor, setPipeSize, Int32(1 << 20))
+        #endif
+    }
+
+    /// The bytes the pipe to the child's standard input holds before a write waits (nil without
+    /// such a pipe, or where the system does not tell).
+    var inputCapacity: Int? {
+        #if os(Linux)
+        let getPipeSize: Int32 = 1032   // F_GETPIPE_SZ
+        guard input >= 0 else { return nil }
+        let size = fcntl(input, getPipeSize)
+        return size > 0 ? Int(size) : nil
+        #else
+        return nil
+        #endif
     }
 
     deinit {

@@ -34,6 +34,17 @@ import Testing
         #expect(quitter.wait().status == 4)
     }
 
+    /// The pipe to ffmpeg holds 1 MiB, so a frame crosses in a few writes rather than dozens of
+    /// exchanges of 64 KiB (when the system's limit allows it).
+    @Test func theInputPipeHoldsOneMebibyte() throws {
+        let limit = try String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let cat = try ChildProcess(executable: "/bin/cat", arguments: [], input: true)
+        #expect(cat.inputCapacity == ((Int(limit) ?? 0) >= 1 << 20 ? 1 << 20 : 64 << 10))
+        cat.closeInput()
+        #expect(cat.wait().succeeded)
+    }
+
     @Test func terminateStopsAndReapsTheChild() throws {
         let sleeper = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
         let ended = sleeper.terminate()
