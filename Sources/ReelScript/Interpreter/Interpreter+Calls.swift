@@ -85,9 +85,10 @@ extension Interpreter {
     func bindClosure(_ code: Code, _ arguments: [Value], _ f: Frame) throws {
         switch code.parameters {
         case .closure(let parameters, let position):
-            if parameters.count == 2, arguments.count == 1, let pair = arguments[0].native(as: EnumeratedElement.self) {
-                // `enumerated().map { i, v in … }`: the pair's parts, as Swift destructures a tuple.
-                try bindClosure(code, [.int(pair.offset), pair.element], f)
+            if parameters.count > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == parameters.count {
+                // `enumerated().map { i, v in … }`, `items.map { name, color in … }`: the tuple's
+                // elements, as Swift destructures a tuple given to a closure of several parameters.
+                try bindClosure(code, tuple.elements, f)
                 return
             }
             guard parameters.count == arguments.count else {

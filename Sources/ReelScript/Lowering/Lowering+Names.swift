@@ -188,6 +188,10 @@ extension Lowering {
             return ConstantNode(.type(.user(type)), position, depth: depth)
         }
         let base = expression(baseExpression, c, depth: depth + 1, preferDouble: false)
+        if case .integerLiteral = access.declName.baseName.tokenKind, let index = Int(name) {
+            // `pair.0`: a tuple's element.
+            return TupleElementNode(base, index: index, pos(access.declName), depth: depth)
+        }
         if case .library(let typeName)? = typeName(baseExpression, c), let property = vocabulary.staticPropertyEntry(name, ofType: typeName) {
             return LibraryStaticPropertyNode(base, property, pos(access.declName), depth: depth)
         }

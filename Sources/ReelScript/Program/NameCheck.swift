@@ -34,6 +34,9 @@ struct NameCheck {
             if let parameter = node.as(FunctionParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
             if let shorthand = node.as(ClosureShorthandParameterSyntax.self) { declared.insert(shorthand.name.text) }
             if let parameter = node.as(ClosureParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+            // Tuple labels, written in a tuple (`(name: "Sun", glow: 2)`) or its type (`(name: String, glow: Double)`).
+            if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 { declared.formUnion(tuple.elements.compactMap { $0.label?.text }) }
+            if let element = node.as(TupleTypeElementSyntax.self), let label = element.firstName { declared.insert(label.text) }
         }
         for type in vocabulary.types.values {
             staticNames.formUnion(type.staticProperties.keys)

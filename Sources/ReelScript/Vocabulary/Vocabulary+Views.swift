@@ -81,9 +81,9 @@ extension Vocabulary {
                     throw interpreter.error(.unknownName, node, "'\(instance.type.name)' has no property '\(component)' for the ForEach id")
                 }
                 value = instance.fields[index]
-            case _ where value.native(as: EnumeratedElement.self) != nil:
-                let enumerated = value.native(as: EnumeratedElement.self)!
-                value = component == "offset" ? .int(enumerated.offset) : enumerated.element
+            case .tuple(let tuple):
+                // `\.0`, `\.name`, `\.offset` of `enumerated()`.
+                value = try interpreter.tupleElement(tuple, component, at: node)
             default:
                 throw interpreter.error(.badArguments, node, "\(value.typeName) has no property '\(component)' for the ForEach id")
             }
