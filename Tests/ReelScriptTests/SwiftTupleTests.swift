@@ -133,6 +133,8 @@ import Testing
 
     @Test func operatorsAreFunctions() throws {
         #expect(try text("let x = [1, 2, 3, 4].reduce(0, +)") == "10")
+        #expect(errors("let x = [1, 2].reduce(0, +)") == [])
+        #expect(errors("let x = [true].reduce(false, &&)") == ["6:30: the operator '&&' cannot be used as a function in scene files; write a closure"])
         #expect(try text("let x = [1.5, 2.5].reduce(1, *)") == "3.75")
         #expect(try text("let x = [3, 1, 2].sorted(by: >)") == "[3, 2, 1]")
         #expect(try text("let x = [\"b\", \"a\"].sorted(by: <)") == "[\"a\", \"b\"]")
@@ -155,6 +157,8 @@ import Testing
         #expect(try text("let x = [\"a\", \"b\", \"b\"].firstIndex(of: \"b\")") == "Optional(1)")
         #expect(try text("let x = [4, 5, 6].firstIndex(where: { $0 % 2 == 1 })") == "Optional(1)")
         #expect(try text("let x = [4, 5, 6].firstIndex(of: 9)") == "nil")
+        // Optionals compare by their values, as Swift compares them.
+        #expect(try text("let x = [4, 5].max() == 5 && [4, 5].first(where: { $0 > 4 }) == [5].first && [Int]().max() != 5") == "true")
         // `min(by:)` keeps the first of equal minimums, `max(by:)` the last of equal maximums.
         #expect(try text("let x = [(1, \"a\"), (0, \"b\"), (0, \"c\")].min(by: { $0.0 < $1.0 })!.1") == "b")
         #expect(try text("let x = [(1, \"a\"), (2, \"b\"), (2, \"c\")].max(by: { $0.0 < $1.0 })!.1") == "c")

@@ -6,7 +6,8 @@ extension Interpreter {
     /// values (`\.count`, `\.width`).
     func apply(_ keyPath: ScriptKeyPath, to value: Value, at position: ScriptPosition) throws -> Value {
         var current = value
-        for component in keyPath.components where component != "self" {
+        for (number, component) in keyPath.components.enumerated() where component != "self" {
+            let position = number < keyPath.positions.count ? keyPath.positions[number] : position
             switch current {
             case .instance(let instance):
                 if let index = instance.type.storedIndex(component) {
@@ -22,7 +23,7 @@ extension Interpreter {
             case .tuple(let tuple):
                 current = try tupleElement(tuple, component, at: position)
             case .box(let box):
-                current = try apply(ScriptKeyPath([component]), to: box.value, at: position)
+                current = try apply(ScriptKeyPath([component], positions: [position]), to: box.value, at: position)
             default:
                 current = try vocabulary.property(component, of: current, interpreter: self, at: position)
             }

@@ -173,6 +173,11 @@ extension Interpreter {
         case (.bool(let a), .bool(let b)): return a == b
         case (.optional(nil), .optional(nil)): return true
         case (.optional(nil), _), (_, .optional(nil)): return false
+        case (.optional(let a?), _):
+            // `first(where: …)?.score == scores.max()`: Swift compares optionals by their values.
+            return try equals(a, rhs, at: position)
+        case (_, .optional(let b?)):
+            return try equals(lhs, b, at: position)
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equals(x, y, at: position)) { return false }

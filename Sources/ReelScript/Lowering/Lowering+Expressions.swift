@@ -62,14 +62,16 @@ extension Lowering {
             return ForceUnwrapNode(self.expression(unwrap.expression, c, depth: inner, preferDouble: false), position, depth: depth)
         case .keyPathExpr(let keyPath):
             var components: [String] = []
+            var positions: [ScriptPosition] = []
             for component in keyPath.components {
                 guard case .property(let property) = component.component else {
                     return FailureNode(.syntax, "only property key paths such as \\.self or \\.id are supported", position, depth: depth)
                         .failing(at: pos(component))
                 }
                 components.append(property.declName.baseName.text)
+                positions.append(pos(property.declName))
             }
-            return ConstantNode(.native(ScriptKeyPath(components)), position, depth: depth)
+            return ConstantNode(.native(ScriptKeyPath(components, positions: positions)), position, depth: depth)
         case .ifExpr(let ifExpr):
             return IfValueNode(ifChain(ifExpr, c), position, depth: depth)
         case .switchExpr(let switchExpr):

@@ -94,9 +94,11 @@ final class Lowering {
         for constant in program.constants {
             let isLet = constant.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in constant.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, globalNames[name] == nil else { continue }
-                globalNames[name] = globalIsLet.count
-                globalIsLet.append(isLet)
+                // `let (a, b) = …` declares each name of the tuple pattern.
+                for name in Lowering.names(in: binding.pattern) where globalNames[name] == nil {
+                    globalNames[name] = globalIsLet.count
+                    globalIsLet.append(isLet)
+                }
             }
         }
         let file = Code(name: "file", position: .start, seedOffset: 0)
@@ -364,13 +366,20 @@ final class Lowering {
                            initializerPosition: position, failure: nil)
     }
 
+    /// The names a declaration's pattern declares: its name, or each name of a tuple pattern.
+    static func names(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
+        return []
+    }
+
     /// How a tuple pattern of a declaration (`(w, h)`, `(_, (a, b))`) binds a value, its names
     /// declared by `slot`; `failure` is set for a part that is not a name, `_` or a tuple.
     private func tupleBinding(_ pattern: PatternSyntax, slot: (String) -> (slot: Int, boxed: Bool)?,
                               failure: inout (ScriptError.Kind, String, ScriptPosition)?) -> ForLoop.Binding {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             if let target = slot(identifier.identifier.text) { return .name(slot: target.slot, boxed: target.boxed) }
-            if failure == nil { failure = (.syntax, "declare one name at a time at file scope", pos(pattern)) }
+            if failure == nil { failure = (.syntax, "'\(identifier.identifier.text)' cannot be declared here", pos(pattern)) }
             return .wildcard
         }
         if pattern.is(WildcardPatternSyntax.self) { return .wildcard }

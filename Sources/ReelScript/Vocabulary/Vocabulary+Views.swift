@@ -74,20 +74,7 @@ extension Vocabulary {
         if keyPath == nil, case .instance(let instance) = element, !instance.type.isEnum, let index = instance.type.storedIndex("id") {
             value = instance.fields[index]
         }
-        for component in keyPath?.components ?? ["self"] where component != "self" {
-            switch value {
-            case .instance(let instance):
-                guard let index = instance.type.storedIndex(component) else {
-                    throw interpreter.error(.unknownName, node, "'\(instance.type.name)' has no property '\(component)' for the ForEach id")
-                }
-                value = instance.fields[index]
-            case .tuple(let tuple):
-                // `\.0`, `\.name`, `\.offset` of `enumerated()`.
-                value = try interpreter.tupleElement(tuple, component, at: node)
-            default:
-                throw interpreter.error(.badArguments, node, "\(value.typeName) has no property '\(component)' for the ForEach id")
-            }
-        }
+        if let keyPath { value = try interpreter.apply(keyPath, to: value, at: node) }
         switch value {
         case .int(let v): return AnyHashable(v)
         case .double(let v): return AnyHashable(v)
