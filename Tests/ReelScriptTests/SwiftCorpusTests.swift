@@ -36,6 +36,7 @@ import Testing
         "FigureBoard": FigureBoard.self,
         "FlowTags": FlowTags.self,
         "FollowingGauge": FollowingGauge.self,
+        "GaugeReadout": GaugeReadout.self,
         "GroupedChips": GroupedChips.self,
         "HeartLikeButton": HeartLikeButton.self,
         "LaunchCountdown": LaunchCountdown.self,

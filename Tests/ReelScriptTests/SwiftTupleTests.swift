@@ -168,4 +168,22 @@ import Testing
         #expect(try text("let x = zip([1, 2, 3], [\"a\", \"b\"]).map { n, s in s + String(n) }") == "[\"a1\", \"b2\"]")
         #expect(try text("let x = Array(zip([1, 2], [3, 4]))") == "[(1, 3), (2, 4)]")
     }
+
+    // MARK: Standard library names
+
+    @Test func standardLibraryNamesAndFormats() throws {
+        // `Swift.max` reaches the free function past a member of the same name.
+        #expect(try text("struct Box { let max = 3\n func clamp(_ v: Int) -> Int { Swift.min(Swift.max(v, 0), max) } }\nlet x = [Box().clamp(7), Box().clamp(-2), Box().clamp(2)]")
+                == "[3, 0, 2]")
+        #expect(try text("let x = String(format: \"%.1f%% of %d\", 42.25, 7)") == "42.2% of 7")
+        #expect(try text("let x = String(format: \"%05.2f|%x|%@\", 3.14159, 255, \"ok\")") == "03.14|ff|ok")
+        #expect(try text("let x = String(format: \"no conversions\")") == "no conversions")
+        #expect(errors("let x = String(format: \"%d and %d\", 1)") == ["6:9: '%d and %d' has more conversions than arguments"])
+        #expect(errors("let x = String(format: \"%d\", \"a\")") == ["6:30: '%d' formats a number, not String"])
+    }
+
+    @Test func aConstantBindingIsWrittenWithALeadingDot() throws {
+        let lamp = "struct Lamp: View { @Binding var isLit: Bool\n var body: some View { EmptyView() } }\n"
+        #expect(try text(lamp + "let x = Lamp(isLit: .constant(true)).isLit") == "true")
+    }
 }

@@ -389,6 +389,10 @@ extension Interpreter {
                 var value = argument.value
                 let stored = type.stored[property]
                 if stored.isBinding {
+                    if case .member(let member) = value {
+                        // `.constant(false)`: a static member of `Binding`.
+                        value = try vocabulary.member(member, ofType: "Binding", interpreter: self)
+                    }
                     guard value.native(as: Binding<Value>.self) != nil else {
                         throw error(.badArguments, argument.node,
                                     "'\(stored.name)' is a @Binding: pass a binding such as '$\(stored.name)', not \(value.typeName)")

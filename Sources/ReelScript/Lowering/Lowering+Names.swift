@@ -354,6 +354,11 @@ extension Lowering {
                 // `self.init(…)` in an `init`: delegation to another initialiser.
                 return SelfInitNode(type, site(), at: at, position, depth: depth)
             }
+            if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", resolveVariable("Swift", c) == nil,
+               globalNames["Swift"] == nil, program.types["Swift"] == nil, let forms = vocabulary.functions[name] {
+                // `Swift.max(a, b)`: the standard library's function, named past a member of the same name.
+                return LibraryCallNode(forms, noForms: nil, site(), at: at, position, depth: depth)
+            }
             let base = expression(baseExpression, c, depth: inner, preferDouble: false)
             switch typeName(baseExpression, c) {
             case .user(let type)?:

@@ -115,6 +115,12 @@ extension Vocabulary {
                 try invocation.interpreter.allocate(stringBytes: text.utf8.count, at: invocation.node)
                 return .string(text)
             })
+            entry.initializers.append(Signature("String(format: _a? _b? _c? _d? _e? _f?)") { invocation in
+                let arguments = ["a", "b", "c", "d", "e", "f"].compactMap { invocation.argument($0) }
+                let text = try Vocabulary.format(try invocation.get("format", as: String.self), arguments, invocation)
+                try invocation.interpreter.allocate(stringBytes: text.utf8.count, at: invocation.node)
+                return .string(text)
+            })
             entry.initializers.append(Signature("String(repeating: count:)") { invocation in
                 let count = try invocation.get("count", as: Int.self)
                 guard count >= 0, count <= invocation.interpreter.limits.collectionSize else {
