@@ -78,6 +78,9 @@ import Testing
         ("contains(where:)", #"\.contains\(where: "#),
         ("zip", #"zip\("#),
         ("append(contentsOf:)", #"\.append\(contentsOf: "#),
+        ("a leading-dot .constant for a @Binding", #"\(\w+: \.constant\("#),
+        ("Swift.max or Swift.min", #"Swift\.(max|min)\("#),
+        ("String(format:)", #"String\(format: "#),
     ]
 
     @Test(arguments: constructs.map(\.construct))
