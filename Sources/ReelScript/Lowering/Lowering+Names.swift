@@ -187,6 +187,13 @@ extension Lowering {
             // `SizesKey.self`: the struct as a value (a key given to `preference(key:value:)`).
             return ConstantNode(.type(.user(type)), position, depth: depth)
         }
+        if name == "init", let type = typeName(baseExpression, c) {
+            // `String.init` as a function.
+            switch type {
+            case .user(let user): return InitializerFunctionNode(.user(user), position, depth: depth)
+            case .library(let library): return InitializerFunctionNode(.library(library), position, depth: depth)
+            }
+        }
         let base = expression(baseExpression, c, depth: depth + 1, preferDouble: false)
         if case .integerLiteral = access.declName.baseName.tokenKind, let index = Int(name) {
             // `pair.0`: a tuple's element.

@@ -4,7 +4,7 @@ import Reel
 /// and the leader; scores come in and a player drops out.
 ///
 /// Exercises: key paths as functions (`players.map(\.score)`, `filter(\.isActive)`), operators
-/// as functions (`reduce(0, +)`), `sorted(by:)`, `max(by:)`, `compactMap`, `first(where:)`,
+/// as functions (`reduce(0, +)`), an initialiser as a function (`compactMap(Int.init)`), `sorted(by:)`, `max(by:)`, `compactMap`, `first(where:)`,
 /// `firstIndex(where:)`, `contains(where:)`, `allSatisfy`, `zip` of two arrays in a `ForEach`
 /// identified by `\.0`, `append(contentsOf:)` in an event.
 struct ScoreBoard: AnimatedScene {
@@ -21,7 +21,7 @@ struct ScoreBoard: AnimatedScene {
     }
 
     private var total: Int {
-        players.map(\.score).reduce(0, +) + bonuses.compactMap { Int($0) }.reduce(0, +)
+        players.map(\.score).reduce(0, +) + bonuses.compactMap(Int.init).reduce(0, +)
     }
 
     private var leader: String {

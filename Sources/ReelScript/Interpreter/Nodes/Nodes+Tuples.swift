@@ -60,3 +60,28 @@ extension Interpreter {
         throw error(.unknownName, position, message)
     }
 }
+
+/// `String.init`, `Item.init` named as a function (`numbers.map(String.init)`,
+/// `texts.compactMap(Int.init)`): a function making the type from its arguments, unlabelled.
+final class InitializerFunctionNode: Node {
+    let type: TypeReference
+
+    init(_ type: TypeReference, _ position: ScriptPosition, depth: Int) {
+        self.type = type
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.count(self)
+        let (type, position) = (self.type, self.position)
+        return .function(ScriptFunction(.native { [unowned x] arguments in
+            try CallArguments(arguments.map { .init(label: nil, value: $0, node: position) }, node: position).withSite { site in
+                switch type {
+                case .user(let userType): return try x.construct(userType, steps: nil, site, at: position)
+                case .library(let name): return try x.vocabulary.construct(name, site, interpreter: x, at: position)
+                }
+            }
+        }, name: type.name + ".init"))
+    }
+}
