@@ -71,7 +71,7 @@ import Testing
         ("ForEach identified by a tuple element", #"id: \\\.0"#),
         ("a key path as a function", #"\.(map|filter|allSatisfy)\(\\\.\w+\)"#),
         ("an operator as a function", #"reduce\(0, \+\)"#),
-        ("compactMap", #"\.compactMap \{"#),
+        ("compactMap", #"\.compactMap[ (]"#),
         ("first(where:)", #"\.first\(where: "#),
         ("firstIndex(where:)", #"\.firstIndex\(where: "#),
         ("max(by:)", #"\.max\(by: "#),
@@ -81,6 +81,7 @@ import Testing
         ("a leading-dot .constant for a @Binding", #"\(\w+: \.constant\("#),
         ("Swift.max or Swift.min", #"Swift\.(max|min)\("#),
         ("String(format:)", #"String\(format: "#),
+        ("an initialiser as a function", #"\([A-Z]\w*\.init\)"#),
     ]
 
     @Test(arguments: constructs.map(\.construct))
