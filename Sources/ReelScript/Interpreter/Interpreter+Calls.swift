@@ -85,9 +85,10 @@ extension Interpreter {
     func bindClosure(_ code: Code, _ arguments: [Value], _ f: Frame) throws {
         switch code.parameters {
         case .closure(let parameters, let position):
-            if parameters.count == 2, arguments.count == 1, let pair = arguments[0].native(as: EnumeratedElement.self) {
-                // `enumerated().map { i, v in … }`: the pair's parts, as Swift destructures a tuple.
-                try bindClosure(code, [.int(pair.offset), pair.element], f)
+            if parameters.count > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == parameters.count {
+                // `enumerated().map { i, v in … }`, `items.map { name, color in … }`: the tuple's
+                // elements, as Swift destructures a tuple given to a closure of several parameters.
+                try bindClosure(code, tuple.elements, f)
                 return
             }
             guard parameters.count == arguments.count else {
@@ -388,6 +389,10 @@ extension Interpreter {
                 var value = argument.value
                 let stored = type.stored[property]
                 if stored.isBinding {
+                    if case .member(let member) = value {
+                        // `.constant(false)`: a static member of `Binding`.
+                        value = try vocabulary.member(member, ofType: "Binding", interpreter: self)
+                    }
                     guard value.native(as: Binding<Value>.self) != nil else {
                         throw error(.badArguments, argument.node,
                                     "'\(stored.name)' is a @Binding: pass a binding such as '$\(stored.name)', not \(value.typeName)")

@@ -123,6 +123,7 @@ extension Interpreter {
             value = .optional(nil)
         }
         if let (kind, message, position) = declaration.failure { throw error(kind, position, message) }
+        if let destructure = declaration.destructure { return try bind(destructure, to: value, f) }
         guard let slot = declaration.slot else { return }
         f.slots[slot] = declaration.boxed ? .box(ScriptBox(value)) : value
     }
@@ -199,6 +200,12 @@ extension Interpreter {
             }
             for (number, element) in elements.enumerated() where !(try matches(instance.fields[number + 1], element, f)) { return false }
             return true
+        case .tuple(let elements, let position):
+            guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else {
+                throw error(.badArguments, position, "a tuple pattern of \(elements.count) elements cannot match \(value.typeName)")
+            }
+            for (element, pattern) in zip(tuple.elements, elements) where !(try matches(element, pattern, f)) { return false }
+            return true
         case .expression(let asInt, let asDouble, let position):
             let isDouble: Bool
             if case .double = value { isDouble = true } else { isDouble = false }
@@ -255,12 +262,11 @@ extension Interpreter {
             f.slots[slot] = boxed ? .box(ScriptBox(value)) : value
         case .wildcard:
             return
-        case .pair(let first, let second, let position):
-            guard let pair = value.native(as: EnumeratedElement.self) else {
-                throw error(.syntax, position, "this pattern is not supported in scene files; use a name")
+        case .tuple(let parts, let position):
+            guard case .tuple(let tuple) = value, tuple.elements.count == parts.count else {
+                throw error(.badArguments, position, "a tuple pattern of \(parts.count) elements cannot bind \(value.typeName)")
             }
-            try bind(first, to: .int(pair.offset), f)
-            try bind(second, to: pair.element, f)
+            for (part, element) in zip(parts, tuple.elements) { try bind(part, to: element, f) }
         case .unsupported(let message, let position):
             throw error(.syntax, position, message)
         }
@@ -301,12 +307,4 @@ extension Interpreter {
             throw error(.badArguments, position, "cannot iterate over \(sequence.typeName); use a range, an array or stride(from:to:by:)")
         }
     }
-}
-
-/// One element of `array.enumerated()`.
-package struct EnumeratedElement {
-    /// The position.
-    package var offset: Int
-    /// The element.
-    package var element: Value
 }

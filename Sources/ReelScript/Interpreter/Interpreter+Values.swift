@@ -104,6 +104,13 @@ extension Interpreter {
         case (.array(let a), .array(let b)) where op == .add:
             try allocate(elements: a.count &+ b.count, at: position)
             return .array(a + b)
+        case (.tuple(let a), .tuple(let b)) where [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op):
+            // Swift compares tuples of Comparable elements in order: the first unequal pair decides.
+            guard a.elements.count == b.elements.count else { break }
+            for (x, y) in zip(a.elements, b.elements) where !(try equals(x, y, at: position)) {
+                return try binary(op, x, y, at: position)
+            }
+            return .bool(op == .lessOrEqual || op == .greaterOrEqual)
         default:
             if let result = try userOperator(op, lhs, rhs, at: position) { return result }
             if op == .equal || op == .notEqual {
@@ -166,9 +173,21 @@ extension Interpreter {
         case (.bool(let a), .bool(let b)): return a == b
         case (.optional(nil), .optional(nil)): return true
         case (.optional(nil), _), (_, .optional(nil)): return false
+        case (.optional(let a?), _):
+            // `first(where: …)?.score == scores.max()`: Swift compares optionals by their values.
+            return try equals(a, rhs, at: position)
+        case (_, .optional(let b?)):
+            return try equals(lhs, b, at: position)
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equals(x, y, at: position)) { return false }
+            return true
+        case (.tuple(let a), .tuple(let b)):
+            // Swift's `==` on tuples of up to six Equatable elements: element by element.
+            guard a.elements.count == b.elements.count else {
+                throw error(.badArguments, position, "\(a.typeName) and \(b.typeName) cannot be compared")
+            }
+            for (x, y) in zip(a.elements, b.elements) where !(try equals(x, y, at: position)) { return false }
             return true
         case (.object, .member(let m)), (.point, .member(let m)):
             let resolved = try vocabulary.member(m, ofType: typeKey(Swift.type(of: lhs.nativeValue!)), interpreter: self)
@@ -244,6 +263,20 @@ extension Interpreter {
             return value
         case (.floatingPointArray, .array(let items)):
             return .array(try items.map { try conformSlow($0, to: .double, at: position) })
+        case (.other, .tuple(let tuple)) where type.fileTypes?.tuple != nil:
+            // `let item: (name: String, size: Double) = ("a", 2)`: each element converted, the type's labels taken.
+            let (types, labels) = type.fileTypes!.tuple!
+            guard types.count == tuple.elements.count else {
+                throw error(.badArguments, position, "expected \(type.name), got \(tuple.typeName)")
+            }
+            var elements: [Value] = []
+            elements.reserveCapacity(types.count)
+            for (element, elementType) in zip(tuple.elements, types) { elements.append(try conform(element, to: elementType, at: position)) }
+            return .tuple(ScriptTuple(elements, labels: labels ?? tuple.labels))
+        case (.other, .array(let items)) where type.fileTypes?.tupleElement != nil:
+            // `let items: [(String, Color)] = [("Sun", .orange)]`.
+            let element = type.fileTypes!.tupleElement!
+            return .array(try items.map { try conform($0, to: element, at: position) })
         case (.other, .array(let items)) where type.isSet:
             // `var seen: Set<Int> = []`.
             return .native(try ScriptSet(items, interpreter: self, at: position))

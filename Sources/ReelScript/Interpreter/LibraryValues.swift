@@ -4,10 +4,16 @@ package struct LibraryFunctionName {
     package var name: String
 }
 
-/// A key path value such as `\.self` or `\.id`, applied to ForEach data.
+/// A key path value such as `\.self`, `\.id` or `\.0`: a `ForEach`'s ids, or a function
+/// (`items.map(\.name)`).
 package struct ScriptKeyPath {
-    /// The property names, in order.
+    /// The property names (or tuple positions), in order.
     package var components: [String]
-    /// A key path through `components`.
-    package init(_ components: [String]) { self.components = components }
+    /// Where each component is written (errors about it point there), when known.
+    package var positions: [ScriptPosition]
+    /// A key path through `components`, written at `positions`.
+    package init(_ components: [String], positions: [ScriptPosition] = []) {
+        self.components = components
+        self.positions = positions
+    }
 }

@@ -77,6 +77,12 @@ extension Interpreter {
                 let binding = SelfBinding(instance, mutable: true)
                 try storeProperty(name, value, of: binding, at: position)
                 container = .instance(binding.instance)
+            case .tuple(let tuple):
+                // `focus.row = 2`, `pair.0 += 1`: a new tuple with the element replaced.
+                guard let index = tuple.index(of: name) ?? Int(name).flatMap({ tuple.elements.indices.contains($0) ? $0 : nil }) else {
+                    throw error(.unknownName, position, "the tuple \(tuple.typeName) has no element '\(name)'")
+                }
+                container = .tuple(tuple.replacing(index, with: keepNumericType(tuple.elements[index], value)))
             case _ where container.unwrapped.isNative:
                 container = .nativeAny(try vocabulary.setProperty(name, of: container.unwrapped.nativeValue!, to: value, interpreter: self, at: position))
             default:

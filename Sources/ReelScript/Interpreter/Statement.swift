@@ -53,9 +53,12 @@ final class Declaration {
     /// The error of a binding the interpreter does not support, thrown after the value is computed
     /// (as it was found when walking the syntax).
     let failure: (ScriptError.Kind, String, ScriptPosition)?
+    /// For a tuple pattern (`let (w, h) = size()`), how its names bind the value.
+    let destructure: ForLoop.Binding?
 
     init(slot: Int?, boxed: Bool, isLet: Bool, type: DeclaredType, initializer: Node?, initializerPosition: ScriptPosition,
-         failure: (ScriptError.Kind, String, ScriptPosition)?) {
+         failure: (ScriptError.Kind, String, ScriptPosition)?, destructure: ForLoop.Binding? = nil) {
+        self.destructure = destructure
         self.slot = slot
         self.boxed = boxed
         self.isLet = isLet
@@ -115,6 +118,8 @@ final class SwitchCode {
         /// holds the whole pattern as a value when every element is one, tried when the subject
         /// is not an enum of the file (`case .degrees(90)` for an `Angle`).
         indirect case enumCase(name: String, elements: [Pattern], value: [Pattern], at: ScriptPosition)
+        /// A tuple of patterns (`case (0, _):`, `case let (x, y):`), matching a tuple element by element.
+        indirect case tuple([Pattern], at: ScriptPosition)
         /// A pattern the interpreter does not support.
         case unsupported(String, at: ScriptPosition)
     }
@@ -150,8 +155,8 @@ final class ForLoop {
         case name(slot: Int, boxed: Bool)
         /// `for _ in`.
         case wildcard
-        /// `for (i, x) in array.enumerated()`.
-        indirect case pair(Binding, Binding, at: ScriptPosition)
+        /// A tuple pattern: `for (i, x) in array.enumerated()`, `let (w, h) = size()`.
+        indirect case tuple([Binding], at: ScriptPosition)
         /// A pattern the interpreter does not support: the error at the first element.
         case unsupported(String, at: ScriptPosition)
     }

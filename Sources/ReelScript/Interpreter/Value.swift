@@ -25,6 +25,8 @@ package enum Value {
     case string(String)
     /// An array literal or a computed array.
     case array([Value])
+    /// A tuple (`(a, b)`, `(name: n, color: c)`, an element of `enumerated()`).
+    case tuple(ScriptTuple)
     /// `a..<b` or `a...b` of integers or doubles.
     indirect case range(Value, Value, closed: Bool)
     /// `nil`, or an optional holding a value (`$0.animation` in a transaction closure).
@@ -56,6 +58,7 @@ package enum Value {
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
+        case .tuple(let tuple): return tuple.typeName
         case .range: return "Range"
         case .optional: return "Optional"
         case .function: return "closure"
@@ -86,6 +89,7 @@ package enum Value {
         case .bool(let v): return v ? "true" : "false"
         case .string(let v): return v
         case .array(let items): return "[" + items.map(\.debugText).joined(separator: ", ") + "]"
+        case .tuple(let tuple): return tuple.description
         case .range(let a, let b, let closed): return a.interpolated + (closed ? "..." : "..<") + b.interpolated
         case .optional(let v): return v.map { "Optional(\($0.debugText))" } ?? "nil"
         case .function: return "(Function)"

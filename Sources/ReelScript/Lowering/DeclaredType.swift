@@ -47,10 +47,18 @@ package struct DeclaredType {
         /// The element type's key in the vocabulary, when it is a library type.
         package let elementLibraryType: String?
 
-        init(userType: UserType?, elementUserType: UserType?, elementLibraryType: String?) {
+        /// For a tuple type (`(name: String, color: Color)`), its elements' types and labels.
+        package let tuple: (types: [DeclaredType], labels: [String?]?)?
+        /// For an array of tuples (`[(String, Color)]`), the element type.
+        package let tupleElement: DeclaredType?
+
+        init(userType: UserType?, elementUserType: UserType?, elementLibraryType: String?,
+             tuple: (types: [DeclaredType], labels: [String?]?)? = nil, tupleElement: DeclaredType? = nil) {
             self.userType = userType
             self.elementUserType = elementUserType
             self.elementLibraryType = elementLibraryType
+            self.tuple = tuple
+            self.tupleElement = tupleElement
         }
     }
 

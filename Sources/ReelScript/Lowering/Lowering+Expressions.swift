@@ -24,6 +24,14 @@ extension Lowering {
         case .arrayExpr(let array):
             return ArrayNode(array.elements.map { self.expression($0.expression, c, depth: inner, preferDouble: preferDouble) }, position, depth: depth)
         case .declReferenceExpr(let reference):
+            if case .binaryOperator(let text) = reference.baseName.tokenKind {
+                // `reduce(0, +)`: the operator as a function of two values.
+                guard let op = InfixOperator(rawValue: text), !op.isAssignment, op != .and, op != .or, op != .nilCoalescing else {
+                    return FailureNode(.badArguments, "the operator '\(text)' cannot be used as a function in scene files; write a closure",
+                                       position, depth: depth)
+                }
+                return OperatorFunctionNode(op, position, depth: depth)
+            }
             return name(reference.baseName.text, at: position, c, depth: depth, isSelfKeyword: reference.baseName.tokenKind == .keyword(.self))
         case .memberAccessExpr(let access):
             return member(access, c, depth: depth)
@@ -35,7 +43,10 @@ extension Lowering {
             return PrefixNode(prefix.operator.text, self.expression(prefix.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                return FailureNode(.syntax, "tuples are not supported in scene files; use a struct", position, depth: depth)
+                // `(a, b)`, `(name: n, color: c)`.
+                let labels = tuple.elements.map { $0.label?.text }
+                return TupleNode(tuple.elements.map { self.expression($0.expression, c, depth: inner, preferDouble: preferDouble) },
+                                 labels: labels.contains { $0 != nil } ? labels : nil, position, depth: depth)
             }
             return ParenNode(self.expression(only.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
         case .closureExpr(let closure):
@@ -51,14 +62,16 @@ extension Lowering {
             return ForceUnwrapNode(self.expression(unwrap.expression, c, depth: inner, preferDouble: false), position, depth: depth)
         case .keyPathExpr(let keyPath):
             var components: [String] = []
+            var positions: [ScriptPosition] = []
             for component in keyPath.components {
                 guard case .property(let property) = component.component else {
                     return FailureNode(.syntax, "only property key paths such as \\.self or \\.id are supported", position, depth: depth)
                         .failing(at: pos(component))
                 }
                 components.append(property.declName.baseName.text)
+                positions.append(pos(property.declName))
             }
-            return ConstantNode(.native(ScriptKeyPath(components)), position, depth: depth)
+            return ConstantNode(.native(ScriptKeyPath(components, positions: positions)), position, depth: depth)
         case .ifExpr(let ifExpr):
             return IfValueNode(ifChain(ifExpr, c), position, depth: depth)
         case .switchExpr(let switchExpr):

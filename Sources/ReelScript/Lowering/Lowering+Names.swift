@@ -187,7 +187,18 @@ extension Lowering {
             // `SizesKey.self`: the struct as a value (a key given to `preference(key:value:)`).
             return ConstantNode(.type(.user(type)), position, depth: depth)
         }
+        if name == "init", let type = typeName(baseExpression, c) {
+            // `String.init` as a function.
+            switch type {
+            case .user(let user): return InitializerFunctionNode(.user(user), position, depth: depth)
+            case .library(let library): return InitializerFunctionNode(.library(library), position, depth: depth)
+            }
+        }
         let base = expression(baseExpression, c, depth: depth + 1, preferDouble: false)
+        if case .integerLiteral = access.declName.baseName.tokenKind, let index = Int(name) {
+            // `pair.0`: a tuple's element.
+            return TupleElementNode(base, index: index, pos(access.declName), depth: depth)
+        }
         if case .library(let typeName)? = typeName(baseExpression, c), let property = vocabulary.staticPropertyEntry(name, ofType: typeName) {
             return LibraryStaticPropertyNode(base, property, pos(access.declName), depth: depth)
         }
@@ -349,6 +360,11 @@ extension Lowering {
                c.hasSelf, let type = c.ownerType, type.extendedLibraryType == nil {
                 // `self.init(…)` in an `init`: delegation to another initialiser.
                 return SelfInitNode(type, site(), at: at, position, depth: depth)
+            }
+            if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", resolveVariable("Swift", c) == nil,
+               globalNames["Swift"] == nil, program.types["Swift"] == nil, let forms = vocabulary.functions[name] {
+                // `Swift.max(a, b)`: the standard library's function, named past a member of the same name.
+                return LibraryCallNode(forms, noForms: nil, site(), at: at, position, depth: depth)
             }
             let base = expression(baseExpression, c, depth: inner, preferDouble: false)
             switch typeName(baseExpression, c) {

@@ -97,7 +97,9 @@ extension Lowering {
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             return .declare(variable.bindings.map { binding in
                 declaration(binding, isLet: isLet, c) { name in
-                    let declared = c.declare(name, isLet: isLet, type: declaredType(binding.typeAnnotation?.type))
+                    // (A name of a tuple pattern, `let (w, h): (Double, Double)`, takes its type from the value.)
+                    let type = binding.pattern.is(IdentifierPatternSyntax.self) ? declaredType(binding.typeAnnotation?.type) : .none
+                    let declared = c.declare(name, isLet: isLet, type: type)
                     return (declared.slot, declared.boxed)
                 }
             })
@@ -192,15 +194,17 @@ extension Lowering {
     }
 
     /// How a loop pattern (`i`, `_`, `(index, item)`) binds an element.
-    private func loopBinding(_ pattern: PatternSyntax, _ c: LoweringContext) -> ForLoop.Binding {
+    func loopBinding(_ pattern: PatternSyntax, _ c: LoweringContext) -> ForLoop.Binding {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             let variable = c.declare(identifier.identifier.text, isLet: true)
             return .name(slot: variable.slot, boxed: variable.boxed)
         }
         if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
-        if let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2 {
-            let parts = Array(tuple.elements)
-            return .pair(loopBinding(parts[0].pattern, c), loopBinding(parts[1].pattern, c), at: pos(tuple))
+        if let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+            return .tuple(tuple.elements.map { loopBinding($0.pattern, c) }, at: pos(tuple))
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return loopBinding(only.pattern, c)
         }
         return .unsupported("this pattern is not supported in scene files; use a name", at: pos(pattern))
     }
@@ -264,8 +268,15 @@ extension Lowering {
             let keyword: Keyword = valueBinding.bindingSpecifier.tokenKind == .keyword(.var) ? .var : .let
             return casePattern(valueBinding.pattern, c, binding: keyword)
         }
+        if let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 {
+            return .tuple(tuple.elements.map { casePattern($0.pattern, c, binding: binding) }, at: pos(tuple))
+        }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             let written = expressionPattern.expression
+            if let tuple = written.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+                // `case (0, _):`, `case (let x, 1):`: a pattern for each element.
+                return .tuple(tuple.elements.map { payloadPattern($0.expression, c, binding: binding) }, at: pos(tuple))
+            }
             if let call = written.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                access.base == nil || access.base.map({ typeName($0, c) }) != nil, call.trailingClosure == nil {
                 // `.circle(let r)`: the case's name and a pattern for each associated value.

@@ -94,9 +94,11 @@ final class Lowering {
         for constant in program.constants {
             let isLet = constant.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in constant.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, globalNames[name] == nil else { continue }
-                globalNames[name] = globalIsLet.count
-                globalIsLet.append(isLet)
+                // `let (a, b) = …` declares each name of the tuple pattern.
+                for name in Lowering.names(in: binding.pattern) where globalNames[name] == nil {
+                    globalNames[name] = globalIsLet.count
+                    globalIsLet.append(isLet)
+                }
             }
         }
         let file = Code(name: "file", position: .start, seedOffset: 0)
@@ -144,8 +146,17 @@ final class Lowering {
             let user = userType(named: name)
             let elementUser = element.flatMap { userType(named: $0) }
             let elementLibrary = element.flatMap { vocabulary.types[$0] != nil ? $0 : nil }
-            if user != nil || elementUser != nil || elementLibrary != nil {
-                type.fileTypes = DeclaredType.FileTypes(userType: user, elementUserType: elementUser, elementLibraryType: elementLibrary)
+            // A tuple type's elements, an array of tuples' element.
+            var tuple: (types: [DeclaredType], labels: [String?]?)?
+            if let written = syntax.as(TupleTypeSyntax.self), written.elements.count > 1 {
+                let labels = written.elements.map { $0.firstName?.text }
+                tuple = (written.elements.map { declaredType($0.type) }, labels.contains { $0 != nil } ? labels : nil)
+            }
+            let arrayElement = syntax.as(ArrayTypeSyntax.self)?.element
+            let tupleElement = arrayElement.flatMap { $0.is(TupleTypeSyntax.self) ? declaredType($0) : nil }
+            if user != nil || elementUser != nil || elementLibrary != nil || tuple != nil || tupleElement != nil {
+                type.fileTypes = DeclaredType.FileTypes(userType: user, elementUserType: elementUser, elementLibraryType: elementLibrary,
+                                                        tuple: tuple, tupleElement: tupleElement)
             }
         }
         return type
@@ -339,9 +350,12 @@ final class Lowering {
         }
         let initializer = binding.initializer.map { expression($0.value, context, depth: 0, preferDouble: type.prefersDouble) }
         let position = binding.initializer.map { pos($0.value) } ?? pos(binding)
-        if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+        if binding.pattern.is(TuplePatternSyntax.self) {
+            // `let (w, h) = size()`: each name bound to its element, as a `for` loop binds them.
+            var failure: (ScriptError.Kind, String, ScriptPosition)?
+            let destructure = tupleBinding(binding.pattern, slot: slot, failure: &failure)
             return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: initializer, initializerPosition: position,
-                               failure: (.syntax, "tuple patterns are not supported in scene files", pos(tuple)))
+                               failure: failure, destructure: destructure)
         }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: initializer, initializerPosition: position,
@@ -350,5 +364,30 @@ final class Lowering {
         let target = slot(name)
         return Declaration(slot: target?.slot, boxed: target?.boxed ?? false, isLet: isLet, type: type, initializer: initializer,
                            initializerPosition: position, failure: nil)
+    }
+
+    /// The names a declaration's pattern declares: its name, or each name of a tuple pattern.
+    static func names(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
+        return []
+    }
+
+    /// How a tuple pattern of a declaration (`(w, h)`, `(_, (a, b))`) binds a value, its names
+    /// declared by `slot`; `failure` is set for a part that is not a name, `_` or a tuple.
+    private func tupleBinding(_ pattern: PatternSyntax, slot: (String) -> (slot: Int, boxed: Bool)?,
+                              failure: inout (ScriptError.Kind, String, ScriptPosition)?) -> ForLoop.Binding {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            if let target = slot(identifier.identifier.text) { return .name(slot: target.slot, boxed: target.boxed) }
+            if failure == nil { failure = (.syntax, "'\(identifier.identifier.text)' cannot be declared here", pos(pattern)) }
+            return .wildcard
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return tupleBinding(only.pattern, slot: slot, failure: &failure) }
+            return .tuple(tuple.elements.map { tupleBinding($0.pattern, slot: slot, failure: &failure) }, at: pos(tuple))
+        }
+        if failure == nil { failure = (.syntax, "only names, '_' and tuples of them can be declared here", pos(pattern)) }
+        return .wildcard
     }
 }

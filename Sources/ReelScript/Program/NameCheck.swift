@@ -10,7 +10,8 @@ struct NameCheck {
 
     /// Every unknown name, in source order.
     func errors() -> [ScriptError] {
-        var declared: Set<String> = ["self", "Self", "newValue", "content", "body", "init"]
+        // (`offset` and `element` label the tuples `enumerated()` makes.)
+        var declared: Set<String> = ["self", "Self", "newValue", "content", "body", "init", "offset", "element"]
         var staticNames: Set<String> = ["init"]
         // The file's structs and enums, and its extensions of library types (`extension Animation
         // { static var gentle … }` makes `.gentle` a name).
@@ -34,6 +35,9 @@ struct NameCheck {
             if let parameter = node.as(FunctionParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
             if let shorthand = node.as(ClosureShorthandParameterSyntax.self) { declared.insert(shorthand.name.text) }
             if let parameter = node.as(ClosureParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+            // Tuple labels, written in a tuple (`(name: "Sun", glow: 2)`) or its type (`(name: String, glow: Double)`).
+            if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 { declared.formUnion(tuple.elements.compactMap { $0.label?.text }) }
+            if let element = node.as(TupleTypeElementSyntax.self), let label = element.firstName { declared.insert(label.text) }
         }
         for type in vocabulary.types.values {
             staticNames.formUnion(type.staticProperties.keys)
@@ -64,11 +68,13 @@ struct NameCheck {
                     refusedStatementEnd = statement?.endPosition
                     continue
                 }
+                // (An operator named as a function, `reduce(0, +)`, is checked when the file is lowered.)
+                if case .binaryOperator = reference.baseName.tokenKind { continue }
                 guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
                       !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
                 // A key path's component (`\.element.id`) is a property, looked up as members are.
                 if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true, !isInAttribute(reference) {
-                    if !members.contains(name) {
+                    if !members.contains(name), Int(name) == nil {
                         var message = "unknown property '\(name)'"
                         if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
                         found.append(program.source.error(.unknownName, at: reference, message))

@@ -373,7 +373,10 @@ package final class ScriptProgram: @unchecked Sendable {
         let isNamespace = attributes.contains("Namespace")
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                fail(binding.pattern, "declare one property per name")
+                let names = Lowering.names(in: binding.pattern)
+                fail(binding.pattern, names.count > 1
+                     ? "a stored property cannot be a tuple pattern; declare one property per name (\(names.map { "'\($0)'" }.joined(separator: ", "))) or one property holding the tuple"
+                     : "declare one property per name")
                 continue
             }
             let name = pattern.identifier.text

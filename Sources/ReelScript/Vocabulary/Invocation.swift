@@ -176,6 +176,10 @@ package struct Invocation {
     /// The closure given for `name`.
     package func function(_ name: String) throws -> ScriptFunction {
         guard let argument = argument(name) else { throw Mismatch(message: "missing closure '\(name)'", node: node) }
+        if let keyPath = argument.value.native(as: ScriptKeyPath.self) {
+            // `map(\.name)`: the key path as a function.
+            return interpreter.function(of: keyPath, at: argument.node)
+        }
         guard case .function(let function) = argument.value else {
             throw Mismatch(message: "\(argument.label.map { "'\($0):'" } ?? "the argument") of \(signature.name) expects a closure, got \(argument.value.typeName)",
                            node: argument.node)

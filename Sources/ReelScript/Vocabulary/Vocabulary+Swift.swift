@@ -115,6 +115,12 @@ extension Vocabulary {
                 try invocation.interpreter.allocate(stringBytes: text.utf8.count, at: invocation.node)
                 return .string(text)
             })
+            entry.initializers.append(Signature("String(format: _a? _b? _c? _d? _e? _f?)") { invocation in
+                let arguments = ["a", "b", "c", "d", "e", "f"].compactMap { invocation.argument($0) }
+                let text = try Vocabulary.format(try invocation.get("format", as: String.self), arguments, invocation)
+                try invocation.interpreter.allocate(stringBytes: text.utf8.count, at: invocation.node)
+                return .string(text)
+            })
             entry.initializers.append(Signature("String(repeating: count:)") { invocation in
                 let count = try invocation.get("count", as: Int.self)
                 guard count >= 0, count <= invocation.interpreter.limits.collectionSize else {
@@ -244,12 +250,10 @@ extension Vocabulary {
         valueProperty("indices") { if case .array(let items) = $0 { return .range(.int(0), .int(items.count), closed: false) } else { return nil } }
         valueProperty("lowerBound") { if case .range(let a, _, _) = $0 { return a } else { return nil } }
         valueProperty("upperBound") { if case .range(_, let b, _) = $0 { return b } else { return nil } }
-        valueProperty("offset") { if let e = $0.native(as: EnumeratedElement.self) { return .int(e.offset) } else { return nil } }
-        valueProperty("element") { if let e = $0.native(as: EnumeratedElement.self) { return e.element } else { return nil } }
         method("enumerated()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
             try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
-            return .array(items.enumerated().map { .native(EnumeratedElement(offset: $0.offset, element: $0.element)) })
+            return .array(items.enumerated().map { .tuple(.enumerated($0.offset, $0.element)) })
         }
         method("reversed()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
@@ -282,6 +286,8 @@ extension Vocabulary {
         }
         method("contains(_element)") { invocation in
             let element = invocation.argument("element")!.value
+            // `contains { … }`: a trailing closure is `contains(where:)`'s.
+            if case .function = element { throw Mismatch(message: "an element, got a closure", node: invocation.argument("element")!.node) }
             if case .range(let a, let b, let closed) = invocation.receiver {
                 let x = try invocation.interpreter.number(element, at: invocation.node)
                 let lower = try invocation.interpreter.number(a, at: invocation.node), upper = try invocation.interpreter.number(b, at: invocation.node)
@@ -406,6 +412,7 @@ extension Vocabulary {
             // Swift's own sort, so equal elements keep the order a compiled scene gives them.
             return .array(try items.sorted { try interpreter.bool(try interpreter.call(order, [$0, $1], at: node), at: node) })
         }
+        registerSequenceAlgorithms()
         method("sorted()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
             try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
@@ -443,7 +450,7 @@ extension Vocabulary {
 }
 
 /// The receiver as a number.
-private func number(_ value: Value, _ invocation: Invocation) throws -> Double {
+func number(_ value: Value, _ invocation: Invocation) throws -> Double {
     switch value {
     case .int(let v): return Double(v)
     case .double(let v): return v
@@ -452,7 +459,7 @@ private func number(_ value: Value, _ invocation: Invocation) throws -> Double {
 }
 
 /// The elements of an array, range, string or stride receiver.
-private func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value] {
+func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value] {
     switch value {
     case .array, .range, .string:
         return try invocation.interpreter.iterate(value, at: invocation.node)

@@ -74,20 +74,7 @@ extension Vocabulary {
         if keyPath == nil, case .instance(let instance) = element, !instance.type.isEnum, let index = instance.type.storedIndex("id") {
             value = instance.fields[index]
         }
-        for component in keyPath?.components ?? ["self"] where component != "self" {
-            switch value {
-            case .instance(let instance):
-                guard let index = instance.type.storedIndex(component) else {
-                    throw interpreter.error(.unknownName, node, "'\(instance.type.name)' has no property '\(component)' for the ForEach id")
-                }
-                value = instance.fields[index]
-            case _ where value.native(as: EnumeratedElement.self) != nil:
-                let enumerated = value.native(as: EnumeratedElement.self)!
-                value = component == "offset" ? .int(enumerated.offset) : enumerated.element
-            default:
-                throw interpreter.error(.badArguments, node, "\(value.typeName) has no property '\(component)' for the ForEach id")
-            }
-        }
+        if let keyPath { value = try interpreter.apply(keyPath, to: value, at: node) }
         switch value {
         case .int(let v): return AnyHashable(v)
         case .double(let v): return AnyHashable(v)

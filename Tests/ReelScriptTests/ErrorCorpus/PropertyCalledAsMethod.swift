@@ -5,6 +5,6 @@ struct PropertyCalledAsMethod: AnimatedScene {
     let names = ["a", "b"]
 
     var body: some View {
-        Text(names.first(where: { $0 == "b" }) ?? "")
+        Text("\(names.count())")
     }
 }

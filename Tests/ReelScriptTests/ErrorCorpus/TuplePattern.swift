@@ -2,18 +2,10 @@ import Reel
 
 struct TuplePattern: AnimatedScene {
     var format = SceneFormat(width: 200, height: 200)
+    let (width, height) = (40.0, 20.0)
 
     var body: some View {
         Rectangle()
-            .frame(width: area(), height: 20)
+            .frame(width: 40, height: 20)
     }
-}
-
-func area() -> Double {
-    let (w, h) = size()
-    return w * h
-}
-
-func size() -> Double {
-    4
 }

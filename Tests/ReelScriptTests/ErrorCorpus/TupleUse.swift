@@ -6,6 +6,6 @@ struct TupleUse: AnimatedScene {
     var body: some View {
         let size = (40, 20)
         Rectangle()
-            .frame(width: 40, height: 20)
+            .frame(width: Double(size.0), height: Double(size.2))
     }
 }

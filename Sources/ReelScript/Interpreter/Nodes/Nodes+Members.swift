@@ -76,6 +76,8 @@ final class MemberNode: Node {
         case .optional(let wrapped):
             guard let wrapped else { return .optional(nil) }
             return try member(of: wrapped, x)
+        case .tuple(let tuple):
+            return try x.tupleElement(tuple, name, at: position)
         default:
             if case .object(let box) = value {
                 let boxClass = ObjectIdentifier(Swift.type(of: box))

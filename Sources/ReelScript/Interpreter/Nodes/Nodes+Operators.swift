@@ -274,3 +274,26 @@ final class AssignNode: Node {
         return true
     }
 }
+
+/// An operator named as a function (`reduce(0, +)`, `sorted(by: >)`): a function of two values
+/// applying it as `lhs op rhs` does (the file's operator declarations included).
+final class OperatorFunctionNode: Node {
+    let op: InfixOperator
+
+    init(_ op: InfixOperator, _ position: ScriptPosition, depth: Int) {
+        self.op = op
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.count(self)
+        let (op, position) = (self.op, self.position)
+        return .function(ScriptFunction(.native { [unowned x] arguments in
+            guard arguments.count == 2 else {
+                throw x.error(.badArguments, position, "the operator '\(op.text)' takes two values, not \(arguments.count)")
+            }
+            return try x.binary(op, arguments[0], arguments[1], at: position)
+        }, name: op.text))
+    }
+}
