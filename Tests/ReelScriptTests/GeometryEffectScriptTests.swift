@@ -39,4 +39,19 @@ import Testing
         #expect(failure.diagnostics.map(\.message) == [Self.message])
         #expect(failure.diagnostics.first?.location?.line == 5)
     }
+
+    @Test func anEffectValueThatIsNotAProjectionIsAPositionedError() throws {
+        let text = Self.tilted.replacingOccurrences(of: """
+                var projection = ProjectionTransform()
+                projection.m13 = depth / size.width
+                return projection
+        """, with: """
+                return CGAffineTransform(translationX: depth, y: 0)
+        """)
+        #expect(text != Self.tilted)
+        let file = try SceneFile(text: text, fileName: "Tilted.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        let renderer = FrameRenderer()
+        let errors = file.validate(drawing: renderer.diagnostics) { scene, _ in _ = try? renderer.displayList(for: scene, frame: 0) }
+        #expect(errors.map(\.description) == ["Tilted.swift:5:10: error: effectValue(size:) must return a ProjectionTransform, not CGAffineTransform; write 'ProjectionTransform(transform)' for a CGAffineTransform"])
+    }
 }
