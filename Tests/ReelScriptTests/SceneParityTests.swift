@@ -111,6 +111,14 @@ import Testing
     /// `Identifiable` structs given to `ForEach` without `id:`, inserted and removed in events,
     /// and a `@ViewBuilder` computed property.
     @Test func identifiableElements() throws { try SceneParityTests.expectSameFrames(IdentifiableParity.self) }
+
+    /// `GeometryEffect`s: a skew animated by `withAnimation` through a computed `animatableData`,
+    /// a shake with stored data triggered by a state change, an effect with an `AnimatablePair`,
+    /// one without data, applied by `.modifier(...)` and by an extension method, with
+    /// `ignoredByLayout()`; `ProjectionTransform` made from `CGAffineTransform`s (`.init(a:…)`,
+    /// `translationX:y:`, `rotationAngle:`, `scaleX:y:`, `.translatedBy`, `.rotated(by:)`,
+    /// `.concatenating`), its entries written, `concatenating`, `inverted()` and `isAffine`.
+    @Test func geometryEffects() throws { try SceneParityTests.expectSameFrames(GeometryEffectParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -484,3 +492,83 @@ struct IdentifiableParity: AnimatedScene {
     }
 }
 // ── end IdentifiableParity
+
+// ── scene GeometryEffectParity
+struct ParitySkew: GeometryEffect {
+    var amount: CGFloat
+    var animatableData: CGFloat {
+        get { amount }
+        set { amount = newValue }
+    }
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(.init(a: 1, b: 0, c: amount, d: 1, tx: -amount * size.height / 2, ty: 0))
+    }
+}
+
+struct ParityShake: GeometryEffect {
+    var amount: CGFloat = 6
+    var shakes: CGFloat = 2
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: sin(animatableData * .pi * 2 * shakes) * amount, y: 0))
+    }
+}
+
+struct ParitySpin: GeometryEffect {
+    var turn: CGFloat
+    var grow: CGFloat
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(turn, grow) }
+        set {
+            turn = newValue.first
+            grow = newValue.second
+        }
+    }
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        let toCentre = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+        let spin = CGAffineTransform(scaleX: grow, y: grow).rotated(by: turn)
+        let back = CGAffineTransform(rotationAngle: 0).translatedBy(x: size.width / 2, y: size.height / 2)
+        return ProjectionTransform(toCentre).concatenating(ProjectionTransform(spin.concatenating(back)))
+    }
+}
+
+struct ParityNudge: GeometryEffect {
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        var projection = ProjectionTransform()
+        projection.m31 = size.width / 4
+        projection.m32 = -4
+        let undone = projection.concatenating(projection.inverted())
+        return undone.isAffine && undone.isIdentity ? projection : ProjectionTransform()
+    }
+}
+
+extension View {
+    func paritySkewed(_ amount: CGFloat) -> some View { modifier(ParitySkew(amount: amount)) }
+}
+
+struct GeometryEffectParity: AnimatedScene {
+    var format = SceneFormat(width: 240, height: 100, fps: 10, duration: 1.5, background: Color(white: 0.1))
+    @State var leaning = false
+    @State var attempts = 0
+    @State var spun = false
+
+    var body: some View {
+        HStack(spacing: 14) {
+            RoundedRectangle(cornerRadius: 6).fill(Color.orange).frame(width: 40, height: 50)
+                .paritySkewed(leaning ? 0.5 : 0)
+            Capsule().fill(Color.red).frame(width: 44, height: 20)
+                .modifier(ParityShake(animatableData: CGFloat(attempts)))
+            Rectangle().fill(Color.teal).frame(width: 30, height: 30)
+                .modifier(ParitySpin(turn: spun ? .pi / 2 : 0, grow: spun ? 1.4 : 1).ignoredByLayout())
+            Circle().fill(Color.white).frame(width: 24, height: 24)
+                .modifier(ParityNudge())
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.1) { withAnimation(.easeInOut(duration: 0.6)) { leaning = true } }
+        At(0.3) { withAnimation(.linear(duration: 0.8)) { attempts += 1 } }
+        At(0.5) { withAnimation(.spring(response: 0.5, dampingFraction: 0.6)) { spun.toggle() } }
+    }
+}
+// ── end GeometryEffectParity

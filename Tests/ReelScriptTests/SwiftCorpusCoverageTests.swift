@@ -57,6 +57,8 @@ import Testing
         ("anchorPreference", #"\.anchorPreference\("#),
         ("overlayPreferenceValue", #"\.overlayPreferenceValue\("#),
         ("matchedGeometryEffect", #"\.matchedGeometryEffect\("#),
+        ("a user GeometryEffect with effectValue(size:)", #": GeometryEffect \{[\s\S]*func effectValue\(size: CGSize\) -> ProjectionTransform"#),
+        ("ProjectionTransform of a CGAffineTransform", #"ProjectionTransform\(CGAffineTransform\("#),
         ("ForEach over enumerated()", #"ForEach\(Array\(\w+\.enumerated\(\)\)"#),
         ("a private helper view", #"private struct \w+: View"#),
         ("an array of labelled tuples", #"\[\(\w+: \w+, \w+: \w+"#),

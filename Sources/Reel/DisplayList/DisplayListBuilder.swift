@@ -123,6 +123,7 @@ package struct DisplayListBuilder {
         case .rotation(let angle, let anchor): return .rotation(angle, about: anchor.point(in: frame))
         case .scale(let s, let anchor): return .scale(x: s.width, y: s.height, about: anchor.point(in: frame))
         case .transform(let t): return .about(frame.origin, t)
+        case .geometryEffect(let g): return g.projection(frame.size)?.drawableTransform.map { .about(frame.origin, $0) }
         default: return nil
         }
     }
@@ -155,6 +156,16 @@ package struct DisplayListBuilder {
             for secondary in box.children.dropFirst() { visit(secondary, state) }
         case .offset, .rotation, .transform, .edgeOffset:
             inner.transform = DisplayListBuilder.localTransform(modifier, frame)!.concatenating(state.transform)
+            visit(content, inner)
+        case .geometryEffect(let effect):
+            // A projection Cairo cannot draw is an error, never a picture drawn wrong.
+            guard let projection = effect.projection(frame.size) else { return }
+            guard let t = projection.drawableTransform else {
+                diagnostics.error("effectValue(size:) returned a projection that \(projection.undrawableReason ?? "cannot be drawn"); the view is not drawn",
+                                  view: effect.name)
+                return
+            }
+            inner.transform = CGAffineTransform.about(frame.origin, t).concatenating(state.transform)
             visit(content, inner)
         case .scale(let s, _):
             // A zero scale draws nothing; the view keeps its layout.

@@ -44,6 +44,9 @@ package enum ViewModifierNode {
     case scale(CGSize, anchor: UnitPoint)
     /// `transformEffect(_:)`, about the frame's top-leading corner.
     case transform(CGAffineTransform)
+    /// A `GeometryEffect`: the content drawn through the projection the effect computes from the
+    /// content's laid-out size, about the frame's top-leading corner.
+    case geometryEffect(GeometryEffectNode)
     /// `opacity(_:)`.
     case opacity(Double)
     /// `blendMode(_:)`.
@@ -102,6 +105,7 @@ package enum ViewModifierNode {
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
         case .transform: return "transformEffect"
+        case .geometryEffect(let g): return g.name
         case .opacity: return "opacity"
         case .blendMode: return "blendMode"
         case .compositingGroup: return "compositingGroup"

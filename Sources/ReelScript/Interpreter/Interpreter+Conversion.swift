@@ -38,6 +38,8 @@ extension Interpreter {
                 if let result = UserShape(instance: instance, interpreter: self) as? T { return result }
             case .modifier:
                 if let result = UserModifier(instance: instance, interpreter: self) as? T { return result }
+            case .geometryEffect:
+                if let result = UserGeometryEffect(instance: instance, interpreter: self) as? T { return result }
             case .layout:
                 if let result = UserLayout(instance: instance, interpreter: self) as? T { return result }
             default: break

@@ -181,11 +181,11 @@ package final class ScriptProgram: @unchecked Sendable {
             let typeName = inherited.type.trimmedDescription
             if let known = UserType.Conformance(rawValue: typeName), known != .none {
                 if conformance != .none {
-                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape, ViewModifier, Layout, PreferenceKey and LayoutValueKey")
+                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape, ViewModifier, GeometryEffect, Layout, PreferenceKey and LayoutValueKey")
                 }
                 conformance = known
             } else if !ScriptProgram.inertProtocols.contains(typeName) {
-                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, ViewModifier, Layout, PreferenceKey or LayoutValueKey")
+                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, ViewModifier, GeometryEffect, Layout, PreferenceKey or LayoutValueKey")
             }
         }
         let type = UserType(name: name, conformance: conformance, nameNode: decl.name)
@@ -481,6 +481,10 @@ package final class ScriptProgram: @unchecked Sendable {
             if type.methods["path"] == nil { fail(type.nameNode, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
         case .modifier:
             if type.methods["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
+        case .geometryEffect:
+            if type.methods["effectValue"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to GeometryEffect but has no 'effectValue(size:)'; add 'func effectValue(size: CGSize) -> ProjectionTransform'", .unknownName)
+            }
         case .layout:
             if type.methods["sizeThatFits"] == nil {
                 fail(type.nameNode, "'\(type.name)' conforms to Layout but has no 'sizeThatFits(proposal:subviews:cache:)'; add 'func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize'", .unknownName)

@@ -15,6 +15,8 @@ package final class UserType {
         case shape = "Shape"
         /// `ViewModifier`.
         case modifier = "ViewModifier"
+        /// `GeometryEffect`: a modifier drawing its content through `effectValue(size:)`.
+        case geometryEffect = "GeometryEffect"
         /// `Layout`: a container's layout (`UserLayout` runs it).
         case layout = "Layout"
         /// `PreferenceKey`: a key of values passed up the view tree.

@@ -7,6 +7,7 @@ extension Vocabulary {
         registerTransitions()
         registerEdges()
         registerAffineTransforms()
+        registerProjectionTransforms()
 
         // Clipping and masks.
         modifier("clipShape(_shape style:?)") { v, i in
@@ -109,6 +110,33 @@ extension Vocabulary {
         method("rotated(by:)") { i in .native(try i.receiver(as: CGAffineTransform.self).rotated(by: try cg(i, "by"))) }
         method("inverted()") { i in .native(try i.receiver(as: CGAffineTransform.self).inverted()) }
     }
+
+    /// `ProjectionTransform`, which a `GeometryEffect`'s `effectValue(size:)` returns: its
+    /// initialisers, its nine entries (read and written), and its methods.
+    private mutating func registerProjectionTransforms() {
+        let name = "ProjectionTransform"
+        initializer(name, "ProjectionTransform()") { _ in ProjectionTransform() }
+        initializer(name, "ProjectionTransform(_transform)") { i in ProjectionTransform(try i.get("transform", as: CGAffineTransform.self)) }
+        let entries: [(String, WritableKeyPath<ProjectionTransform, CGFloat>)] = [
+            ("m11", \.m11), ("m12", \.m12), ("m13", \.m13), ("m21", \.m21), ("m22", \.m22), ("m23", \.m23),
+            ("m31", \.m31), ("m32", \.m32), ("m33", \.m33),
+        ]
+        for (entry, path) in entries {
+            property(entry, of: ProjectionTransform.self, get: { Double($0[keyPath: path]) }, set: { projection, value, interpreter in
+                projection[keyPath: path] = try interpreter.convert(value, to: CGFloat.self, at: .start)
+            })
+        }
+        property("isIdentity", of: ProjectionTransform.self) { $0.isIdentity }
+        property("isAffine", of: ProjectionTransform.self) { $0.isAffine }
+        method("concatenating(_transform)") { i in
+            .native(try i.receiver(as: ProjectionTransform.self).concatenating(try i.get("transform", as: ProjectionTransform.self)))
+        }
+        method("inverted()") { i in .native(try i.receiver(as: ProjectionTransform.self).inverted()) }
+        method("ignoredByLayout()") { i in .native(Vocabulary.ignoredByLayout(try i.receiver(as: (any GeometryEffect).self))) }
+    }
+
+    /// `effect.ignoredByLayout()` for an effect of unknown type.
+    static func ignoredByLayout<E: GeometryEffect>(_ effect: E) -> any ViewModifier { effect.ignoredByLayout() }
 
     /// `Edge` and `Edge.Set`.
     private mutating func registerEdges() {

@@ -178,7 +178,7 @@ final class MemberCallNode: Node {
                     return try x.invoke(try x.evaluateComputed(property, owner: owner, at: at), arguments, at: at)
                 }
             }
-            if instance.type.isView || instance.type.conformance == .modifier {
+            if instance.type.isView || instance.type.conformance == .modifier || instance.type.conformance == .geometryEffect {
                 return try libraryCall(&receiver, arguments, x)
             }
             if instance.type.conformance == .layout, name == "callAsFunction" {
