@@ -59,9 +59,10 @@ struct FrameCheck {
     let report: ReportWriter?
 
     func run(_ source: SceneFrameSource) -> FrameOutcome {
-        let start = DispatchTime.now().uptimeNanoseconds
+        // The machine's clock (Reel's `DispatchTime` is the scene's).
+        let start = Dispatch.DispatchTime.now().uptimeNanoseconds
         var outcome = check(source)
-        outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        outcome.seconds = Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return outcome
     }
 

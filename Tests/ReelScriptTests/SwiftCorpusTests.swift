@@ -77,6 +77,7 @@ import Testing
         "UnderlineTabs": UnderlineTabs.self,
         "WaveHeader": WaveHeader.self,
         "WeatherIcon": WeatherIcon.self,
+        "WelcomeSequence": WelcomeSequence.self,
     ]
 
     /// The names of the corpus files, without `.swift`.

@@ -2,9 +2,9 @@ import Foundation
 
 /// How a horizontal or vertical stack shares its space, as SwiftUI's stacks do: children are
 /// offered space in order of layout priority (higher first), then least flexible first
-/// (flexibility = size proposed the maximum minus size proposed zero); each is offered the
-/// remaining space divided by the number of children left, after reserving the minimum sizes of
-/// lower-priority children. Across the axis, children line up on the stack's alignment guide.
+/// (flexibility = size proposed the maximum minus size proposed zero), spacers after the other
+/// children of their priority; each is offered the remaining space divided by the number of
+/// children left, after reserving the minimum sizes of the children offered space later. Across the axis, children line up on the stack's alignment guide.
 struct StackArrangement {
     /// Each child's size.
     var sizes: [CGSize]
@@ -40,13 +40,26 @@ struct StackArrangement {
                 let maximum = main(subviews[i].sizeThatFits(make(main: .infinity, cross: proposedCross)))
                 flexibility[i] = maximum - minimum[i]
             }
-            let priorities = (0..<n).map { subviews[$0].priority }
-            let levels = priorities.allSatisfy({ $0 == priorities.first }) ? Array(priorities.prefix(1)) : Set(priorities).sorted(by: >)
-            var remaining = proposedMain - totalSpacing
+            // Spacers come after the other children of their priority: as SwiftUI's documentation
+            // of `Spacer` says, a spacer moves its siblings out of its way rather than sharing the
+            // space with them (`HStack { Text(…); Spacer() }` gives the text its whole width).
+            // A view being removed keeps its last frame and takes no room from the views that
+            // stay (its frame is set from the states that had it, see `FrameAnimation`): it is
+            // laid out at its ideal size, outside the sharing.
+            let departing = (0..<n).map { subviews[$0].isDeparting }
+            for i in 0..<n where departing[i] {
+                proposals[i] = make(main: nil, cross: proposedCross)
+                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+            }
+            let staying = (0..<n).filter { !departing[$0] }
+            let priorities = (0..<n).map { StackLevel(priority: subviews[$0].priority, isSpacer: subviews[$0].isSpacer) }
+            let stayingLevels = staying.map { priorities[$0] }
+            let levels = stayingLevels.allSatisfy({ $0 == stayingLevels.first }) ? Array(stayingLevels.prefix(1)) : Set(stayingLevels).sorted(by: >)
+            var remaining = proposedMain - spacing * CGFloat(max(0, staying.count - 1))
             for level in levels {
-                let group = (0..<n).filter { priorities[$0] == level }
+                let group = staying.filter { priorities[$0] == level }
                     .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-                let reserved = levels.count == 1 ? 0 : (0..<n).filter { priorities[$0] < level }.reduce(0) { $0 + minimum[$1] }
+                let reserved = levels.count == 1 ? 0 : staying.filter { priorities[$0] < level }.reduce(0) { $0 + minimum[$1] }
                 var available = remaining - reserved
                 var left = group.count
                 for i in group {
@@ -93,6 +106,28 @@ struct StackArrangement {
             position += (axis == .horizontal ? sizes[i].width : sizes[i].height) + spacing
         }
         return result
+    }
+}
+
+/// The order a stack offers its children space in: higher layout priority first, and within one
+/// priority the spacers last.
+private struct StackLevel: Hashable, Comparable {
+    var priority: Double
+    var isSpacer: Bool
+
+    static func < (a: StackLevel, b: StackLevel) -> Bool {
+        a.priority != b.priority ? a.priority < b.priority : (a.isSpacer && !b.isSpacer)
+    }
+}
+
+extension LayoutSubview {
+    /// Whether the subview is a view being removed, drawn while its removal transition runs.
+    var isDeparting: Bool { host.layoutValue(of: box, key: TransitionAnimation.departingKey) != nil }
+
+    /// Whether the subview is a `Spacer`.
+    var isSpacer: Bool {
+        if case .spacer = box.kind { return true }
+        return false
     }
 }
 

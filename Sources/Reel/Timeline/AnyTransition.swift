@@ -79,7 +79,29 @@ public struct AnyTransition: Sendable {
             case .combined(let a, let b): return apply(b, apply(a, node))
             }
         }
-        return apply(kind, result)
+        return AnyTransition.atTransitionModifier(of: result) { apply(kind, $0) }
+    }
+
+    /// `node` with `wrap` applied where its `transition(_:)` modifier is (looking through the
+    /// modifiers and single-child groups it is made of), or to `node` itself when it has none.
+    /// A transition moves, scales and fades the view it is written on, inside the modifiers
+    /// written after it: `Text(…).id(n).transition(.push(from: .bottom)).frame(…).clipped()`
+    /// pushes the text inside the clipped frame, as in SwiftUI, rather than the frame and its clip.
+    private static func atTransitionModifier(of node: ViewNode, _ wrap: (ViewNode) -> ViewNode) -> ViewNode {
+        func find(_ current: ViewNode) -> ViewNode? {
+            switch current.kind {
+            case .modifier(.transition(let t)) where !t.isContentMarkerKind:
+                return wrap(current)
+            case .modifier, .group:
+                guard current.children.count == 1, let inner = find(current.children[0]) else { return nil }
+                var copy = current
+                copy.children[0] = inner
+                return copy
+            default:
+                return nil
+            }
+        }
+        return find(node) ?? wrap(node)
     }
 
     /// The modifier transitions of one side, in the order they apply (the first innermost).

@@ -58,14 +58,41 @@ public final class ResolvedTimeline: @unchecked Sendable {
         var epochs = [Epoch(time: 0, values: snapshot(), transaction: nil)]
         let duration = max(scene.format.duration, 0)
 
+        // The actions events delayed (`DispatchQueue.main.asyncAfter`), with the order they were
+        // delayed in, and how many were delayed.
+        var delayed: [(action: DelayedActions.Action, order: Int)] = []
+        var delayedCount = 0
+        /// Keeps `action`, delayed by an event at `now`, to run at its time (at once when that has
+        /// passed, never when it lies past the scene's end).
+        func delay(_ action: DelayedActions.Action, from now: Double) {
+            guard !action.time.isNaN, action.time <= duration else { return }
+            guard delayedCount < ViewStateStore.delayedActionLimit else {
+                if delayedCount == ViewStateStore.delayedActionLimit {
+                    delayedCount += 1
+                    log.error("more than \(ViewStateStore.delayedActionLimit) actions were delayed with 'DispatchQueue.main' in one timeline; the rest never run: an action that delays itself again runs without end, so stop it with a condition",
+                              view: action.position == nil ? "DispatchQueue.main \(action.location)" : nil, location: action.position)
+                }
+                return
+            }
+            delayedCount += 1
+            let time = max(action.time, now)
+            delayed.append((DelayedActions.Action(time: time, run: action.run, location: action.location, position: action.position), delayedCount))
+        }
+
         /// Runs `actions` as one event at `time`, adding a state for what they change (a state per
         /// `withAnimation` block; one even when nothing changed, when `always`); true when they
         /// changed state.
         func run(_ actions: [() -> Void], at time: Double, always: Bool) -> Bool {
             let recorder = StateChangeRecorder()
             recorder.snapshot = snapshot
+            let delays = DelayedActions(time: time)
             // `Date.now` in an action is the moment it runs.
-            SceneClock.at(time) { StateChangeRecorder.$current.withValue(recorder) { for action in actions { action() } } }
+            SceneClock.at(time) {
+                DelayedActions.$current.withValue(delays) {
+                    StateChangeRecorder.$current.withValue(recorder) { for action in actions { action() } }
+                }
+            }
+            for action in delays.actions { delay(action, from: time) }
             recorder.closeBlock()
             if recorder.blocks.count > 1 {
                 // Several withAnimation blocks in one event: a state per block, all at the
@@ -159,9 +186,32 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
                 .map(\.element)
             settle(at: 0)
-            for event in events {
-                _ = run([event.action], at: event.time, always: true)
-                settle(at: event.time)
+            // The scene's events and the delayed actions, in time order; at one moment the
+            // scene's events first, then the delayed actions in the order they were delayed.
+            var nextEvent = 0
+            var moment = (time: -1.0, delayedRun: 0)
+            while true {
+                let soonest = delayed.indices.min { (delayed[$0].action.time, delayed[$0].order) < (delayed[$1].action.time, delayed[$1].order) }
+                if nextEvent < events.count, soonest.map({ events[nextEvent].time <= delayed[$0].action.time }) ?? true {
+                    let event = events[nextEvent]
+                    nextEvent += 1
+                    _ = run([event.action], at: event.time, always: true)
+                    settle(at: event.time)
+                    continue
+                }
+                guard let soonest else { break }
+                let action = delayed.remove(at: soonest).action
+                moment = moment.time == action.time ? (action.time, moment.delayedRun + 1) : (action.time, 1)
+                if moment.delayedRun > ViewStateStore.cascadeLimit {
+                    // Actions that delay themselves with no delay: time never moves on.
+                    if moment.delayedRun == ViewStateStore.cascadeLimit + 1 {
+                        log.error("'DispatchQueue.main' actions keep delaying actions to \(action.time) s: \(ViewStateStore.cascadeLimit) ran at that one moment; delay by a positive time, or stop with a condition",
+                                  view: action.position == nil ? "DispatchQueue.main \(action.location)" : nil, location: action.position)
+                    }
+                    continue
+                }
+                _ = run([action.run], at: action.time, always: false)
+                settle(at: action.time)
             }
         }
         self.epochs = epochs

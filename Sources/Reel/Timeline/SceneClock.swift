@@ -47,3 +47,12 @@ extension Date {
     /// scene time being evaluated, so frames stay pure functions of time (see `SceneClock`).
     public static var now: Date { SceneClock.now }
 }
+
+extension SceneClock {
+    /// The scene time being evaluated, in seconds from the start (0 outside any evaluation).
+    package static var seconds: Double {
+        guard let reading = Reading.current else { return 0 }
+        reading.reads?.readsTime = true
+        return reading.time
+    }
+}

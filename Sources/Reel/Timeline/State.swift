@@ -146,3 +146,8 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     defer { StateChangeRecorder.current?.closeBlock() }
     return try TransactionContext.$current.withValue(transaction, operation: body)
 }
+
+/// A state is shared by the closures of its view as SwiftUI's is: a scene instance belongs to one
+/// rendering thread, and the closures a timeline event delays (`DispatchQueue.main.asyncAfter`,
+/// whose actions Swift treats as isolated to the main actor) capture the view they change.
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -117,9 +117,15 @@ package enum TransitionAnimation {
         case .empty:
             return node
         default:
-            return transition(of: node).apply(to: node, insertion: insertion, progress: progress)
+            let moved = transition(of: node).apply(to: node, insertion: insertion, progress: progress)
+            // A removed view is marked, so stacks leave it out of the space they share.
+            return insertion ? moved : wrap(moved, [.layoutValue(departingKey, true)])
         }
     }
+
+    /// The layout value marking a view being removed (see `LayoutSubview.isDeparting`).
+    static let departingKey = ObjectIdentifier(Departing.self)
+    private enum Departing {}
 
     /// The animation of the insertions and removals a state change makes: its transaction's,
     /// none when the transaction disables animations.

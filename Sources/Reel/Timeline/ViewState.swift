@@ -82,6 +82,9 @@ package final class ViewStateStore {
     /// The most rounds of actions at one moment (each round's changes resolve the body again and
     /// may run more actions); more means an action keeps changing what makes it run.
     package static let cascadeLimit = 100
+    /// The most actions a timeline's events may delay with `DispatchQueue.main` (an action that
+    /// delays itself again by a tiny time would otherwise run without end).
+    package static let delayedActionLimit = 10_000
 
     private let values: [ViewStateKey: [Any]]?
     private let previous: [ViewStateKey: [StateLocation]]

@@ -86,6 +86,10 @@ extension Interpreter {
         if case .member(let member) = lhs, rhs.isMemberContext {
             return try binary(op, try resolveMember(member, beside: rhs), rhs, at: position)
         }
+        if case .member(let member) = lhs, case .member = rhs, let type = member.soleType {
+            // `.now() + .seconds(1)`: the left member's type is the one type that has it.
+            return try binary(op, try vocabulary.member(member, ofType: type, interpreter: self), rhs, at: position)
+        }
         switch (lhs, rhs) {
         case (.int(let a), .double(let b)): return try numeric(op, Double(a), b, at: position)
         case (.double(let a), .int(let b)): return try numeric(op, a, Double(b), at: position)
@@ -135,6 +139,18 @@ extension Interpreter {
     /// A leading-dot member resolved against the type of the value beside it (an integer's
     /// neighbour may also be a Double member).
     func resolveMember(_ member: ImplicitMember, beside value: Value) throws -> Value {
+        do {
+            return try resolveMemberByType(member, beside: value)
+        } catch {
+            // A member the neighbour's type lacks, which one library type alone has in the form
+            // written, is that type's, as Swift's type checker finds (`.now() + 0.5`,
+            // `time + .seconds(1)`).
+            guard let type = member.soleType else { throw error }
+            return try vocabulary.member(member, ofType: type, interpreter: self)
+        }
+    }
+
+    private func resolveMemberByType(_ member: ImplicitMember, beside value: Value) throws -> Value {
         switch value {
         case .int:
             if let resolved = try? vocabulary.member(member, ofType: "Int", interpreter: self) {

@@ -191,6 +191,15 @@ package final class ImplicitMember {
     }
 }
 
+extension ImplicitMember {
+    /// The one library type that has this member in the form written (a method when called, a
+    /// property otherwise), nil when none or several do.
+    var soleType: String? {
+        let fitting = table?.entries.filter { call == nil ? $0.property != nil : !$0.forms.isEmpty } ?? []
+        return fitting.count == 1 ? fitting[0].type : nil
+    }
+}
+
 /// What a leading-dot member name is in each library type that has a static member of that name:
 /// its property, or its method forms with their labels bound to the call's arguments; made when
 /// the file is lowered, so resolving the member where it is used looks nothing up by name.

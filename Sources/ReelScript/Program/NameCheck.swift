@@ -54,7 +54,7 @@ struct NameCheck {
             suggestions[kind + ":" + name] = .some(suggestion)
             return suggestion
         }
-        // After a refused type used through a member (`DispatchQueue.main.asyncAfter(…)`), the
+        // After a refused type used through a member (`Timer.scheduledTimer(…)`), the
         // members of its statement are not looked up: the refusal says what to write instead.
         var refusedStatementEnd: AbsolutePosition?
         for node in nodes {
@@ -122,8 +122,8 @@ struct NameCheck {
         return found
     }
 
-    /// The name a chain of members and calls starts from (`DispatchQueue` of
-    /// `DispatchQueue.main.asyncAfter`), if it starts from a name.
+    /// The name a chain of members and calls starts from (`Timer` of
+    /// `Timer.scheduledTimer`), if it starts from a name.
     private func rootReference(of access: MemberAccessExprSyntax) -> String? {
         var current = access.base
         while let expression = current {

@@ -13,7 +13,6 @@ enum RefusedConstruct {
     /// Types and functions, by name.
     static let names: [String: String] = [
         "Task": "'Task' is not available in scene files: " + asynchronous,
-        "DispatchQueue": "'DispatchQueue' is not available in scene files: a scene's time is its timeline; delay the change with the animation ('withAnimation(.easeOut.delay(0.5)) { … }') or write it as an 'At(seconds) { … }' event in the scene's 'timeline'",
         "Timer": "'Timer' is not available in scene files: " + asynchronous + ", or read the time in a 'TimelineView'",
         "TapGesture": "gestures are not available in scene files: " + interaction,
         "SpatialTapGesture": "gestures are not available in scene files: " + interaction,

@@ -30,6 +30,49 @@ extension Vocabulary {
         modifier("task(priority:? _action{})") { v, i in v.eventModified(.appear(try i.eventAction("action")), location: "task", position: i.place) }
         modifier("onChange(of: initial:? _action{})") { v, i in try i.onChange(v, initial: try i.get("initial", default: false)) }
         modifier("onChange(of: perform:{})") { v, i in try i.onChange(v, initial: false) }
+        registerDispatch()
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline:execute:)` and `async(execute:)`: the action runs as
+    /// a timeline event at the running event's time plus the delay (see `DispatchQueue`), with
+    /// `DispatchTime.now()`, `+`/`-` seconds or a `DispatchTimeInterval`.
+    mutating func registerDispatch() {
+        constants("DispatchQueue", ["main": Reel.DispatchQueue.main])
+        method("asyncAfter(deadline: execute:{})") { i in
+            let queue = try i.receiver(as: Reel.DispatchQueue.self)
+            let deadline = try i.get("deadline", as: Reel.DispatchTime.self)
+            queue.schedule(at: deadline.seconds, name: "asyncAfter", location: "", position: i.place, try i.eventAction("execute"))
+            return .void
+        }
+        method("async(execute:{})") { i in
+            let queue = try i.receiver(as: Reel.DispatchQueue.self)
+            queue.schedule(at: nil, name: "async", location: "", position: i.place, try i.eventAction("execute"))
+            return .void
+        }
+        // Other queues run work on other threads, outside the timeline.
+        staticMethod("DispatchQueue", "global(qos:?)") { i -> Reel.DispatchQueue in
+            throw i.interpreter.error(.badArguments, i.node,
+                                      "'DispatchQueue.global()' runs work on other threads, outside the scene's timeline; delay a change with 'DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }' in a timeline event, or write it as an 'At(seconds) { … }' event")
+        }
+        staticMethod("DispatchTime", "now()") { _ in Reel.DispatchTime.now() }
+        constants("DispatchTime", ["distantFuture": Reel.DispatchTime.distantFuture])
+        staticMethod("DispatchTimeInterval", "seconds(_n)") { Reel.DispatchTimeInterval.seconds(try $0.get("n", as: Int.self)) }
+        staticMethod("DispatchTimeInterval", "milliseconds(_n)") { Reel.DispatchTimeInterval.milliseconds(try $0.get("n", as: Int.self)) }
+        staticMethod("DispatchTimeInterval", "microseconds(_n)") { Reel.DispatchTimeInterval.microseconds(try $0.get("n", as: Int.self)) }
+        staticMethod("DispatchTimeInterval", "nanoseconds(_n)") { Reel.DispatchTimeInterval.nanoseconds(try $0.get("n", as: Int.self)) }
+        constants("DispatchTimeInterval", ["never": Reel.DispatchTimeInterval.never])
+        for (op, sign) in [("+", 1.0), ("-", -1.0)] {
+            infix(op) { lhs, rhs, _ in
+                guard let time = lhs.native(as: Reel.DispatchTime.self) else { return nil }
+                switch rhs {
+                case .int(let n): return .native(Reel.DispatchTime(seconds: time.seconds + sign * Double(n)))
+                case .double(let d): return .native(Reel.DispatchTime(seconds: time.seconds + sign * d))
+                default:
+                    guard let interval = rhs.native(as: Reel.DispatchTimeInterval.self) else { return nil }
+                    return .native(Reel.DispatchTime(seconds: time.seconds + sign * interval.seconds))
+                }
+            }
+        }
     }
 }
 

@@ -7,10 +7,22 @@ struct RefusedDispatchQueue: AnimatedScene {
     var body: some View {
         Circle()
             .opacity(shown ? 1 : 0)
+            .overlay(badge)
             .onAppear {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                    withAnimation { shown = true }
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+                    shown = true
                 }
             }
+    }
+
+    var badge: some View {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {}
+        return Text("new")
+    }
+
+    var timeline: some Timeline {
+        At(0) {
+            DispatchQueue.global().async { shown = true }
+        }
     }
 }

@@ -36,6 +36,21 @@ func frames<V: View>(of kind: String, in view: V, size: CGSize) -> [CGRect] {
         #expect(colours[0].maxX == text.minX && text.maxX == colours[1].minX)
     }
 
+    @Test func spacersMoveTheirSiblingsOutOfTheWayRatherThanSharingWithThem() {
+        // In 200: the bounded view (0...150, less flexible than the spacer) is offered all but the
+        // spacer's minimum (8), so it takes its 150 and the spacer the 50 left; shared evenly it
+        // would get 100.
+        let view = HStack(spacing: 0) { Color.red.frame(maxWidth: 150); Spacer() }
+        let size = CGSize(width: 200, height: 40)
+        #expect(frames(of: "Rectangle", in: view, size: size)[0].width == 150)
+        #expect(frames(of: "Spacer", in: view, size: size)[0] == CGRect(x: 150, y: 20, width: 50, height: 0))
+        // Two spacers and two bounded views: the views first (each offered half of 200 - 2 × 8),
+        // then the spacers share what is left.
+        let four = HStack(spacing: 0) { Spacer(); Color.red.frame(maxWidth: 60); Color.blue.frame(maxWidth: 150); Spacer() }
+        #expect(frames(of: "Rectangle", in: four, size: size).map(\.width) == [60, 124])
+        #expect(frames(of: "Spacer", in: four, size: size).map(\.width) == [8, 8])
+    }
+
     @Test func maxWidthAndMinWidthFramesInOneHundredFifty() {
         // Flexibility: the frame(maxWidth: 100) view ranges over 0...100, the frame(minWidth: 100)
         // one over 100...∞, so the first is less flexible and is offered its share first: half of

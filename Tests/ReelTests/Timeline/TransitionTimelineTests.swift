@@ -219,4 +219,33 @@ import Testing
         #expect(circle.frame.x == 130)
         #expect(capsule.frame.x == 170)
     }
+
+    /// A number rolling inside a clipped frame: the transition is written on the text, inside the
+    /// frame and its clip.
+    struct Rolling: AnimatedScene {
+        var format = SceneFormat(width: 100, height: 100, fps: 10, duration: 3)
+        @State var count = 1
+        var body: some View {
+            Text("\(count)")
+                .id(count)
+                .transition(.push(from: .bottom))
+                .frame(width: 40, height: 50)
+                .clipped()
+        }
+        var timeline: some Timeline {
+            At(1) { withAnimation(.linear(duration: 1)) { count = 2 } }
+        }
+    }
+
+    @Test func aTransitionMovesTheViewItIsWrittenOnInsideTheModifiersAfterIt() throws {
+        let views = try EngineEvaluator().inspection(of: Rolling(), time: 1.5).allViews
+        // Both copies' clips stay where the frame is: only the texts move.
+        let clips = views.filter { $0.kind == "clipShape" }
+        #expect(clips.count == 2)
+        #expect(clips.allSatisfy { $0.transform == [1, 0, 0, 1, 0, 0] && $0.frame.y == 25 && $0.frame.height == 50 })
+        // Half-way: the old text (20 high) half gone toward the top, the new one half in from the bottom.
+        let texts = views.filter { $0.kind.hasPrefix("Text") }
+        #expect(texts.map { $0.transform[5] } == [-10, 10])
+        #expect(texts.map(\.opacity) == [0.5, 0.5])
+    }
 }
