@@ -6,43 +6,18 @@ import Testing
 /// Tuples, key paths and operators used as functions, and the sequence algorithms SwiftUI code
 /// calls every day, as scene files run them: each result as Swift gives it.
 @Suite struct SwiftTupleTests {
+    let language = SwiftLanguageTests()
+
     /// The value of the file-scope constant `x` after evaluating `declarations`, as Swift's string
     /// interpolation prints it.
     func text(_ declarations: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let text = """
-        import Reel
-        struct Probe: AnimatedScene {
-            var format = SceneFormat(width: 10, height: 10)
-            var body: some View { EmptyView() }
-        }
-        \(declarations)
-        """
-        let program = ScriptProgram(text: text, fileName: "probe.swift")
-        #expect(program.errors.map(\.description) == [], sourceLocation: sourceLocation)
-        let interpreter = Interpreter(program: program, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
-        try interpreter.declareFileConstants()
-        return try #require(interpreter.fileConstant("x"), sourceLocation: sourceLocation).interpolated
+        try language.text(declarations, sourceLocation: sourceLocation)
     }
 
     /// The errors of a scene file with `declarations`, as `line:column: message` (the scene takes
     /// lines 1 to 5).
     func errors(_ declarations: String) -> [String] {
-        let text = """
-        import Reel
-        struct Probe: AnimatedScene {
-            var format = SceneFormat(width: 10, height: 10)
-            var body: some View { EmptyView() }
-        }
-        \(declarations)
-        """
-        do {
-            let file = try SceneFile(text: text, fileName: "probe.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
-            return file.validate().map { "\($0.line):\($0.column): \($0.message)" }
-        } catch let failure as SceneFileError {
-            return failure.errors.map { "\($0.line):\($0.column): \($0.message)" }
-        } catch {
-            return ["\(error)"]
-        }
+        language.errors(declarations)
     }
 
     // MARK: Tuples

@@ -431,6 +431,27 @@ extension Code {
 }
 
 extension Interpreter {
+    /// Runs the file's method `code` for the library as an evaluation of its own (fresh budgets,
+    /// random numbers seeded by the method's position), on `owner` (nil for a static method),
+    /// with labelled `arguments`: `result` is given its value and the final values of its `inout`
+    /// parameters by argument index. A failure, thrown by the method or by `result`, is reported
+    /// at the method and gives nil.
+    func runFromLibrary<Result>(
+        _ code: Code, owner: Instance?, _ arguments: [(label: String?, value: Value)],
+        result: (Value, [Int: Value]) throws -> Result
+    ) -> Result? {
+        enterFromLibrary(seedOffset: code.seedOffset)
+        do {
+            var final: [Int: Value] = [:]
+            let site = CallArguments(arguments.map { .init(label: $0.label, value: $0.value, node: code.position) }, node: code.position)
+            let value = try site.withSite { try invokeFromLibrary(code, site: $0, owner: owner.map { SelfBinding($0) }) { final = $0 } }
+            return try result(value, final)
+        } catch {
+            report(error, at: code.position)
+            return nil
+        }
+    }
+
     /// Calls a method of the file for the library (a shape's `path(in:)`, a layout's
     /// `sizeThatFits`); `finished` is given the final values of its `inout` parameters, by
     /// argument index.

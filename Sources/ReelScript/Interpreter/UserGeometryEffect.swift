@@ -30,10 +30,7 @@ struct UserGeometryEffect: GeometryEffect {
     /// or cannot be drawn.
     private func projection(_ size: CGSize) -> ProjectionTransform? {
         guard let code = instance.type.methodCode["effectValue"] else { return nil }
-        interpreter.enterFromLibrary(seedOffset: code.seedOffset)
-        do {
-            let arguments = CallArguments([.init(label: "size", value: .native(size), node: code.position)], node: code.position)
-            let value = try arguments.withSite { try interpreter.invokeFromLibrary(code, site: $0, owner: SelfBinding(instance)) }
+        return interpreter.runFromLibrary(code, owner: instance, [("size", .native(size))]) { value, _ in
             guard let projection = value.native(as: ProjectionTransform.self) else {
                 throw interpreter.error(.badArguments, code.position,
                                         "effectValue(size:) must return a ProjectionTransform, not \(value.typeName); write 'ProjectionTransform(transform)' for a CGAffineTransform")
@@ -42,9 +39,6 @@ struct UserGeometryEffect: GeometryEffect {
                 throw interpreter.error(.invalidValue, code.position, "effectValue(size:) of '\(instance.type.name)' returned a projection that \(reason); the view is not drawn")
             }
             return projection
-        } catch {
-            interpreter.report(error, at: code.position)
-            return nil
         }
     }
 }

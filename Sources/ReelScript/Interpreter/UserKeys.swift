@@ -46,16 +46,8 @@ extension Interpreter {
             guard let code = type.staticMethodCode["reduce"], let current = value as? Value else { return }
             let following = next() as? Value ?? .void
             let nextValue = ScriptFunction(.native { _ in following }, name: "nextValue")
-            self.enterFromLibrary(seedOffset: code.seedOffset)
-            do {
-                let site = CallArguments([.init(label: "value", value: current, node: code.position),
-                                          .init(label: "nextValue", value: .function(nextValue), node: code.position)], node: code.position)
-                var final: [Int: Value] = [:]
-                _ = try site.withSite { try self.invokeFromLibrary(code, site: $0, owner: nil) { final = $0 } }
-                if let reduced = final[0] { value = reduced }
-            } catch {
-                self.report(error, at: code.position)
-            }
+            let arguments: [(label: String?, value: Value)] = [("value", current), ("nextValue", .function(nextValue))]
+            if let reduced = self.runFromLibrary(code, owner: nil, arguments, result: { $1[0] }) ?? nil { value = reduced }
         })
     }
 }

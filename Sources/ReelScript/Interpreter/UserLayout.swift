@@ -96,17 +96,6 @@ struct UserLayout: Layout {
     /// Runs the method `code` with labelled `arguments`; its result (`fallback` when it fails,
     /// the error reported) and the final values of its `inout` parameters by argument index.
     private func run(_ code: Code, _ arguments: [(String?, Value)], fallback: Value) -> (Value, [Int: Value]) {
-        interpreter.enterFromLibrary(seedOffset: code.seedOffset)
-        var final: [Int: Value] = [:]
-        do {
-            let site = CallArguments(arguments.map { .init(label: $0.0, value: $0.1, node: code.position) }, node: code.position)
-            let result = try site.withSite {
-                try interpreter.invokeFromLibrary(code, site: $0, owner: SelfBinding(instance)) { final = $0 }
-            }
-            return (result, final)
-        } catch {
-            interpreter.report(error, at: code.position)
-            return (fallback, final)
-        }
+        interpreter.runFromLibrary(code, owner: instance, arguments.map { (label: $0.0, value: $0.1) }) { ($0, $1) } ?? (fallback, [:])
     }
 }

@@ -83,18 +83,12 @@ struct UserShape: Shape {
 
     func path(in rect: CGRect) -> Path {
         guard let code = instance.type.methodCode["path"] else { return Path() }
-        interpreter.enterFromLibrary(seedOffset: code.seedOffset)
-        do {
-            let arguments = CallArguments([.init(label: "in", value: .native(rect), node: code.position)], node: code.position)
-            let value = try arguments.withSite { try interpreter.invokeFromLibrary(code, site: $0, owner: SelfBinding(instance)) }
+        return interpreter.runFromLibrary(code, owner: instance, [("in", .native(rect))]) { value, _ in
             guard let path = value.native(as: Path.self) else {
                 throw interpreter.error(.badArguments, code.position, "path(in:) must return a Path, not \(value.typeName)")
             }
             return path
-        } catch {
-            interpreter.report(error, at: code.position)
-            return Path()
-        }
+        } ?? Path()
     }
 }
 
