@@ -35,6 +35,7 @@ import Testing
         "ExpandableCard": ExpandableCard.self,
         "FigureBoard": FigureBoard.self,
         "FlowTags": FlowTags.self,
+        "FlushSegments": FlushSegments.self,
         "FlyAlongPath": FlyAlongPath.self,
         "FollowingGauge": FollowingGauge.self,
         "GaugeReadout": GaugeReadout.self,
