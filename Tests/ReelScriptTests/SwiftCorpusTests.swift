@@ -34,6 +34,7 @@ import Testing
         "EqualWidthButtons": EqualWidthButtons.self,
         "ExpandableCard": ExpandableCard.self,
         "FigureBoard": FigureBoard.self,
+        "FlickeringToggles": FlickeringToggles.self,
         "FlowTags": FlowTags.self,
         "FlushSegments": FlushSegments.self,
         "FlyAlongPath": FlyAlongPath.self,
