@@ -87,6 +87,10 @@ import Testing
         ("Swift.max or Swift.min", #"Swift\.(max|min)\("#),
         ("String(format:)", #"String\(format: "#),
         ("an initialiser as a function", #"\([A-Z]\w*\.init\)"#),
+        ("a memberwise initialiser as a function", #"\.map\(Segment\.init\)"#),
+        ("an initialiser named by its labels", #"\.map\([A-Z]\w*\.init\(\w+:\)\)"#),
+        ("a Layout's spacing(subviews:cache:)", #"func spacing\(subviews: Subviews, cache: inout \(\)\) -> ViewSpacing"#),
+        ("ViewSpacing.formUnion(_:edges:)", #"\.formUnion\(\.zero, edges: "#),
     ]
 
     @Test(arguments: constructs.map(\.construct))

@@ -110,8 +110,19 @@ import Testing
         #expect(try text("let x = [1, 2].map(String.init)") == "[\"1\", \"2\"]")
         #expect(try text("let x = [\"4\", \"a\", \"2\"].compactMap(Int.init)") == "[4, 2]")
         #expect(try text("struct Cell { let n: Int\n init(_ n: Int) { self.n = n } }\nlet x = [3, 5].map(Cell.init).map(\\.n)") == "[3, 5]")
-        // (A memberwise initialiser binds its labels: Swift drops them in `Cell.init`, scene files do not yet.)
-        #expect(errors("struct Cell { let n: Int }\nlet x = [3].map(Cell.init)") == ["7:17: 'Cell' expects 'n:' here, not an unlabelled argument (its properties in order: n:)"])
+        // As a function an initialiser drops its labels: the memberwise one's are its properties.
+        #expect(try text("struct Cell { let n: Int }\nlet x = [3, 5].map(Cell.init).map(\\.n)") == "[3, 5]")
+        #expect(try text("struct P { var x: Int; var y = 0; let z = 9 }\nlet x = zip([1, 2], [3, 4]).map(P.init).map { $0.x * 10 + $0.y + $0.z }") == "[22, 33]")
+        #expect(try text("struct Cell { let n: Int }\nlet x = [3].map(Cell.init(n:)).map(\\.n)") == "[3]")
+        #expect(try text("struct Cell { let n: Int\n init(n: Int) { self.n = n * 2 } }\nlet x = [3].map(Cell.init).map(\\.n)") == "[6]")
+        // Of several, the labels name one; without them, the only one taking as many arguments.
+        let two = "struct Cell { var n: Int\n init(n: Int) { self.n = n }\n init(twice m: Int) { self.n = 2 * m }\n init(a: Int, b: Int) { self.n = a + b } }\n"
+        #expect(try text(two + "let x = [3].map(Cell.init(twice:)).map(\\.n)") == "[6]")
+        #expect(try text(two + "let x = zip([1], [2]).map(Cell.init).map(\\.n)") == "[3]")
+        #expect(try text("enum Suit: String { case hearts, spades }\nlet x = [\"spades\", \"x\"].compactMap(Suit.init).count") == "1")
+        #expect(errors(two + "let x = [3].map(Cell.init)") == ["10:17: 'Cell.init' is ambiguous: init(n:), init(twice:) each take 1; name one, as in 'Cell.init(n:)'"])
+        #expect(errors(two + "let x = [3].map(Cell.init(m:))") == ["10:17: 'Cell' has no init(m:); its initialisers: init(n:), init(twice:), init(a:b:)"])
+        #expect(errors("struct Cell { let n: Int; let m: Int }\nlet x = [1].map(Cell.init)") == ["7:17: no initialiser of 'Cell' takes 1 argument (init(n:m:))"])
     }
 
     @Test func operatorsAreFunctions() throws {

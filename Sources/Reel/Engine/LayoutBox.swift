@@ -27,6 +27,8 @@ package final class LayoutBox {
     var layoutCache: AnyLayout.Cache?
     /// For containers: the children as a layout sees them.
     var subviews: LayoutSubviews?
+    /// The space the box prefers around it, once asked (it does not depend on the proposal).
+    var spacing: ViewSpacing?
     /// Where the parent's layout asked this box to go, before it is placed.
     var pendingPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
 

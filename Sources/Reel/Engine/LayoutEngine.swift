@@ -382,6 +382,32 @@ package final class LayoutEngine: LayoutSubviewHost {
         return 0
     }
 
+    /// The space `box` prefers around it: a container's layout answers from its subviews;
+    /// padding clears the preference of the edges it pads (they hold the padding); any other
+    /// modifier keeps its content's; any other view states none.
+    func spacing(of box: LayoutBox) -> ViewSpacing {
+        if let known = box.spacing { return known }
+        let result: ViewSpacing
+        switch box.kind {
+        case .group, .container:
+            let (layout, subviews) = containerParts(box)
+            result = layout.spacing(subviews: subviews, cache: &box.layoutCache!)
+        case .modifier(.padding(let insets)):
+            var padded = Edge.Set()
+            if insets.top != 0 { padded.insert(.top) }
+            if insets.leading != 0 { padded.insert(.leading) }
+            if insets.bottom != 0 { padded.insert(.bottom) }
+            if insets.trailing != 0 { padded.insert(.trailing) }
+            result = (box.children.first.map { spacing(of: $0) } ?? ViewSpacing()).resetting(padded)
+        case .modifier:
+            result = box.children.first.map { spacing(of: $0) } ?? ViewSpacing()
+        default:
+            result = ViewSpacing()
+        }
+        box.spacing = result
+        return result
+    }
+
     /// The value set with `layoutValue(key:value:)` for `key` on `box` or on the modifiers it is
     /// made of (the outermost wins), or nil.
     func layoutValue(of box: LayoutBox, key: ObjectIdentifier) -> Any? {

@@ -30,6 +30,7 @@ public struct AnyLayout: Layout {
         let size: (ProposedViewSize, LayoutSubviews, AnyObject) -> CGSize
         let place: (CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> Void
         let make: (LayoutSubviews) -> AnyObject
+        let spacing: (LayoutSubviews, AnyObject) -> ViewSpacing
         let horizontalGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
         let verticalGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, AnyObject) -> CGFloat?
         /// The layout's animatable data, nil when it has none.
@@ -44,6 +45,7 @@ public struct AnyLayout: Layout {
             size = { p, s, storage in layout.sizeThatFits(proposal: p, subviews: s, cache: &typed(storage).value) }
             place = { b, p, s, storage in layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &typed(storage).value) }
             make = { Storage(layout.makeCache(subviews: $0)) }
+            spacing = { s, storage in layout.spacing(subviews: s, cache: &typed(storage).value) }
             horizontalGuide = { g, b, p, s, storage in
                 layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &typed(storage).value)
             }
@@ -94,6 +96,8 @@ public struct AnyLayout: Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     /// A cache from the wrapped layout.
     public func makeCache(subviews: LayoutSubviews) -> Cache { Cache(storage: base.make(subviews)) }
+    /// The wrapped layout's spacing.
+    public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing { base.spacing(subviews, cache.storage) }
     /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
         base.size(proposal, subviews, cache.storage)

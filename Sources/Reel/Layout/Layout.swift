@@ -23,8 +23,14 @@ public protocol Layout: Animatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
     /// A fresh cache for `subviews`.
     func makeCache(subviews: LayoutSubviews) -> Cache
-    /// Brings `cache` up to date when the subviews change.
+    /// Brings `cache` up to date when the subviews change. Reel builds a new layout tree for
+    /// every frame, so each container's cache is made fresh by `makeCache(subviews:)` and this is
+    /// never needed; a layout may declare it (as SwiftUI's layouts do) and it is kept.
     func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
+    /// The space the container prefers around it, which a stack around it reads to space it from
+    /// its neighbours (see `ViewSpacing`). By default the union of its subviews' spacings on
+    /// every edge, as SwiftUI's; `.zero` makes it sit flush against its neighbours.
+    func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing
     /// The container's explicit value of a horizontal guide, or nil for the default.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, cache: inout Cache) -> CGFloat?
@@ -46,6 +52,10 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     /// Makes a new cache.
     public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) { cache = makeCache(subviews: subviews) }
+    /// The union of the subviews' spacings on every edge.
+    public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+    }
     /// No explicit guide.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }

@@ -7,6 +7,7 @@ protocol LayoutSubviewHost: AnyObject {
     func recordPlacement(_ box: LayoutBox, origin: CGPoint, proposal: ProposedViewSize)
     func priority(of box: LayoutBox) -> Double
     func layoutValue(of box: LayoutBox, key: ObjectIdentifier) -> Any?
+    func spacing(of box: LayoutBox) -> ViewSpacing
 }
 
 /// A layout's view of one child: ask it for sizes, then place it.

@@ -17,10 +17,57 @@ struct StackArrangement {
     /// The stack's size.
     var size: CGSize
 
-    /// The arrangement of `subviews` along `axis` for `proposal`.
-    init(axis: Axis, spacing: CGFloat, crossAlignment: (ViewDimensions) -> CGFloat,
+    /// The space after each child but the last: the stack's spacing when it has one, else the
+    /// distance its neighbours' `ViewSpacing`s ask for (8 between two views that state none).
+    var gaps: Gaps
+
+    /// The space between a stack's adjacent children.
+    enum Gaps {
+        /// The same space between every two children.
+        case uniform(CGFloat)
+        /// The space after each child but the last.
+        case each([CGFloat])
+
+        /// The space between the children at `a` and `b` (`a` before `b`).
+        func between(_ a: Int, _ b: Int, _ spacings: [ViewSpacing], _ axis: Axis) -> CGFloat {
+            switch self {
+            case .uniform(let gap): return gap
+            case .each: return spacings[a].distance(to: spacings[b], along: axis)
+            }
+        }
+
+        /// The space after the child at `i`.
+        subscript(i: Int) -> CGFloat {
+            switch self {
+            case .uniform(let gap): return gap
+            case .each(let gaps): return gaps[i]
+            }
+        }
+
+        /// The space between `count` children.
+        func total(_ count: Int) -> CGFloat {
+            switch self {
+            case .uniform(let gap): return gap * CGFloat(max(0, count - 1))
+            case .each(let gaps): return gaps.reduce(0, +)
+            }
+        }
+    }
+
+    /// The arrangement of `subviews` along `axis` for `proposal`, `spacing` apart (nil: as the
+    /// children's `ViewSpacing`s ask).
+    init(axis: Axis, spacing: CGFloat?, crossAlignment: (ViewDimensions) -> CGFloat,
          proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let n = subviews.count
+        var spacings: [ViewSpacing] = []
+        let gaps: Gaps
+        if let spacing {
+            gaps = .uniform(spacing)
+        } else if subviews.allSatisfy({ $0.spacing == ViewSpacing() }) {
+            gaps = .uniform(defaultStackSpacing)
+        } else {
+            spacings = subviews.map(\.spacing)
+            gaps = .each((0..<max(0, n - 1)).map { spacings[$0].distance(to: spacings[$0 + 1], along: axis) })
+        }
         let horizontal = axis == .horizontal
         func main(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
         func make(main m: CGFloat?, cross c: CGFloat?) -> ProposedViewSize {
@@ -28,7 +75,7 @@ struct StackArrangement {
         }
         let proposedMain = horizontal ? proposal.width : proposal.height
         let proposedCross = horizontal ? proposal.height : proposal.width
-        let totalSpacing = spacing * CGFloat(max(0, n - 1))
+        let totalSpacing = gaps.total(n)
         var sizes = [CGSize](repeating: .zero, count: n)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
 
@@ -55,7 +102,12 @@ struct StackArrangement {
             let priorities = (0..<n).map { StackLevel(priority: subviews[$0].priority, isSpacer: subviews[$0].isSpacer) }
             let stayingLevels = staying.map { priorities[$0] }
             let levels = stayingLevels.allSatisfy({ $0 == stayingLevels.first }) ? Array(stayingLevels.prefix(1)) : Set(stayingLevels).sorted(by: >)
-            var remaining = proposedMain - spacing * CGFloat(max(0, staying.count - 1))
+            var remaining = proposedMain
+            if case .uniform(let gap) = gaps {
+                remaining -= gap * CGFloat(max(0, staying.count - 1))
+            } else {
+                for (a, b) in zip(staying, staying.dropFirst()) { remaining -= gaps.between(a, b, spacings, axis) }
+            }
             for level in levels {
                 let group = staying.filter { priorities[$0] == level }
                     .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
@@ -88,6 +140,7 @@ struct StackArrangement {
         }
         let mainTotal = sizes.reduce(0) { $0 + main($1) } + totalSpacing
         let crossTotal = n == 0 ? 0 : before + after
+        self.gaps = gaps
         self.sizes = sizes
         self.proposals = proposals
         self.guides = guides
@@ -96,14 +149,14 @@ struct StackArrangement {
     }
 
     /// Each child's origin when the stack's top-left is at `origin`.
-    func origins(axis: Axis, spacing: CGFloat, origin: CGPoint) -> [CGPoint] {
+    func origins(axis: Axis, origin: CGPoint) -> [CGPoint] {
         var position: CGFloat = axis == .horizontal ? origin.x : origin.y
         var result: [CGPoint] = []
         result.reserveCapacity(sizes.count)
         for i in 0..<sizes.count {
             let crossStart = (axis == .horizontal ? origin.y : origin.x) + crossGuide - guides[i]
             result.append(axis == .horizontal ? CGPoint(x: position, y: crossStart) : CGPoint(x: crossStart, y: position))
-            position += (axis == .horizontal ? sizes[i].width : sizes[i].height) + spacing
+            if i < sizes.count - 1 { position += (axis == .horizontal ? sizes[i].width : sizes[i].height) + gaps[i] }
         }
         return result
     }

@@ -10,7 +10,9 @@ struct StackCore {
     let spacing: CGFloat?
     let crossGuide: (ViewDimensions) -> CGFloat
 
-    var gap: CGFloat { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } ?? defaultStackSpacing }
+    /// The stack's own spacing (a non-finite one counts as the default), nil when the children's
+    /// `ViewSpacing`s space them.
+    var gap: CGFloat? { spacing.map { $0.isFinite ? $0 : defaultStackSpacing } }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> StackArrangement {
         if let a = cache.arrangement(for: proposal) { return a }
@@ -21,10 +23,14 @@ struct StackCore {
 
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) {
         let a = arrangement(proposal, subviews, &cache)
-        for (i, origin) in a.origins(axis: axis, spacing: gap, origin: bounds.origin).enumerated() {
+        for (i, origin) in a.origins(axis: axis, origin: bounds.origin).enumerated() {
             subviews[i].place(at: origin, proposal: a.proposals[i])
         }
     }
+
+    /// The stack's spacing: its first child's on the leading (top) edge, its last child's on the
+    /// trailing (bottom) edge, every child's across its axis.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing.stack(subviews, axis: axis) }
 
     /// The stack's explicit value of the guide `key`, in its own space: the children's explicit
     /// values mapped from their places, combined as SwiftUI's stacks combine them. Text baselines
@@ -34,7 +40,7 @@ struct StackCore {
     /// views in nested stacks.
     func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGFloat? {
         let a = arrangement(proposal, subviews, &cache)
-        let origins = a.origins(axis: axis, spacing: gap, origin: .zero)
+        let origins = a.origins(axis: axis, origin: .zero)
         let last = VerticalAlignment.lastTextBaseline.key
         let order = key == last && axis == .vertical ? subviews.indices.reversed() : Array(subviews.indices)
         var values: [CGFloat] = []
@@ -83,6 +89,9 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
         core.place(in: bounds, proposal, subviews, &cache)
     }
+    /// The first child's spacing on the leading edge, the last's on the trailing edge, every
+    /// child's on the top and bottom edges.
+    public func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
     /// The children's explicit values of `guide`, combined (`StackCore.explicitGuide`).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {
@@ -123,6 +132,9 @@ public struct VStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache) {
         core.place(in: bounds, proposal, subviews, &cache)
     }
+    /// The first child's spacing on the top edge, the last's on the bottom edge, every child's
+    /// on the leading and trailing edges.
+    public func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
     /// The children's explicit values of `guide`, combined (`StackCore.explicitGuide`).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout StackCache) -> CGFloat? {

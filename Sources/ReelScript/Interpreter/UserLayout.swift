@@ -2,7 +2,7 @@ import Foundation
 import Reel
 
 /// A layout struct of a scene file: the engine calls its `sizeThatFits`, `placeSubviews`,
-/// `makeCache`, `updateCache` and `explicitAlignment` as it calls a compiled layout's, and they
+/// `makeCache`, `updateCache`, `spacing` and `explicitAlignment` as it calls a compiled layout's, and they
 /// run in the interpreter. The subviews are given as an array of `LayoutSubview`s (so `count`,
 /// `indices`, `map`, `enumerated()` and `for … in` work as on SwiftUI's collection), the proposal
 /// as a `ProposedViewSize`, the cache as the file's own value (a struct of the file, or `()`),
@@ -41,6 +41,25 @@ struct UserLayout: Layout {
         }
         let (_, final) = run(code, [(nil, cache.value), ("subviews", subviewsValue(subviews))], fallback: .void)
         if let value = final[0] { cache.value = value }
+    }
+
+    /// The file's `spacing(subviews:cache:)` (a method of another signature named `spacing` is
+    /// the file's own helper); without one, the union of the subviews' spacings, as SwiftUI's
+    /// default.
+    func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
+        guard let code = instance.type.methodCode["spacing"], case .declared(let parameters) = code.parameters,
+              parameters.map(\.label) == ["subviews", "cache"] else {
+            return subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+        }
+        let (result, final) = run(code, [("subviews", subviewsValue(subviews)), ("cache", cache.value)], fallback: .native(ViewSpacing()))
+        if let value = final[1] { cache.value = value }
+        do {
+            return try interpreter.convert(result, to: ViewSpacing.self, at: code.position)
+        } catch {
+            interpreter.report(interpreter.error(.badArguments, code.position, "spacing(subviews:cache:) must return a ViewSpacing, not \(result.typeName)"),
+                               at: code.position)
+            return ViewSpacing()
+        }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {

@@ -188,10 +188,11 @@ extension Lowering {
             return ConstantNode(.type(.user(type)), position, depth: depth)
         }
         if name == "init", let type = typeName(baseExpression, c) {
-            // `String.init` as a function.
+            // `String.init`, `Cell.init(n:)` as a function.
+            let labels = access.declName.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } as [String?] }
             switch type {
-            case .user(let user): return InitializerFunctionNode(.user(user), position, depth: depth)
-            case .library(let library): return InitializerFunctionNode(.library(library), position, depth: depth)
+            case .user(let user): return InitializerFunctionNode(.user(user), labels: labels, position, depth: depth)
+            case .library(let library): return InitializerFunctionNode(.library(library), labels: labels, position, depth: depth)
             }
         }
         let base = expression(baseExpression, c, depth: depth + 1, preferDouble: false)

@@ -37,7 +37,17 @@ extension Vocabulary {
         method("distance(to: along:)") { i in
             .double(Double(try i.receiver(as: ViewSpacing.self).distance(to: try i.get("to", as: ViewSpacing.self), along: try i.get("along", as: Axis.self))))
         }
-        method("union(_other)") { i in .native(try i.receiver(as: ViewSpacing.self).union(try i.get("other", as: ViewSpacing.self))) }
+        // `edges:` is an `Edge.Set` or an array literal of them (`[.leading, .trailing]`).
+        method("union(_other edges:?)") { i in
+            let spacing = try i.receiver(as: ViewSpacing.self)
+            return .native(spacing.union(try i.get("other", as: ViewSpacing.self), edges: try i.get("edges", default: Edge.Set.all)))
+        }
+        method("formUnion(_other edges:?)", mutating: true) { i in
+            _ = try i.receiver(as: ViewSpacing.self)
+            let (other, edges) = (try i.get("other", as: ViewSpacing.self), try i.get("edges", default: Edge.Set.all))
+            try i.updateReceiver(as: ViewSpacing.self) { spacing, _ in spacing.formUnion(other, edges: edges) }
+            return .void
+        }
         // `subview[Weight.self]`: the value the subview set for a key of the file, or its default.
         method("subscript(_key)") { i in
             let subview = try i.receiver(as: LayoutSubview.self)
