@@ -127,7 +127,11 @@ extension Vocabulary {
         method("strokeBorder(_content lineWidth:?)") { i in
             .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), lineWidth: try i.get("lineWidth", default: 1)))
         }
+        method("strokeBorder(style:)") { i in .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(style: try i.get("style"))) }
         method("strokeBorder(lineWidth:?)") { i in .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(lineWidth: try i.get("lineWidth", default: 1))) }
+        // `Circle().inset(by: 10)`: the library shape's own inset (a shape of the file runs its
+        // own `inset(by:)`, found among its methods first).
+        method("inset(by:)") { i in .native(Vocabulary.inset(try i.receiver(as: (any InsettableShape).self), by: try i.get("by", as: CGFloat.self))) }
         registerShapeTransforms()
         method("trim(from:? to:?)") { i in
             .native(AnyShape(try i.receiver(as: (any Shape).self)).trim(from: try i.get("from", default: 0), to: try i.get("to", default: 1)))
@@ -146,6 +150,9 @@ extension Vocabulary {
             FillStyle(eoFill: try i.get("eoFill", default: false), antialiased: try i.get("antialiased", default: true))
         }
     }
+
+    /// `shape` inset by `amount`, as the shape's own type insets it.
+    static func inset<S: InsettableShape>(_ shape: S, by amount: CGFloat) -> any InsettableShape { shape.inset(by: amount) }
 
     /// `Path` and its building methods.
     mutating func registerPaths() {
