@@ -105,7 +105,7 @@ import Testing
     @Test func strokeBorderNeedsAnInsettableShape() {
         let blob = "struct Blob: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }"
         #expect(errors(blob, body: "Blob().strokeBorder(lineWidth: 2)").count == 1)
-        #expect(errors(blob, body: "Blob().strokeBorder(lineWidth: 2)").first?.contains("'strokeBorder' is not available on Blob") == true)
+        #expect(errors(blob, body: "Blob().strokeBorder(lineWidth: 2)").first?.hasSuffix("'strokeBorder' needs an InsettableShape and 'Blob' is a Shape: declare 'struct Blob: InsettableShape' with 'func inset(by amount: CGFloat) -> some InsettableShape', or use 'stroke'") == true)
     }
 }
 
