@@ -87,6 +87,15 @@ import Testing
         ("Swift.max or Swift.min", #"Swift\.(max|min)\("#),
         ("String(format:)", #"String\(format: "#),
         ("an initialiser as a function", #"\([A-Z]\w*\.init\)"#),
+        ("a user InsettableShape with inset(by:)", #": InsettableShape \{[\s\S]*func inset\(by amount: CGFloat\) -> some InsettableShape"#),
+        ("strokeBorder with a line width", #"\.strokeBorder\([^)]*lineWidth: "#),
+        ("strokeBorder(style:)", #"\.strokeBorder\(style: "#),
+        ("inset(by:) then trim", #"\.inset\(by: [^)]+\)\s*\n\s*\.trim\("#),
+        ("inset(by:) of a library shape", #"(Circle|Capsule|Rectangle|Ellipse)\(\)\s*\.inset\(by: "#),
+        ("formatted(.percent)", #"\.formatted\(\.percent"#),
+        ("formatted(.number.precision(.fractionLength(n)))", #"\.formatted\(\.number\.precision\(\.fractionLength\("#),
+        ("formatted()", #"\.formatted\(\)"#),
+        ("an optional chain with ??", #"\w\?\.\w+[^\n]*\?\? "#),
     ]
 
     @Test(arguments: constructs.map(\.construct))
