@@ -42,6 +42,21 @@ import Testing
         #expect(try text(types + "\nfunc f() -> String { guard let n = none?.name else { return \"none\" }; return n }\nlet x = f()") == "none")
     }
 
+    @Test func assignmentsAndMutationsThroughAChain() throws {
+        let types = """
+        struct Counter { var count = 1; mutating func bump() { count += 1 } }
+        var counter: Counter? = Counter()
+        var missing: Counter? = nil
+        """
+        #expect(try text(types + "\nfunc f() -> Int { counter?.count = 5; return counter?.count ?? 0 }\nlet x = f()") == "5")
+        #expect(try text(types + "\nfunc f() -> Int { counter?.bump(); return counter!.count }\nlet x = f()") == "2")
+        #expect(try text(types + "\nfunc f() -> String { missing?.bump(); return \"\\(missing?.count)\" }\nlet x = f()") == "nil")
+        #expect(try text(types + "\nfunc f() -> String { missing?.count = 3; return \"\\(missing?.count)\" }\nlet x = f()") == "nil")
+        #expect(try text(types + "\nfunc f() -> String { counter?.count = 3; return \"\\(counter)\" }\nlet x = f()") == "Optional(Counter(count: 3))")
+        #expect(try text("var rows: [Int]? = [1, 2]\nfunc f() -> String { rows?[1] = 7; return \"\\(rows)\" }\nlet x = f()") == "Optional([1, 7])")
+        #expect(try text("var rows: [Int]? = nil\nfunc f() -> String { rows?[1] = 7; return \"\\(rows)\" }\nlet x = f()") == "nil")
+    }
+
     @Test func aChainOfArraysAndSubscripts() throws {
         #expect(try text("let rows: [[Int]]? = [[1, 2], [3]]\nlet x = rows?[1].count") == "Optional(1)")
         #expect(try text("let rows: [[Int]]? = [[1, 2], [3]]\nlet x = rows?[0][1]") == "Optional(2)")

@@ -385,6 +385,9 @@ extension Lowering {
             return .member(base: expression(base, c, depth: depth, preferDouble: false), place: place(base, c, depth: depth), name: name,
                            at: pos(access.declName), access: pos(access))
         }
+        if let chain = target.as(OptionalChainingExprSyntax.self) {
+            return .optionalChain(place: place(chain.expression, c, depth: depth))
+        }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
             return .element(base: expression(subscriptCall.calledExpression, c, depth: depth, preferDouble: false),
                             place: place(subscriptCall.calledExpression, c, depth: depth),
