@@ -64,26 +64,9 @@ import Testing
         #expect(PNGEncoder.encode(first) != PNGEncoder.encode(last))
     }
 
-    /// The errors of a scene file holding `declarations` whose body is `body`.
+    /// The errors of a scene file holding `declarations` whose body is `body`, its first frame drawn.
     func errors(_ declarations: String, body: String) -> [String] {
-        let text = """
-        import Reel
-        struct Probe: AnimatedScene {
-            var format = SceneFormat(width: 40, height: 40)
-            var body: some View { \(body) }
-        }
-        \(declarations)
-        """
-        do {
-            let file = try SceneFile(text: text, fileName: "probe.swift", access: ResourceAccess(root: Self.root))
-            let renderer = FrameRenderer()
-            return file.validate(drawing: renderer.diagnostics) { scene, _ in _ = try? renderer.displayList(for: scene, frame: 0) }
-                .map { "\($0.line):\($0.column): \($0.message)" }
-        } catch let failure as SceneFileError {
-            return failure.errors.map { "\($0.line):\($0.column): \($0.message)" }
-        } catch {
-            return ["\(error)"]
-        }
+        SwiftLanguageTests().errors(declarations, body: body, drawing: true)
     }
 
     @Test func anInsettableShapeNeedsInsetBy() {
