@@ -95,6 +95,7 @@ import Testing
         ("formatted(.percent)", #"\.formatted\(\.percent"#),
         ("formatted(.number.precision(.fractionLength(n)))", #"\.formatted\(\.number\.precision\(\.fractionLength\("#),
         ("formatted()", #"\.formatted\(\)"#),
+        ("formatted(.number.grouping(.never))", #"\.formatted\(\.number\.grouping\(\.never\)\)"#),
         ("an optional chain with ??", #"\w\?\.\w+[^\n]*\?\? "#),
     ]
 

@@ -8,7 +8,8 @@ import Reel
 /// `strokeBorder(style:)` with the foreground style, `inset(by:)` then `trim(from:to:)` and
 /// `stroke(_:style:)` with the trim animated, `Circle().inset(by:)` of the library,
 /// `formatted(.percent)`, `formatted(.number.precision(.fractionLength(1)))`, `formatted()` of an
-/// `Int` with grouping, an optional chain (`files.first?.size.formatted()`) with `??`.
+/// `Int` with grouping and `formatted(.number.grouping(.never))` without, an optional chain
+/// (`files.first?.size.formatted()`) with `??`.
 struct UploadRing: AnimatedScene {
     var format = SceneFormat(width: 220, height: 220, fps: 10, duration: 2, background: Color(white: 0.08))
     @State private var progress = 0.0
@@ -40,6 +41,9 @@ struct UploadRing: AnimatedScene {
                 Text((progress * 12.25).formatted(.number.precision(.fractionLength(1))) + " s")
                     .font(.system(size: 11))
                     .foregroundStyle(.white.opacity(0.6))
+                Text("\(files.count) files, \(files.map(\.size).reduce(0, +).formatted(.number.grouping(.never))) KB")
+                    .font(.system(size: 9))
+                    .foregroundStyle(.white.opacity(0.45))
             }
         }
         .frame(width: 180, height: 180)
