@@ -91,6 +91,16 @@ import Testing
         ("an initialiser named by its labels", #"\.map\([A-Z]\w*\.init\(\w+:\)\)"#),
         ("a Layout's spacing(subviews:cache:)", #"func spacing\(subviews: Subviews, cache: inout \(\)\) -> ViewSpacing"#),
         ("ViewSpacing.formUnion(_:edges:)", #"\.formUnion\(\.zero, edges: "#),
+        ("a user InsettableShape with inset(by:)", #": InsettableShape \{[\s\S]*func inset\(by amount: CGFloat\) -> some InsettableShape"#),
+        ("strokeBorder with a line width", #"\.strokeBorder\([^)]*lineWidth: "#),
+        ("strokeBorder(style:)", #"\.strokeBorder\(style: "#),
+        ("inset(by:) then trim", #"\.inset\(by: [^)]+\)\s*\n\s*\.trim\("#),
+        ("inset(by:) of a library shape", #"(Circle|Capsule|Rectangle|Ellipse)\(\)\s*\.inset\(by: "#),
+        ("formatted(.percent)", #"\.formatted\(\.percent"#),
+        ("formatted(.number.precision(.fractionLength(n)))", #"\.formatted\(\.number\.precision\(\.fractionLength\("#),
+        ("formatted()", #"\.formatted\(\)"#),
+        ("formatted(.number.grouping(.never))", #"\.formatted\(\.number\.grouping\(\.never\)\)"#),
+        ("an optional chain with ??", #"\w\?\.\w+[^\n]*\?\? "#),
     ]
 
     @Test(arguments: constructs.map(\.construct))

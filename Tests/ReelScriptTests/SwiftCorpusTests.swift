@@ -77,6 +77,7 @@ import Testing
         "TogglingBadge": TogglingBadge.self,
         "TypingIndicator": TypingIndicator.self,
         "UnderlineTabs": UnderlineTabs.self,
+        "UploadRing": UploadRing.self,
         "WaveHeader": WaveHeader.self,
         "WeatherIcon": WeatherIcon.self,
         "WelcomeSequence": WelcomeSequence.self,

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCairo
 @testable import ReelScript
 import Testing
 
@@ -28,9 +29,9 @@ import Testing
         try value(declarations, sourceLocation: sourceLocation).interpolated
     }
 
-    /// The errors of a scene file whose scene's body is `body`, loading and validating it, as
-    /// `line:column: message`.
-    func errors(_ declarations: String, body: String = "EmptyView()") -> [String] {
+    /// The errors of a scene file whose scene's body is `body`, loading and validating it (with
+    /// `drawing`, also drawing its first frame, as `reel validate` does), as `line:column: message`.
+    func errors(_ declarations: String, body: String = "EmptyView()", drawing: Bool = false) -> [String] {
         let text = """
         import Reel
         struct Probe: AnimatedScene {
@@ -41,7 +42,10 @@ import Testing
         """
         do {
             let file = try SceneFile(text: text, fileName: "probe.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
-            return file.validate().map { "\($0.line):\($0.column): \($0.message)" }
+            let renderer = FrameRenderer()
+            let errors = drawing ? file.validate(drawing: renderer.diagnostics) { scene, _ in _ = try? renderer.displayList(for: scene, frame: 0) }
+                                 : file.validate()
+            return errors.map { "\($0.line):\($0.column): \($0.message)" }
         } catch let failure as SceneFileError {
             return failure.errors.map { "\($0.line):\($0.column): \($0.message)" }
         } catch {

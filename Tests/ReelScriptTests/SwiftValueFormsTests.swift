@@ -121,9 +121,9 @@ import Testing
     }
 
     @Test func numbersAreWrittenWithoutTheLocale() throws {
-        #expect(NumberFormatStyle.number.format(1234.5678) == "1,234.568")
+        #expect(NumberFormatStyle.number.format(1234.5678) == "1,234.5678")
         #expect(NumberFormatStyle.number.format(-0.5) == "-0.5")
-        #expect(NumberFormatStyle.number.format(-0.0001) == "0")
+        #expect(NumberFormatStyle.number.format(-0.0001) == "-0.0001")
         #expect(NumberFormatStyle.number.format(1234567) == "1,234,567")
         #expect(NumberFormatStyle.number.precision(.fractionLength(2)).format(3.14159) == "3.14")
         #expect(NumberFormatStyle.number.precision(.fractionLength(2)).format(3) == "3.00")

@@ -1,19 +1,24 @@
 import Foundation
 
-/// How `Text(_:format:)` writes a number, as Foundation's number format styles do in the en_US
-/// locale, whatever the machine's locale: `.` before the fraction, `,` between groups of three
-/// digits, `-` for negative numbers, `%` after a percentage. Frames must not depend on where they
-/// are rendered, so no locale is consulted.
+/// How `Text(_:format:)` and `formatted(_:)` write a number, as Foundation's number format
+/// styles do (ICU's number formatting) in the English locales (`en_US`, and `en_001`, which
+/// Foundation takes on Linux when `LANG` is `C.UTF-8`), whatever the machine's locale: `.` before
+/// the fraction, `,` between groups of three digits, `-` before a negative number (negative zero
+/// included: `-0`, `-0.00`), `%` after a percentage. Frames must not depend on where they are
+/// rendered, so no locale is consulted.
 ///
-/// - `.number`: a `Double` with at most three fraction digits, trailing zeros dropped
-///   (`1234.5678` is "1,234.568"); an `Int` as it is ("1,234").
-/// - `.percent`: a `Double` times 100 with at most three fraction digits ("25.6%"); an `Int` as
+/// - `.number`: a `Double` with at most six fraction digits, trailing zeros dropped
+///   (`1234.5678` is "1,234.5678", `1.0 / 3` is "0.333333"); an `Int` as it is ("1,234").
+/// - `.percent`: a `Double` times 100 with at most six fraction digits ("25.6%"); an `Int` as
 ///   it is, followed by `%` ("25%"), as Foundation's integer percent style writes it.
 /// - `.precision(.fractionLength(2))`: exactly two fraction digits; `.fractionLength(0...2)`: at
 ///   least none, at most two.
 /// - `.grouping(.never)`: no group separators.
 ///
-/// Rounding is to the nearest digit, ties as `printf` rounds them (on the binary value).
+/// A `Double` is taken as its shortest decimal form (the digits Swift prints, `0.1` for 0.1),
+/// scaled by 100 in decimal for a percentage, and rounded to the digits kept half to even, as
+/// ICU rounds: `1.015` with two fraction digits is "1.02", `2.5` with none is "2", `0.295` as a
+/// percentage with none is "30%".
 public struct NumberFormatStyle: Hashable, Sendable {
     /// How many fraction digits are written.
     public struct Precision: Hashable, Sendable {
@@ -67,41 +72,42 @@ public struct NumberFormatStyle: Hashable, Sendable {
 
     /// `value` written in this style.
     public func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
-        let scaled = isPercent ? value * 100 : value
-        let precision = self.precision ?? Precision(minimum: 0, maximum: 3)
-        var digits = String(format: "%.\(precision.maximum)f", abs(scaled))
-        if let dot = digits.firstIndex(of: ".") {
-            // Trailing zeros beyond the minimum go.
-            var keep = digits.distance(from: dot, to: digits.endIndex) - 1
-            while keep > precision.minimum, digits.last == "0" {
-                digits.removeLast()
-                keep -= 1
-            }
-            if keep == 0 { digits.removeLast() }
+        guard value.isFinite else {
+            let symbol = value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞")
+            return symbol + (isPercent ? "%" : "")
         }
-        let negative = scaled < 0 && digits.contains { $0 != "0" && $0 != "." }
-        return (negative ? "-" : "") + grouped(digits) + (isPercent ? "%" : "")
+        var decimal = DecimalDigits(value.magnitude)
+        if isPercent { decimal.exponent += 2 }
+        return written(decimal, negative: value.sign == .minus, defaultMaximum: 6)
     }
 
-    /// `value` written in this style (a percentage of an integer is the integer with `%`).
+    /// `value` written in this style (a percentage of an integer is the integer with `%`, as
+    /// Foundation's integer percent style writes it).
     public func format(_ value: Int) -> String {
-        guard precision == nil || precision!.minimum == 0 else { return format(Double(value) / (isPercent ? 100 : 1)) }
-        let magnitude = String(value.magnitude)
-        return (value < 0 ? "-" : "") + grouped(magnitude) + (isPercent ? "%" : "")
+        written(DecimalDigits(integer: value.magnitude), negative: value < 0, defaultMaximum: 0)
     }
 
-    /// `digits` (an integer part, perhaps followed by a fraction) with the integer part grouped.
-    private func grouped(_ digits: String) -> String {
-        guard grouping.groups else { return digits }
-        let integer = digits.prefix { $0 != "." }
-        guard integer.count > 3 else { return digits }
+    /// `decimal` rounded to the style's fraction digits (`defaultMaximum` at most without a
+    /// precision), then written with its sign, groups and percent sign.
+    private func written(_ decimal: DecimalDigits, negative: Bool, defaultMaximum: Int) -> String {
+        let precision = self.precision ?? Precision(minimum: 0, maximum: defaultMaximum)
+        let rounded = decimal.rounded(toFractionDigits: precision.maximum)
+        var (integer, fraction) = rounded.parts
+        while fraction.count > precision.minimum, fraction.last == "0" { fraction.removeLast() }
+        while fraction.count < precision.minimum { fraction.append("0") }
+        let number = grouped(integer) + (fraction.isEmpty ? "" : "." + fraction)
+        return (negative ? "-" : "") + number + (isPercent ? "%" : "")
+    }
+
+    /// The digits of an integer part, grouped in threes when the style groups.
+    private func grouped(_ integer: String) -> String {
+        guard grouping.groups, integer.count > 3 else { return integer }
         var result = ""
         for (index, character) in integer.enumerated() {
             if index > 0, (integer.count - index) % 3 == 0 { result.append(",") }
             result.append(character)
         }
-        return result + digits.dropFirst(integer.count)
+        return result
     }
 }
 

@@ -63,7 +63,7 @@ extension Interpreter {
         case .instance(let instance):
             switch instance.type.conformance {
             case .view: return UserView(instance: instance, interpreter: self)
-            case .shape: return UserShape(instance: instance, interpreter: self)
+            case .shape: return fileShape(instance)
             default: break
             }
         case .member(let member):

@@ -35,7 +35,7 @@ extension Interpreter {
             case .view:
                 if let result = UserView(instance: instance, interpreter: self) as? T { return result }
             case .shape:
-                if let result = UserShape(instance: instance, interpreter: self) as? T { return result }
+                if let result = fileShape(instance) as? T { return result }
             case .modifier:
                 if let result = UserModifier(instance: instance, interpreter: self) as? T { return result }
             case .geometryEffect:

@@ -21,6 +21,9 @@ package indirect enum Place {
     case member(base: Node, place: Place, name: String, at: ScriptPosition, access: ScriptPosition)
     /// `base[index] = value` of an array.
     case element(base: Node, place: Place, index: Node, at: ScriptPosition)
+    /// `base?` in an assigned chain (`item?.count = 2`, `item?.bump()`): the changed value is
+    /// written back to `place` as an optional.
+    case optionalChain(place: Place)
     /// `_ = value`: the value is discarded.
     case discard
     /// Something that cannot be assigned: the error.
@@ -72,6 +75,8 @@ extension Interpreter {
             owner.instance = instance
         case .member(let base, let place, let name, let position, let access):
             var container = try base.evaluate(f)
+            // `item?.count = 2` with `item` nil assigns nothing, as in Swift.
+            if case .optional(nil) = container, base is OptionalChainNode { return }
             switch container {
             case .instance(let instance):
                 let binding = SelfBinding(instance, mutable: true)
@@ -90,7 +95,9 @@ extension Interpreter {
             }
             try store(container, into: place, f)
         case .element(let base, let place, let index, let position):
-            guard case .array(var items) = try base.evaluate(f), case .int(let i) = try index.evaluate(f) else {
+            let container = try base.evaluate(f)
+            if case .optional(nil) = container, base is OptionalChainNode { return }
+            guard case .array(var items) = container, case .int(let i) = try index.evaluate(f) else {
                 throw error(.badArguments, position, "only array elements can be assigned by index")
             }
             guard items.indices.contains(i) else {
@@ -98,6 +105,8 @@ extension Interpreter {
             }
             items[i] = keepNumericType(items[i], value)
             try store(.array(items), into: place, f)
+        case .optionalChain(let place):
+            if case .optional = value { try store(value, into: place, f) } else { try store(.optional(value), into: place, f) }
         case .discard:
             return
         case .invalid(let kind, let message, let position):

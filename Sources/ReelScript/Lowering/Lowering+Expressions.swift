@@ -5,6 +5,41 @@ extension Lowering {
     /// An expression. With `preferDouble`, integer literals are doubles, as Swift types literals
     /// from their context (`let x: Double = 1 / 2` is 0.5).
     func expression(_ expression: ExprSyntax, _ c: LoweringContext, depth: Int, preferDouble: Bool) -> Node {
+        if Lowering.endsOptionalChain(expression) {
+            // `a?.b.c`: the chain's value is an optional, as Swift gives it.
+            return OptionalChainResultNode(chainLink(expression, c, depth: depth + 1, preferDouble: preferDouble), pos(expression), depth: depth)
+        }
+        return chainLink(expression, c, depth: depth, preferDouble: preferDouble)
+    }
+
+    /// Whether `expression` is the last link of an optional chain: a member access, call,
+    /// subscript or `!` whose chain of bases holds a `?`, and which no further link continues.
+    static func endsOptionalChain(_ expression: ExprSyntax) -> Bool {
+        guard chainBase(of: expression) != nil else { return false }
+        if let parent = expression.parent, let parentExpression = parent.as(ExprSyntax.self), chainBase(of: parentExpression)?.id == expression.id {
+            return false
+        }
+        var current = chainBase(of: expression)
+        while let link = current {
+            if link.is(OptionalChainingExprSyntax.self) { return true }
+            current = chainBase(of: link)
+        }
+        return false
+    }
+
+    /// The expression a link of a postfix chain applies to (`a` in `a.b`, `a(…)`, `a[…]`, `a!`,
+    /// `a?`); nil for anything else.
+    static func chainBase(of expression: ExprSyntax) -> ExprSyntax? {
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.base }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return call.calledExpression }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return unwrap.expression }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return chain.expression }
+        return nil
+    }
+
+    /// An expression, without making an optional of an optional chain it ends.
+    private func chainLink(_ expression: ExprSyntax, _ c: LoweringContext, depth: Int, preferDouble: Bool) -> Node {
         let position = pos(expression)
         let inner = depth + 1
         switch expression.as(ExprSyntaxEnum.self) {
@@ -349,6 +384,9 @@ extension Lowering {
             }
             return .member(base: expression(base, c, depth: depth, preferDouble: false), place: place(base, c, depth: depth), name: name,
                            at: pos(access.declName), access: pos(access))
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) {
+            return .optionalChain(place: place(chain.expression, c, depth: depth))
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
             return .element(base: expression(subscriptCall.calledExpression, c, depth: depth, preferDouble: false),

@@ -102,6 +102,10 @@ struct NameCheck {
                 let name = access.declName.baseName.text
                 if access.base == nil {
                     guard !staticNames.contains(name) else { continue }
+                    if isInNumberFormat(access) {
+                        found.append(program.source.error(.unknownName, at: access.declName, NameCheck.numberFormatRefusal(".\(name)")))
+                        continue
+                    }
                     var message = "unknown member '.\(name)'"
                     if let suggestion = closest(name, "static", in: staticNames) { message += "; did you mean '.\(suggestion)'?" }
                     found.append(program.source.error(.unknownName, at: access.declName, message))
@@ -113,6 +117,10 @@ struct NameCheck {
                     }
                     if let root = rootReference(of: access), RefusedConstruct.names[root] != nil, !declared.contains(root) { continue }
                     let isCall = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
+                    if isInNumberFormat(access) {
+                        found.append(program.source.error(.unknownName, at: access.declName, NameCheck.numberFormatRefusal(".\(name)")))
+                        continue
+                    }
                     var message = isCall ? "unknown modifier or method '\(name)'" : "unknown property '\(name)'"
                     if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
                     found.append(program.source.error(.unknownName, at: access.declName, message))
@@ -137,6 +145,30 @@ struct NameCheck {
             }
         }
         return nil
+    }
+
+    /// The message for a part of a number format style scene files do not write (`.currency`,
+    /// `.notation`), naming the ones they do.
+    static func numberFormatRefusal(_ name: String) -> String {
+        "'\(name)' is not a number format scene files write; use .number or .percent, optionally with "
+            + ".precision(.fractionLength(2)), .precision(.fractionLength(0...1)) or .grouping(.never)"
+    }
+
+    /// Whether `node` is inside the format of `formatted(_:)` or of a `format:` argument.
+    private func isInNumberFormat(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if argument.label?.text == "format" { return true }
+                if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "formatted" {
+                    return true
+                }
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether `node` is inside an attribute.

@@ -177,18 +177,25 @@ package final class ScriptProgram: @unchecked Sendable {
         let name = decl.name.text
         // Generic parameters (`struct Card<Content: View>`) need nothing: values carry their types.
         var conformance = UserType.Conformance.none
+        var isInsettable = false
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
-            let typeName = inherited.type.trimmedDescription
+            var typeName = inherited.type.trimmedDescription
+            if typeName == "InsettableShape" {
+                // A shape that can be inset: `strokeBorder` strokes its `inset(by:)`.
+                isInsettable = true
+                typeName = UserType.Conformance.shape.rawValue
+            }
             if let known = UserType.Conformance(rawValue: typeName), known != .none {
-                if conformance != .none {
-                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape, ViewModifier, GeometryEffect, Layout, PreferenceKey and LayoutValueKey")
+                if conformance != .none && !(conformance == .shape && known == .shape) {
+                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape (or InsettableShape), ViewModifier, GeometryEffect, Layout, PreferenceKey and LayoutValueKey")
                 }
                 conformance = known
             } else if !ScriptProgram.inertProtocols.contains(typeName) {
-                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, ViewModifier, GeometryEffect, Layout, PreferenceKey or LayoutValueKey")
+                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, InsettableShape, ViewModifier, GeometryEffect, Layout, PreferenceKey or LayoutValueKey")
             }
         }
         let type = UserType(name: name, conformance: conformance, nameNode: decl.name)
+        type.isInsettable = isInsettable
         if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
         types[name] = type
         typeOrder.append(type)
@@ -478,7 +485,13 @@ package final class ScriptProgram: @unchecked Sendable {
         case .view:
             if type.computed["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to View but has no 'body'; add 'var body: some View { ... }'", .unknownName) }
         case .shape:
-            if type.methods["path"] == nil { fail(type.nameNode, "'\(type.name)' conforms to Shape but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName) }
+            let protocolName = type.isInsettable ? "InsettableShape" : "Shape"
+            if type.methods["path"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to \(protocolName) but has no 'path(in:)'; add 'func path(in rect: CGRect) -> Path'", .unknownName)
+            }
+            if type.isInsettable && type.methods["inset"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to InsettableShape but has no 'inset(by:)'; add 'func inset(by amount: CGFloat) -> some InsettableShape'", .unknownName)
+            }
         case .modifier:
             if type.methods["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
         case .geometryEffect:

@@ -11,7 +11,7 @@ package final class UserType {
         case scene = "AnimatedScene"
         /// `View`.
         case view = "View"
-        /// `Shape` (a view too).
+        /// `Shape` (a view too); `InsettableShape` too, with `isInsettable` set.
         case shape = "Shape"
         /// `ViewModifier`.
         case modifier = "ViewModifier"
@@ -113,6 +113,9 @@ package final class UserType {
     package var cases: [EnumCase]?
     /// What it conforms to.
     package let conformance: Conformance
+    /// Whether a shape conforms to `InsettableShape` (its `inset(by:)` gives the shape
+    /// `strokeBorder` strokes): the library sees it as a `UserInsettableShape`.
+    package var isInsettable = false
     /// The name as declared (the struct's, or the extended type's for an extension of a library
     /// type), for positions.
     package let nameNode: TokenSyntax

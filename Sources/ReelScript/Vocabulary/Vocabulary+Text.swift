@@ -78,6 +78,15 @@ extension Vocabulary {
             if case .int(let whole)? = i.argument("value")?.value { return Text(whole, format: style) }
             return Text(try i.get("value", as: Double.self), format: style)
         }
+        // `value.formatted()` and `value.formatted(.percent)`: the same text `Text(_:format:)` shows.
+        method("formatted(_style?)") { i in
+            let style = try i.optional("style", as: NumberFormatStyle.self) ?? .number
+            switch i.receiver.unwrapped {
+            case .int(let whole): return .string(style.format(whole))
+            case .double(let number): return .string(style.format(number))
+            default: throw Mismatch(message: "formatted(_:) is for numbers (Int and Double)", isReceiver: true)
+            }
+        }
         let style = "NumberFormatStyle"
         constants(style, ["number": NumberFormatStyle.number, "percent": NumberFormatStyle.percent])
         method("precision(_precision)") { i in
@@ -85,6 +94,11 @@ extension Vocabulary {
         }
         method("grouping(_grouping)") { i in
             .native(try i.receiver(as: NumberFormatStyle.self).grouping(try i.get("grouping", as: NumberFormatStyle.Grouping.self)))
+        }
+        // `.number.rounded(rule:)` would be taken for `Double.rounded(_:)`: the style's own is refused.
+        method("rounded(rule: increment:?)") { i in
+            _ = try i.receiver(as: NumberFormatStyle.self)
+            throw i.interpreter.error(.unknownName, i.node, NameCheck.numberFormatRefusal(".rounded(rule:)"))
         }
         staticMethod("NumberFormatStyle.Precision", "fractionLength(_length)") { i -> NumberFormatStyle.Precision in
             if case .range(.int(let low), .int(let high), true)? = i.argument("length")?.value {

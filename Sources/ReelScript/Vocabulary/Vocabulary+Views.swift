@@ -122,12 +122,16 @@ extension Vocabulary {
         method("stroke(style:)") { i in .native(AnyShape(try i.receiver(as: (any Shape).self)).stroke(style: try i.get("style"))) }
         method("stroke(lineWidth:?)") { i in .native(AnyShape(try i.receiver(as: (any Shape).self)).stroke(lineWidth: try i.get("lineWidth", default: 1))) }
         method("strokeBorder(_content style:)") { i in
-            .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), style: try i.get("style", as: StrokeStyle.self)))
+            .native(AnyShape(try Vocabulary.insettable(i)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), style: try i.get("style", as: StrokeStyle.self)))
         }
         method("strokeBorder(_content lineWidth:?)") { i in
-            .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), lineWidth: try i.get("lineWidth", default: 1)))
+            .native(AnyShape(try Vocabulary.insettable(i)).strokeBorder(AnyShapeStyle(try i.get("content", as: (any ShapeStyle).self)), lineWidth: try i.get("lineWidth", default: 1)))
         }
-        method("strokeBorder(lineWidth:?)") { i in .native(AnyShape(try i.receiver(as: (any InsettableShape).self)).strokeBorder(lineWidth: try i.get("lineWidth", default: 1))) }
+        method("strokeBorder(style:)") { i in .native(AnyShape(try Vocabulary.insettable(i)).strokeBorder(style: try i.get("style"))) }
+        method("strokeBorder(lineWidth:?)") { i in .native(AnyShape(try Vocabulary.insettable(i)).strokeBorder(lineWidth: try i.get("lineWidth", default: 1))) }
+        // `Circle().inset(by: 10)`: the library shape's own inset (a shape of the file runs its
+        // own `inset(by:)`, found among its methods first).
+        method("inset(by:)") { i in .native(Vocabulary.inset(try Vocabulary.insettable(i), by: try i.get("by", as: CGFloat.self))) }
         registerShapeTransforms()
         method("trim(from:? to:?)") { i in
             .native(AnyShape(try i.receiver(as: (any Shape).self)).trim(from: try i.get("from", default: 0), to: try i.get("to", default: 1)))
@@ -146,6 +150,24 @@ extension Vocabulary {
             FillStyle(eoFill: try i.get("eoFill", default: false), antialiased: try i.get("antialiased", default: true))
         }
     }
+
+    /// The receiver of `strokeBorder` or `inset(by:)` as an insettable shape; a shape of the
+    /// file that conforms only to `Shape` is told how to become one.
+    static func insettable(_ i: Invocation) throws -> any InsettableShape {
+        do {
+            return try i.receiver(as: (any InsettableShape).self)
+        } catch var mismatch as Mismatch {
+            if case .instance(let instance) = i.receiver, instance.type.conformance == .shape {
+                let name = i.signature.name, type = instance.type.name
+                mismatch.describe("'\(name)' needs an InsettableShape and '\(type)' is a Shape: declare 'struct \(type): InsettableShape' "
+                                  + "with 'func inset(by amount: CGFloat) -> some InsettableShape', or use 'stroke'")
+            }
+            throw mismatch
+        }
+    }
+
+    /// `shape` inset by `amount`, as the shape's own type insets it.
+    static func inset<S: InsettableShape>(_ shape: S, by amount: CGFloat) -> any InsettableShape { shape.inset(by: amount) }
 
     /// `Path` and its building methods.
     mutating func registerPaths() {

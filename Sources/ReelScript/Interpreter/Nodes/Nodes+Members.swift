@@ -283,6 +283,25 @@ final class OptionalChainNode: Node {
     }
 }
 
+/// The last link of an optional chain (`a?.b.c`, `a?.count()`): its value is an optional, as in
+/// Swift, where the links after the `?` see the plain value. A link that already gives an
+/// optional is not wrapped again (`a?.first` is `Int?`, as Swift flattens it).
+final class OptionalChainResultNode: Node {
+    let chain: Node
+
+    init(_ chain: Node, _ position: ScriptPosition, depth: Int) {
+        self.chain = chain
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        let value = try chain.evaluate(f)
+        if case .optional = value { return value }
+        return .optional(value)
+    }
+}
+
 /// `base!`.
 final class ForceUnwrapNode: Node {
     let base: Node
