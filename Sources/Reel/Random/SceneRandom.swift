@@ -38,7 +38,6 @@ public enum SceneRandom {
         case preference
         case layoutContent
         case preferenceChange
-        case animation
         case frame
         case instance
     }

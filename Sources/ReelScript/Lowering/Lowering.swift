@@ -182,19 +182,19 @@ final class Lowering {
 
     /// A `func` of the file or a struct: its code with parameters now, its body lowered later.
     func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
-        function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+        function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body,
                  ownerType: ownerType, hasSelf: hasSelf)
     }
 
     /// An `init` of a struct of the file: a function run on the instance being made.
     func initializer(_ decl: InitializerDeclSyntax, ownerType: UserType) -> Code {
-        function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+        function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body,
                  ownerType: ownerType, hasSelf: true)
     }
 
     /// A function from its parts (a `func` or an `init`).
     private func function(name nameToken: TokenSyntax, attributes: AttributeListSyntax, signature: FunctionSignatureSyntax,
-                          body: CodeBlockSyntax?, start: AbsolutePosition, ownerType: UserType?, hasSelf: Bool) -> Code {
+                          body: CodeBlockSyntax?, ownerType: UserType?, hasSelf: Bool) -> Code {
         let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let code = Code(name: nameToken.text, position: pos(nameToken),
                         returnType: declaredType(signature.returnClause?.type), isViewBuilder: isBuilder)
