@@ -16,7 +16,8 @@ final class BenchmarkDirectory {
     let url: URL
 
     init() throws {
-        let name = "reel-bench-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        var generator = SystemRandomNumberGenerator()
+        let name = "reel-bench-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max, using: &generator))"
         url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }

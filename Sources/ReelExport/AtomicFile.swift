@@ -72,7 +72,9 @@ public enum AtomicFile {
         var temporaryPath = ""
         var descriptor: Int32 = -1
         for _ in 0..<8 {
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            // The system's generator: a file name must not repeat the scene's random numbers.
+            var generator = SystemRandomNumberGenerator()
+            let suffix = String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
             temporaryPath = directory + "/." + name + ".tmp-" + suffix
             descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }

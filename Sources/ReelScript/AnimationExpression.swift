@@ -36,12 +36,15 @@ public enum AnimationExpression {
         let value: Value
         do {
             let lowering = Lowering(program: program, vocabulary: vocabulary)
-            let code = Code(name: "animation", position: ScriptPosition(expression), seedOffset: 0)
+            let code = Code(name: "animation", position: ScriptPosition(expression))
             let context = LoweringContext(code: code, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: lowering.ids)
             let node = lowering.expression(rooted, context, depth: 0, preferDouble: false)
             code.frameSize = context.frameSize
-            interpreter.beginEvaluation(seed: 0)
-            value = try interpreter.withFrame(code, owner: nil, function: nil) { f in try node.evaluate(f) }
+            interpreter.beginEvaluation()
+            // Random numbers in the expression are those of a scene of seed 0, the same every run.
+            value = try SceneRandom.withSeed(0, call: .body) {
+                try interpreter.withFrame(code, owner: nil, function: nil) { f in try node.evaluate(f) }
+            }
             return try interpreter.convert(value, to: Animation.self, at: ScriptPosition(expression))
         } catch let failure as ScriptError {
             throw failure

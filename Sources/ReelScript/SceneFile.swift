@@ -150,6 +150,13 @@ public struct SceneFile: @unchecked Sendable {
 
     /// A new instance of the scene, with its own interpreter and state storage.
     public func makeScene() throws -> ScriptScene {
+        // The seed is not known before the format is evaluated: file constants and initial values
+        // draw from the sequence of seed 0 for making an instance, the same for every instance.
+        try SceneRandom.withSeed(0, call: .instance) { try instantiate() }
+    }
+
+    /// A new instance of the scene (see `makeScene()`).
+    private func instantiate() throws -> ScriptScene {
         let interpreter = Interpreter(program: program, limits: limits, resources: access)
         guard let sceneType = program.scene else { throw SceneFileError(errors: program.errors, text: text) }
         do {

@@ -119,6 +119,12 @@ import Testing
     /// `translationX:y:`, `rotationAngle:`, `scaleX:y:`, `.translatedBy`, `.rotated(by:)`,
     /// `.concatenating`), its entries written, `concatenating`, `inverted()` and `isAffine`.
     @Test func geometryEffects() throws { try SceneParityTests.expectSameFrames(GeometryEffectParity.self) }
+
+    /// Random numbers drawn wherever the engine calls scene code: the body and a `ForEach`'s
+    /// content, two `Canvas` renderers (different fields), a `Shape`'s `path(in:)`, a
+    /// `GeometryEffect`'s `effectValue(size:)`, a `Layout`'s `placeSubviews`, a `GeometryReader`'s
+    /// content, an `onAppear` action, an `At` event shuffling an array in state with `shuffle()`.
+    @Test func randomNumbers() throws { try SceneParityTests.expectSameFrames(RandomParity.self) }
 }
 
 // ── scene ExtensionParity
@@ -572,3 +578,89 @@ struct GeometryEffectParity: AnimatedScene {
     }
 }
 // ── end GeometryEffectParity
+
+// ── scene RandomParity
+struct RandomJagged: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+        for step in 1...8 {
+            let x = rect.minX + rect.width * CGFloat(step) / 8
+            path.addLine(to: CGPoint(x: x, y: rect.minY + CGFloat.random(in: 0...rect.height)))
+        }
+        return path
+    }
+}
+
+struct RandomWobble: GeometryEffect {
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: Double.random(in: -6...6), y: Double.random(in: -6...6)))
+    }
+}
+
+struct RandomScatter: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let point = CGPoint(x: bounds.minX + CGFloat.random(in: 0...bounds.width), y: bounds.minY + CGFloat.random(in: 0...bounds.height))
+            subview.place(at: point, anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+struct RandomParity: AnimatedScene {
+    var format = SceneFormat(width: 240, height: 160, fps: 10, duration: 1, background: Color(white: 0.1), seed: 77)
+    @State var order = [0, 1, 2, 3, 4]
+    @State var tint = 0.0
+
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack(spacing: 4) {
+                Canvas { context, size in
+                    for _ in 0..<12 {
+                        let rect = CGRect(x: Double.random(in: 0...54), y: Double.random(in: 0...34), width: 6, height: 6)
+                        context.fill(Path(rect), with: .color(.yellow))
+                    }
+                }
+                .frame(width: 60, height: 40)
+                Canvas { context, size in
+                    for _ in 0..<12 {
+                        let rect = CGRect(x: Double.random(in: 0...54), y: Double.random(in: 0...34), width: 6, height: 6)
+                        context.fill(Path(rect), with: .color(.yellow))
+                    }
+                }
+                .frame(width: 60, height: 40)
+                RandomJagged().stroke(Color.green, lineWidth: 2).frame(width: 80, height: 40)
+            }
+            HStack(spacing: 4) {
+                ForEach(order, id: \.self) { item in
+                    Rectangle()
+                        .fill(Color(hue: Double(item) / 5, saturation: 0.7, brightness: Double.random(in: 0.5...1)))
+                        .frame(width: 20, height: CGFloat(Int.random(in: 10...30)))
+                }
+                Circle().fill(Color.white.opacity(0.5 + tint / 2)).frame(width: 16, height: 16)
+                    .modifier(RandomWobble())
+                    .onAppear { tint = Double.random(in: 0...1) }
+            }
+            HStack(spacing: 4) {
+                RandomScatter {
+                    ForEach(0..<4, id: \.self) { _ in Circle().fill(Color.cyan).frame(width: 8, height: 8) }
+                }
+                .frame(width: 100, height: 40)
+                GeometryReader { proxy in
+                    Capsule().fill(Color.orange)
+                        .frame(width: proxy.size.width * Double.random(in: 0.2...1), height: 10)
+                }
+                .frame(width: 100, height: 40)
+            }
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.5) { withAnimation(.easeInOut(duration: 0.4)) { order.shuffle() } }
+    }
+}
+// ── end RandomParity

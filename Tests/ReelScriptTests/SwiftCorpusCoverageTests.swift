@@ -3,9 +3,7 @@ import Testing
 
 /// Every construct the Swift of SwiftUI code uses appears in at least one file of the Swift
 /// corpus (SwiftCorpus/), where it must validate cleanly and render as its compiled twin does.
-/// Each construct is recognised by a pattern over the files' text. (`randomElement()` is not here:
-/// compiled Swift draws it from the system's generator, so no scene using it can match its
-/// compiled twin; `SwiftLanguageTests` pins the seeded values scene files draw.)
+/// Each construct is recognised by a pattern over the files' text.
 @Suite struct SwiftCorpusCoverageTests {
     /// Constructs and the patterns that find them (regular expressions, anchored to lines where
     /// that matters).
@@ -101,6 +99,12 @@ import Testing
         ("formatted()", #"\.formatted\(\)"#),
         ("formatted(.number.grouping(.never))", #"\.formatted\(\.number\.grouping\(\.never\)\)"#),
         ("an optional chain with ??", #"\w\?\.\w+[^\n]*\?\? "#),
+        ("randomElement()", #"\.randomElement\(\)"#),
+        ("shuffled()", #"\.shuffled\(\)"#),
+        ("Double.random(in:) in a Canvas", #"Canvas \{[^}]*Double\.random\(in: "#),
+        ("Int.random(in:)", #"Int\.random\(in: "#),
+        ("Bool.random()", #"Bool\.random\(\)"#),
+        ("CGFloat.random(in:)", #"CGFloat\.random\(in: "#),
     ]
 
     @Test(arguments: constructs.map(\.construct))

@@ -66,6 +66,7 @@ import Testing
         "SparklineCard": SparklineCard.self,
         "SpringyVectors": SpringyVectors.self,
         "StaggeredBars": StaggeredBars.self,
+        "StarField": StarField.self,
         "StepperCounter": StepperCounter.self,
         "StoryProgress": StoryProgress.self,
         "SuccessCheckmark": SuccessCheckmark.self,

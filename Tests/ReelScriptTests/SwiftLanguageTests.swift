@@ -125,9 +125,9 @@ import Testing
     }
 
     @Test func randomElementDrawsFromTheSeededGenerator() throws {
-        let first = try text("let x = (0..<20).map { _ in [1, 2, 3, 4, 5].randomElement()! }")
-        #expect(try text("let x = (0..<20).map { _ in [1, 2, 3, 4, 5].randomElement()! }") == first)
-        let drawn = try value("let x = (0..<200).map { _ in [1, 2, 3].randomElement()! }")
+        let first = try SceneRandom.withSeed(3, call: .body) { try text("let x = (0..<20).map { _ in [1, 2, 3, 4, 5].randomElement()! }") }
+        #expect(try SceneRandom.withSeed(3, call: .body) { try text("let x = (0..<20).map { _ in [1, 2, 3, 4, 5].randomElement()! }") } == first)
+        let drawn = try SceneRandom.withSeed(3, call: .body) { try value("let x = (0..<200).map { _ in [1, 2, 3].randomElement()! }") }
         guard case .array(let items) = drawn else { Issue.record("not an array"); return }
         let counts = [1, 2, 3].map { n in items.filter { if case .int(n) = $0 { return true } else { return false } }.count }
         #expect(counts.reduce(0, +) == 200)

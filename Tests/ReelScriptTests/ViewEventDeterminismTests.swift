@@ -10,7 +10,7 @@ import Testing
 /// instance, renderer and timeline), every frame in order on one thread, and on two threads
 /// sharing one resolved timeline.
 @Suite struct ViewEventDeterminismTests {
-    static let names = ["StaggeredBars", "CountdownBadge", "BoundSwitch", "FollowingGauge"]
+    static let names = ["StaggeredBars", "CountdownBadge", "BoundSwitch", "FollowingGauge", "StarField"]
 
     @Test(arguments: names) func everyFrameIsTheSameAloneInSequenceAndOnTwoThreads(_ name: String) throws {
         let file = try SceneFile.load(path: SwiftCorpusTests.folder.appendingPathComponent(name + ".swift").path)

@@ -61,7 +61,8 @@ package struct DisplayListBuilder {
             recorder.particleRandom = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: 0)
             var context = GraphicsContext(recorder: recorder, transform: CGAffineTransform(translationX: box.frame.minX, y: box.frame.minY)
                 .concatenating(state.transform), opacity: state.opacity, blendMode: state.blendMode)
-            canvas.renderer(&context, box.frame.size)
+            // The renderer's random numbers are keyed by the canvas's identity: the same every frame.
+            SceneRandom.call(.canvas, identity: box.path.stableHash) { canvas.renderer(&context, box.frame.size) }
             items += recorder.items
         case .particles(let emitter):
             let random = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: emitter.emitter.seed)
@@ -77,10 +78,12 @@ package struct DisplayListBuilder {
 
     private mutating func drawShape(_ leaf: ShapeLeaf, _ box: LayoutBox, _ state: State) {
         let frame = box.frame
-        let path: Path
-        switch leaf.drawing {
-        case .strokeBorder(let style): path = DisplayListBuilder.outline(of: leaf.shape.inset(by: style.lineWidth / 2), in: frame)
-        default: path = DisplayListBuilder.outline(of: leaf.shape, in: frame)
+        // `path(in:)`'s random numbers are keyed by the shape's identity: the same every frame.
+        let path = SceneRandom.call(.shape, identity: box.path.stableHash) { () -> Path in
+            switch leaf.drawing {
+            case .strokeBorder(let style): return DisplayListBuilder.outline(of: leaf.shape.inset(by: style.lineWidth / 2), in: frame)
+            default: return DisplayListBuilder.outline(of: leaf.shape, in: frame)
+            }
         }
         guard !path.isEmpty else { return }
         guard path.isFinite else {
@@ -159,7 +162,8 @@ package struct DisplayListBuilder {
             visit(content, inner)
         case .geometryEffect(let effect):
             // A projection Cairo cannot draw is an error, never a picture drawn wrong.
-            guard let projection = effect.projection(frame.size) else { return }
+            let projection = SceneRandom.call(.geometryEffect, identity: box.path.stableHash) { effect.projection(frame.size) }
+            guard let projection else { return }
             guard let t = projection.drawableTransform else {
                 diagnostics.error("effectValue(size:) returned a projection that \(projection.undrawableReason ?? "cannot be drawn"); the view is not drawn",
                                   view: effect.name)

@@ -55,14 +55,15 @@ public struct FrameEvaluator {
         let format = scene.format
         let size = CGSize(width: format.width, height: format.height)
         let s = scale ?? format.scale
-        // `Date.now` is this frame's time wherever the frame's work reads it (see `SceneClock`).
-        let items = SceneClock.at(time) {
+        // `Date.now` is this frame's time wherever the frame's work reads it (see `SceneClock`);
+        // random numbers are the scene's, seeded by what the engine calls (see `SceneRandom`).
+        let items = SceneRandom.scene(seed: format.seed, time: time) { SceneClock.at(time) {
             let box = laidOut(scene, at: time, timeline: timeline)
             var builder = DisplayListBuilder(diagnostics: diagnostics, services: services)
             builder.time = time
             builder.seed = format.seed
             return builder.build(box, transform: CGAffineTransform(scaleX: s, y: s))
-        }
+        } }
         return DisplayList(pixelWidth: Int((size.width * s).rounded(.up)), pixelHeight: Int((size.height * s).rounded(.up)),
                            background: format.background, items: items)
     }
@@ -76,6 +77,11 @@ public struct FrameEvaluator {
     /// own layout; the others, and scenes that read the time, take the general path. Both give the
     /// same tree, so a frame does not depend on what was cached before it.
     package func laidOut<S: AnimatedScene>(_ scene: S, at time: Double, timeline given: ResolvedTimeline? = nil) -> LayoutBox {
+        SceneRandom.scene(seed: scene.format.seed, time: time) { layOut(scene, at: time, timeline: given) }
+    }
+
+    /// `laidOut(_:at:timeline:)` with the frame's random numbers in effect.
+    private func layOut<S: AnimatedScene>(_ scene: S, at time: Double, timeline given: ResolvedTimeline?) -> LayoutBox {
         let canvas = CGSize(width: scene.format.width, height: scene.format.height)
         let storage = SceneStateStorage(scene)
         let timeline = given ?? cache?.timeline(for: storage) { ResolvedTimeline(scene, storage: storage) }
@@ -156,7 +162,9 @@ public struct FrameEvaluator {
         let reads = TimeReadRecorder()
         context.timeReads = reads
         let tree = SceneClock.at(time, reads: reads) {
-            StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+            StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) {
+                SceneRandom.withSeed(scene.format.seed, call: .body) { context.resolve(scene.body) }
+            }
         }
         return (tree, !reads.readsTime)
     }
@@ -245,11 +253,15 @@ public struct FrameEvaluator {
             let box = LayoutBox.make(tree)
             engine.layout(box, in: canvas)
             let observers = PreferenceObservation.observers(in: box)
-            let values = observers.map { $0.observer.collect($0.box.children[0]) }
+            let values = observers.map { o in
+                SceneRandom.call(.preference, identity: o.box.path.stableHash) { o.observer.collect(o.box.children[0]) }
+            }
             if let previous, zip(observers, zip(previous, values)).allSatisfy({ $0.0.observer.isEqual($0.1.0, $0.1.1) }) { break }
             previous = values
             StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
-                for (o, v) in zip(observers, values) { o.observer.action(v) }
+                for (o, v) in zip(observers, values) {
+                    SceneRandom.call(.preferenceChange, identity: o.box.path.stableHash) { o.observer.action(v) }
+                }
             }
             let (fed, _) = resolve(scene, at: time, state: storage.snapshot(), views: views, reportingTo: diagnostics)
             states[states.count - 1] = stateData(fed, diagnostics: [], animates: states.count > 1, canvas: canvas).0

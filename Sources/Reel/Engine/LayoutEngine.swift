@@ -93,7 +93,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             return p.replacingUnspecifiedDimensions()
         case .group, .container:
             let (layout, subviews) = containerParts(box)
-            return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &box.layoutCache!)
+            return layoutCall(layout, box) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &box.layoutCache!) }
         case .modifier(let modifier):
             return modifierSize(modifier, box, p)
         }
@@ -106,9 +106,16 @@ package final class LayoutEngine: LayoutSubviewHost {
         if case .container(let l) = box.kind { layout = l } else { layout = implicitLayout }
         if box.subviews == nil {
             box.subviews = LayoutSubviews(elements: box.children.map { LayoutSubview(host: self, box: $0) })
-            box.layoutCache = layout.makeCache(subviews: box.subviews!)
+            box.layoutCache = layoutCall(layout, box) { layout.makeCache(subviews: box.subviews!) }
         }
         return (layout, box.subviews!)
+    }
+
+    /// Runs one of `layout`'s methods for the container `box`: the methods of a layout other than
+    /// the built-in stacks draw random numbers keyed by the container's identity (`SceneRandom`),
+    /// the same at every call.
+    private func layoutCall<T>(_ layout: AnyLayout, _ box: LayoutBox, _ body: () -> T) -> T {
+        layout.base.isBuiltInStack ? body() : SceneRandom.call(.layout, identity: box.path.stableHash, body)
     }
 
     /// Whether `modifier` takes its content's size for every proposal: every modifier but those
@@ -242,9 +249,11 @@ package final class LayoutEngine: LayoutSubviewHost {
         case .group, .container:
             let (layout, subviews) = containerParts(box)
             let bounds = CGRect(origin: .zero, size: sizeThatFits(box, p))
-            return key.isHorizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &box.layoutCache!)
-                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &box.layoutCache!)
+            return layoutCall(layout, box) {
+                key.isHorizontal
+                    ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &box.layoutCache!)
+                    : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &box.layoutCache!)
+            }
         case .modifier(let modifier):
             let content = box.children[0]
             if case .alignmentGuide(let guideKey, let compute) = modifier, guideKey == key {
@@ -272,7 +281,8 @@ package final class LayoutEngine: LayoutSubviewHost {
             box.textLayout = services.text.layoutText(leaf.string, style: leaf.style, proposal: proposal)
         case .geometryReader(let content):
             let proxy = GeometryProxy(globalFrame: frame, namedOrigins: namedOrigins)
-            let node = content.build(proxy)
+            // Content built during layout draws random numbers keyed by the reader's identity.
+            let node = SceneRandom.call(.layoutContent, identity: box.path.stableHash) { content.build(proxy) }
             builtContent?[box.path.key] = node
             let child = LayoutBox.make(node, path: box.path)
             box.children = [child]
@@ -282,7 +292,7 @@ package final class LayoutEngine: LayoutSubviewHost {
         case .group, .container:
             let (layout, subviews) = containerParts(box)
             for child in box.children { child.pendingPlacement = nil }
-            layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &box.layoutCache!)
+            layoutCall(layout, box) { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &box.layoutCache!) }
             for child in box.children {
                 if let (origin, childProposal) = child.pendingPlacement {
                     place(child, in: CGRect(origin: origin, size: sizeThatFits(child, childProposal)), proposal: childProposal)
@@ -312,7 +322,8 @@ package final class LayoutEngine: LayoutSubviewHost {
             }
             if case .preferenceReader(let reader, _) = modifier {
                 // Built from the content's preferences, now that the content is placed.
-                let node = reader.build(reader.collect(box.children[0]))
+                let collected = SceneRandom.call(.preference, identity: box.path.stableHash) { reader.collect(box.children[0]) }
+                let node = SceneRandom.call(.layoutContent, identity: box.path.stableHash) { reader.build(collected) }
                 builtContent?[box.path.key] = node
                 box.children = [box.children[0], LayoutBox.make(node, path: box.path)]
             }

@@ -56,6 +56,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
             guard let modifier = copy as? Modifier else { return ViewNode(.empty) }
             return context.resolve(modifier.body(content: placeholder))
         }
+        // A modifier of a scene file that declares no data has the zero of every type: nothing
+        // to animate, and no node, as a compiled modifier without data has none (so both forms
+        // give their views the same identities).
+        if let erased = animatable.animatableData as? _AnyAnimatableData, erased.base == nil { return nil }
         let data = _AnyAnimatableData(animatable.animatableData)
         let node = AnimatableModifierNode(type: ObjectIdentifier(A.self), data: data, name: String(describing: Modifier.self),
                                           rebuild: rebuild)

@@ -49,7 +49,23 @@ public final class ResolvedTimeline: @unchecked Sendable {
     /// views are present (`ViewStateStore`); views new to it run their `onAppear`, views gone
     /// their `onDisappear`, an `onChange` whose value changed its action, all as one event at that
     /// moment, until nothing changes.
+    ///
+    /// Random numbers drawn while it runs are the scene's (`SceneRandom`): the timeline's own
+    /// code (`scene.timeline`) draws from the timeline's sequence, each event's actions from the
+    /// sequence of the event's number (events and the rounds of view events, in the order they
+    /// run), and each resolution of the body from the body's sequence.
     package init<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage) {
+        let seed = scene.format.seed
+        let (epochs, diagnostics) = SceneRandom.withSeed(seed, call: .timeline) { ResolvedTimeline.run(scene, storage: storage) }
+        self.epochs = epochs
+        self.diagnostics = diagnostics
+        // Running the events left the storage at the last state; put the first back, so the
+        // instance starts from the same state whatever renders it (frames are pure).
+        restore(0, in: storage)
+    }
+
+    /// The states of `scene`'s timeline and what running it reported (see `init(_:storage:)`).
+    private static func run<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage) -> ([Epoch], [Diagnostic]) {
         let log = DiagnosticLog()
         let boxes = storage.boxes
         // The state of the views present in the last resolution of the body.
@@ -82,14 +98,18 @@ public final class ResolvedTimeline: @unchecked Sendable {
         /// Runs `actions` as one event at `time`, adding a state for what they change (a state per
         /// `withAnimation` block; one even when nothing changed, when `always`); true when they
         /// changed state.
+        var eventNumber: UInt64 = 0
         func run(_ actions: [() -> Void], at time: Double, always: Bool) -> Bool {
             let recorder = StateChangeRecorder()
             recorder.snapshot = snapshot
             let delays = DelayedActions(time: time)
-            // `Date.now` in an action is the moment it runs.
-            SceneClock.at(time) {
-                DelayedActions.$current.withValue(delays) {
-                    StateChangeRecorder.$current.withValue(recorder) { for action in actions { action() } }
+            eventNumber += 1
+            // `Date.now` in an action is the moment it runs; its random numbers are the event's.
+            SceneRandom.call(.event, identity: eventNumber) {
+                SceneClock.at(time) {
+                    DelayedActions.$current.withValue(delays) {
+                        StateChangeRecorder.$current.withValue(recorder) { for action in actions { action() } }
+                    }
                 }
             }
             for action in delays.actions { delay(action, from: time) }
@@ -124,7 +144,9 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 context.viewStates = store
                 context.state = storage.snapshot()
                 _ = SceneClock.at(time) {
-                    StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) { context.resolve(scene.body) }
+                    StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) {
+                        SceneRandom.call(.body) { context.resolve(scene.body) }
+                    }
                 }
                 if log.errors.count > errors {
                     bodyFailed = true
@@ -214,11 +236,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 settle(at: action.time)
             }
         }
-        self.epochs = epochs
-        diagnostics = log.diagnostics
-        // Running the events left the storage at the last state; put the first back, so the
-        // instance starts from the same state whatever renders it (frames are pure).
-        restore(0, in: storage)
+        return (epochs, log.diagnostics)
     }
 
     /// The index of the state shown at `time`: the last one begun at or before it.

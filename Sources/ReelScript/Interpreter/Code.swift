@@ -21,8 +21,6 @@ package final class Code {
     package let name: String
     /// Where errors about the whole call (nesting, missing arguments) point.
     package let position: ScriptPosition
-    /// The offset the code's random numbers are seeded from when the library calls it on its own.
-    package let seedOffset: Int
     /// The declared return type.
     package let returnType: DeclaredType
     /// Whether the body builds views (`@ViewBuilder`, or `body` of a view).
@@ -40,10 +38,9 @@ package final class Code {
     /// creates them.
     var captures: [CaptureSource] = []
 
-    init(name: String, position: ScriptPosition, seedOffset: Int, returnType: DeclaredType = .none, isViewBuilder: Bool = false) {
+    init(name: String, position: ScriptPosition, returnType: DeclaredType = .none, isViewBuilder: Bool = false) {
         self.name = name
         self.position = position
-        self.seedOffset = seedOffset
         self.returnType = returnType
         self.isViewBuilder = isViewBuilder
     }

@@ -11,7 +11,7 @@ extension Interpreter {
         let property = instance.type.computed["animatableData"]
         guard stored != nil || property != nil else { return .zero }
         let position = ScriptPosition(property?.node ?? instance.type.stored[stored!].node)
-        enterFromLibrary(seedOffset: property?.getterCode?.seedOffset ?? position.offset)
+        enterFromLibrary()
         do {
             let value = try stored.map { instance.fields[$0] }
                 ?? evaluateComputedFromLibrary(property!, owner: SelfBinding(instance), at: position)
@@ -41,7 +41,7 @@ extension Interpreter {
         }
         let binding = SelfBinding(instance, mutable: true)
         let position = ScriptPosition(instance.type.nameNode)
-        enterFromLibrary(seedOffset: position.offset)
+        enterFromLibrary()
         active += 1
         defer { active -= 1 }
         do {

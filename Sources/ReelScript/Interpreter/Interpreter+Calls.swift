@@ -140,7 +140,7 @@ extension Interpreter {
     /// Calls a closure or function with positional arguments (from library code such as a
     /// `ForEach` content closure).
     package func call(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> Value {
-        enterFromLibrary(seedOffset: position.offset)
+        enterFromLibrary()
         active += 1
         defer { active -= 1 }
         switch function.body {
@@ -155,7 +155,7 @@ extension Interpreter {
     /// too, for library closures that take `inout` parameters (`Path { p in ... }`, `Canvas`).
     package func callUpdating(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> [Value] {
         guard let code = function.code, !code.isDeclaredFunction else { throw error(.badArguments, position, "expected a closure") }
-        enterFromLibrary(seedOffset: position.offset)
+        enterFromLibrary()
         active += 1
         defer { active -= 1 }
         return try withFrame(code, owner: function.owner, function: function) { f in
@@ -167,7 +167,7 @@ extension Interpreter {
 
     /// Calls a closure written for a `@ViewBuilder` parameter with `arguments`.
     package func callViewBuilder(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> any View {
-        enterFromLibrary(seedOffset: position.offset)
+        enterFromLibrary()
         active += 1
         defer { active -= 1 }
         guard let code = function.code, !code.isDeclaredFunction else {
@@ -182,7 +182,7 @@ extension Interpreter {
     /// Calls a closure written for a result builder of values (`KeyframesBuilder`,
     /// `KeyframeTrackContentBuilder`).
     func collectBuilder(_ function: ScriptFunction, _ arguments: [Value], at position: ScriptPosition) throws -> [Value] {
-        enterFromLibrary(seedOffset: position.offset)
+        enterFromLibrary()
         active += 1
         defer { active -= 1 }
         guard let code = function.code, !code.isDeclaredFunction else {
@@ -431,8 +431,7 @@ extension Code {
 }
 
 extension Interpreter {
-    /// Runs the file's method `code` for the library as an evaluation of its own (fresh budgets,
-    /// random numbers seeded by the method's position), on `owner` (nil for a static method),
+    /// Runs the file's method `code` for the library as an evaluation of its own (fresh budgets), on `owner` (nil for a static method),
     /// with labelled `arguments`: `result` is given its value and the final values of its `inout`
     /// parameters by argument index. A failure, thrown by the method or by `result`, is reported
     /// at the method and gives nil.
@@ -440,7 +439,7 @@ extension Interpreter {
         _ code: Code, owner: Instance?, _ arguments: [(label: String?, value: Value)],
         result: (Value, [Int: Value]) throws -> Result
     ) -> Result? {
-        enterFromLibrary(seedOffset: code.seedOffset)
+        enterFromLibrary()
         do {
             var final: [Int: Value] = [:]
             let site = CallArguments(arguments.map { .init(label: $0.label, value: $0.value, node: code.position) }, node: code.position)

@@ -6,7 +6,8 @@ import Reel
 /// timelines as Swift's result builders would.
 ///
 /// One interpreter serves one scene instance (one rendering thread): it holds that instance's
-/// file constants, static values, random numbers and counters. The lowered program and the
+/// file constants, static values and counters. Its random numbers are the scene's
+/// (`SceneRandom`), seeded by the engine. The lowered program and the
 /// vocabulary are shared read-only. Work is bounded by `ScriptLimits`; every failure is a
 /// `ScriptError` positioned in the file.
 package final class Interpreter {
@@ -18,8 +19,6 @@ package final class Interpreter {
     package let limits: ScriptLimits
     /// Which image files the scene may read.
     package let resources: ResourceAccess
-    /// The scene's seeded random numbers (`Double.random(in:)`).
-    package var random = SplitMix64(seed: 0)
     /// Steps taken in the current evaluation.
     @exclusivity(unchecked) package var steps = 0
     /// The step limit, read at every step.
@@ -93,34 +92,28 @@ package final class Interpreter {
     /// Where positions come from.
     package let source: ScriptSource
 
-    /// The scene's seed.
-    package var seed: UInt64 = 0
     /// Whether the engine is resolving the scene's body (closures it calls then are part of that
-    /// evaluation, drawing the next random numbers in order).
+    /// evaluation, counted against its budgets).
     package var resolving = false
 
     /// Marks the start of work the library asks for outside an evaluation of `body` (a canvas
-    /// drawing, a shape's path, a timeline event): the step and view counters start again, and the
-    /// random numbers are reseeded from the seed and the code's position, so the work gives the same
-    /// result whichever frames were drawn before.
-    package func enterFromLibrary(seedOffset: Int) {
+    /// drawing, a shape's path, a timeline event): the step and view counters start again, so the
+    /// work gets the same budget whichever frames were drawn before. (Its random numbers are
+    /// seeded by the engine: `SceneRandom`.)
+    package func enterFromLibrary() {
         guard active == 0, depth == 0, !resolving else { return }
         steps = passedStepLimit == nil ? 0 : limits.steps
         views = 0
         allocated = 0
-        random = SplitMix64(seed: seed &+ UInt64(seedOffset &+ 1) &* 0x9E37_79B9_7F4A_7C15)
     }
 
-    /// Starts a fresh evaluation: resets the step and view counters and reseeds the random numbers,
-    /// so every evaluation of the same state draws the same numbers.
-    package func beginEvaluation(seed: UInt64) {
-        self.seed = seed
+    /// Starts a fresh evaluation: resets the step and view counters.
+    package func beginEvaluation() {
         steps = passedStepLimit == nil ? 0 : limits.steps
         views = 0
         allocated = 0
         depth = 0
         base = 0
-        random = SplitMix64(seed: seed)
     }
 
     /// Counts one expression at `node`: a step, and a level of nesting.

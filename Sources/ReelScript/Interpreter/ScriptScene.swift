@@ -51,7 +51,7 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     /// The file's `timeline`: its `At` events, whose actions run in the interpreter.
     public var timeline: CombinedTimeline {
         guard let interpreter, let owner, let computed = owner.instance.type.computed["timeline"] else { return CombinedTimeline([]) }
-        interpreter.beginEvaluation(seed: format.seed)
+        interpreter.beginEvaluation()
         do {
             let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
             if let timeline = value.native(as: CombinedTimeline.self) { return timeline }
@@ -73,7 +73,7 @@ public struct ScriptSceneBody: View, PrimitiveView {
     package func makeNode(in context: ResolveContext) -> ViewNode {
         guard let interpreter = scene.interpreter, let owner = scene.owner,
               let body = owner.instance.type.computed["body"] else { return ViewNode(.group) }
-        interpreter.beginEvaluation(seed: scene.format.seed)
+        interpreter.beginEvaluation()
         interpreter.diagnostics = context.diagnostics
         interpreter.resolving = true
         defer { interpreter.resolving = false }

@@ -116,7 +116,7 @@ extension Lowering {
     /// A `func` declared inside a function: lowered now, capturing from `c`.
     private func localFunction(_ decl: FunctionDeclSyntax, _ c: LoweringContext) -> Code {
         let isBuilder = decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-        let code = Code(name: decl.name.text, position: pos(decl.name), seedOffset: positionOffset + decl.position.utf8Offset,
+        let code = Code(name: decl.name.text, position: pos(decl.name),
                         returnType: declaredType(decl.signature.returnClause?.type), isViewBuilder: isBuilder)
         let context = LoweringContext(code: code, parent: c, ownerType: c.ownerType, hasSelf: c.hasSelf, functionName: decl.name.text,
                                       boxedNames: decl.body.map { CaptureScan($0).boxed } ?? [], ids: ids)
@@ -138,7 +138,7 @@ extension Lowering {
 
     /// A closure: its code, capturing from `c`.
     func closure(_ closure: ClosureExprSyntax, _ c: LoweringContext, depth: Int) -> ClosureNode {
-        let code = Code(name: "closure", position: pos(closure), seedOffset: positionOffset + closure.position.utf8Offset)
+        let code = Code(name: "closure", position: pos(closure))
         let context = LoweringContext(code: code, parent: c, ownerType: c.ownerType, hasSelf: c.hasSelf,
                                       boxedNames: CaptureScan(closure.statements).boxed, ids: ids)
         if let clause = closure.signature?.parameterClause {

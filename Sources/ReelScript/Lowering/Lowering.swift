@@ -21,7 +21,7 @@ package final class ProgramCode {
     }
 
     /// The code of a file with nothing to run.
-    nonisolated(unsafe) static let empty = ProgramCode(file: Code(name: "file", position: .start, seedOffset: 0), globalNames: [:], functions: [:], staticCount: 0)
+    nonisolated(unsafe) static let empty = ProgramCode(file: Code(name: "file", position: .start), globalNames: [:], functions: [:], staticCount: 0)
 }
 
 /// Lowers a parsed, checked scene file into Reel's own tree: every function, closure, computed
@@ -101,7 +101,7 @@ final class Lowering {
                 }
             }
         }
-        let file = Code(name: "file", position: .start, seedOffset: 0)
+        let file = Code(name: "file", position: .start)
         fileContext = LoweringContext(code: file, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: ids)
         for (name, decl) in program.functions {
             functions[name] = function(decl, ownerType: nil, hasSelf: false)
@@ -182,21 +182,21 @@ final class Lowering {
 
     /// A `func` of the file or a struct: its code with parameters now, its body lowered later.
     func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
-        function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+        function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body,
                  ownerType: ownerType, hasSelf: hasSelf)
     }
 
     /// An `init` of a struct of the file: a function run on the instance being made.
     func initializer(_ decl: InitializerDeclSyntax, ownerType: UserType) -> Code {
-        function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body, start: decl.position,
+        function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body,
                  ownerType: ownerType, hasSelf: true)
     }
 
     /// A function from its parts (a `func` or an `init`).
     private func function(name nameToken: TokenSyntax, attributes: AttributeListSyntax, signature: FunctionSignatureSyntax,
-                          body: CodeBlockSyntax?, start: AbsolutePosition, ownerType: UserType?, hasSelf: Bool) -> Code {
+                          body: CodeBlockSyntax?, ownerType: UserType?, hasSelf: Bool) -> Code {
         let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-        let code = Code(name: nameToken.text, position: pos(nameToken), seedOffset: positionOffset + start.utf8Offset,
+        let code = Code(name: nameToken.text, position: pos(nameToken),
                         returnType: declaredType(signature.returnClause?.type), isViewBuilder: isBuilder)
         let scan = body.map { CaptureScan($0) }
         let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
@@ -291,7 +291,7 @@ final class Lowering {
 
     /// The code of an initial value (of a property or `static let`), lowered later.
     private func value(_ expression: ExprSyntax, name: String, type: DeclaredType, ownerType: UserType) -> Code {
-        let code = Code(name: name, position: pos(expression), seedOffset: positionOffset + expression.position.utf8Offset, returnType: .none)
+        let code = Code(name: name, position: pos(expression), returnType: .none)
         jobs.append { [unowned self] in
             let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: false,
                                           boxedNames: CaptureScan(expression).boxed, ids: self.ids)
@@ -306,7 +306,7 @@ final class Lowering {
     /// A computed property with its getter's (and setter's) code, lowered later.
     private func computed(_ property: UserType.ComputedProperty, name: String, ownerType: UserType, hasSelf: Bool) -> UserType.ComputedProperty {
         var lowered = property
-        let getter = Code(name: name, position: pos(property.node), seedOffset: positionOffset + property.node.position.utf8Offset,
+        let getter = Code(name: name, position: pos(property.node),
                           returnType: declaredType(property.type), isViewBuilder: property.buildsViews)
         lowered.getterCode = getter
         jobs.append { [unowned self] in
@@ -316,7 +316,7 @@ final class Lowering {
             getter.frameSize = context.frameSize
         }
         if let (body, parameterName) = property.setter {
-            let setter = Code(name: name, position: pos(property.node), seedOffset: positionOffset + property.node.position.utf8Offset)
+            let setter = Code(name: name, position: pos(property.node))
             lowered.setterCode = setter
             jobs.append { [unowned self] in
                 let context = LoweringContext(code: setter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,

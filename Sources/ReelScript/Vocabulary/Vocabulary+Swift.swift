@@ -76,7 +76,7 @@ extension Vocabulary {
                         throw invocation.interpreter.error(.invalidValue, invocation.argument("in")!.node,
                                                            "\(name).random(in:) needs a range of finite numbers with lower ≤ upper, not \(a) to \(b)")
                     }
-                    return .double(invocation.interpreter.random.next(in: a...b))
+                    return .double(SceneRandom.double(in: a...b))
                 })
             }
         }
@@ -101,13 +101,11 @@ extension Vocabulary {
                 guard case .range(.int(let a), .int(let b), let closed) = invocation.argument("in")!.value, closed ? a <= b : a < b else {
                     throw invocation.interpreter.error(.invalidValue, invocation.argument("in")!.node, "Int.random(in:) needs a non-empty integer range")
                 }
-                let span = UInt64(bitPattern: Int64(b &- a)) &+ (closed ? 1 : 0)
-                let draw = span == 0 ? invocation.interpreter.random.next() : invocation.interpreter.random.next() % span
-                return .int(a &+ Int(truncatingIfNeeded: draw))
+                return .int(Int(SceneRandom.int64(from: Int64(a), to: Int64(b), closed: closed)))
             })
         }
         type("Bool") { entry in
-            entry.staticMethods["random", default: []].append(Signature("random()") { .bool($0.interpreter.random.next() & 1 == 1) })
+            entry.staticMethods["random", default: []].append(Signature("random()") { _ in .bool(SceneRandom.bool()) })
         }
         type("String") { entry in
             entry.initializers.append(Signature("String(_value)") { invocation in
@@ -371,10 +369,22 @@ extension Vocabulary {
             }
         }
         method("randomElement()") { invocation in
-            // From the scene's seeded generator, so a file always renders the same frames.
+            // From the scene's random numbers, as a compiled scene's `randomElement()`.
             let items = try sequence(invocation.receiver, invocation)
             guard !items.isEmpty else { return .optional(nil) }
-            return .optional(items[Int(invocation.interpreter.random.next() % UInt64(items.count))])
+            return .optional(items[Int(SceneRandom.below(UInt64(items.count)))])
+        }
+        method("shuffled()") { invocation in
+            var items = try sequence(invocation.receiver, invocation)
+            try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
+            SceneRandom.shuffle(&items)
+            return .array(items)
+        }
+        method("shuffle()", mutating: true) { invocation in
+            try changeArray(&invocation) { items, _ in
+                SceneRandom.shuffle(&items)
+                return .void
+            }
         }
         method("forEach(_body{})") { invocation in
             let body = try invocation.function("body")
