@@ -62,7 +62,7 @@ struct NameCheck {
                 let name = reference.baseName.text
                 if let refusal = RefusedConstruct.names[name], let member = reference.parent?.as(MemberAccessExprSyntax.self),
                    member.base?.id == reference.id, RefusedConstruct.members[member.declName.baseName.text] == nil, !declared.contains(name) {
-                    found.append(program.source.error(.unknownName, at: reference, refusal))
+                    found.append(program.source.error(.unknownName, at: reference, RefusedConstruct.message(refusal, at: reference)))
                     var statement = reference.parent
                     while let current = statement, !current.is(CodeBlockItemSyntax.self) { statement = current.parent }
                     refusedStatementEnd = statement?.endPosition
@@ -87,7 +87,7 @@ struct NameCheck {
                 // The arguments of a refused attribute (`@Environment(\.colorScheme)`) are not looked up.
                 if isInAttribute(reference) { continue }
                 if let refusal = RefusedConstruct.names[name] {
-                    found.append(program.source.error(.unknownName, at: reference, refusal))
+                    found.append(program.source.error(.unknownName, at: reference, RefusedConstruct.message(refusal, at: reference)))
                     continue
                 }
                 let isType = name.first?.isUppercase ?? false
@@ -112,7 +112,7 @@ struct NameCheck {
                 } else {
                     guard !members.contains(name), Int(name) == nil else { continue }
                     if let refusal = RefusedConstruct.members[name] {
-                        found.append(program.source.error(.unknownName, at: access.declName, refusal))
+                        found.append(program.source.error(.unknownName, at: access.declName, RefusedConstruct.message(refusal, at: access)))
                         continue
                     }
                     if let root = rootReference(of: access), RefusedConstruct.names[root] != nil, !declared.contains(root) { continue }

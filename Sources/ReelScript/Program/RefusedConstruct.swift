@@ -26,6 +26,33 @@ enum RefusedConstruct {
         "ScrollView": "'ScrollView' is not available in scene files: a rendered scene does not scroll; lay the content out in a VStack or HStack and move it with 'offset' changed by timeline events",
     ]
 
+    /// What to write instead of interaction inside a view of the file that is not the scene: the
+    /// scene's `At` events cannot reach a view's own `@State`, so the view schedules the change
+    /// itself.
+    static let interactionInView = "; in a view with its own '@State', schedule the change in the view: '.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … } }'"
+
+    /// The message for the refused interaction `refusal` written at `node`: inside a view of the
+    /// file other than the scene it also says how that view changes its own state.
+    static func message(_ refusal: String, at node: some SyntaxProtocol) -> String {
+        guard refusal.hasSuffix(interaction) || refusal.hasSuffix(interaction + "; draw its label as a view"),
+              isInChildView(node) else { return refusal }
+        return refusal + interactionInView
+    }
+
+    /// Whether `node` is inside a struct of the file that conforms to `View` and not to
+    /// `AnimatedScene`.
+    private static func isInChildView(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(StructDeclSyntax.self) {
+                let conformances = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                return conformances.contains("View") && !conformances.contains("AnimatedScene")
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Modifiers and methods, by name.
     static let members: [String: String] = [
         "onTapGesture": "'onTapGesture' is not available in scene files: " + interaction,
