@@ -34,8 +34,7 @@ enum RefusedConstruct {
     /// The message for the refused interaction `refusal` written at `node`: inside a view of the
     /// file other than the scene it also says how that view changes its own state.
     static func message(_ refusal: String, at node: some SyntaxProtocol) -> String {
-        guard refusal.hasSuffix(interaction) || refusal.hasSuffix(interaction + "; draw its label as a view"),
-              isInChildView(node) else { return refusal }
+        guard refusal.contains(interaction), isInChildView(node) else { return refusal }
         return refusal + interactionInView
     }
 
