@@ -3,15 +3,18 @@ import Reel
 import Testing
 @testable import ReelScript
 
-/// The README's limits section lists every limit of `RenderLimits.table`, of `ScriptLimits` and
-/// the scene file size, each with its value as the code has it and what exceeding it does.
+/// The limits article (`docs/Limits.md`) lists every limit of `RenderLimits.table`, of
+/// `ScriptLimits` and the scene file size, each with its value as the code has it and what
+/// exceeding it does.
 @Suite struct LimitsDocumentationTests {
-    /// The rows of the README's limits table: each row's cells.
+    /// The rows of the limits table, the table of the article's first section: each row's cells.
     static func readmeRows() throws -> [[String]] {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## Limits\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root = try #require(root.pathComponents.count > 1 ? root.deletingLastPathComponent() : nil, "no Package.swift above \(#filePath)")
+        }
+        let text = try String(contentsOf: root.appendingPathComponent("docs/Limits.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "# Limits\n").dropFirst().first?.components(separatedBy: "\n## ").first)
         return section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst().map { row in
             row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
