@@ -17,8 +17,8 @@ import Testing
         }
         \(declarations)
         """
-        let program = ScriptProgram(text: text, fileName: "probe.swift")
-        let interpreter = Interpreter(program: program, limits: limits, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        let program = LoweredText(text: text, fileName: "probe.swift")
+        let interpreter = Interpreter(program: program.code, limits: limits, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
         do {
             try interpreter.declareFileConstants()
             return interpreter.fileConstant("x")?.interpolated ?? "nil"

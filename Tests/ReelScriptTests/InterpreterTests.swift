@@ -17,9 +17,9 @@ import Testing
         }
         \(declarations)
         """
-        let program = ScriptProgram(text: text, fileName: "probe.swift")
+        let program = LoweredText(text: text, fileName: "probe.swift")
         #expect(program.errors.map(\.description) == [])
-        let interpreter = Interpreter(program: program, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        let interpreter = Interpreter(program: program.code, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
         try interpreter.declareFileConstants()
         return try #require(interpreter.fileConstant("x"))
     }
@@ -186,10 +186,10 @@ import Testing
     /// Once the step limit is passed, later evaluations fail at their first step with the same
     /// error (its first position) instead of running the same endless loop through a new budget.
     @Test func aPassedStepLimitStaysPassed() throws {
-        let program = ScriptProgram(text: "import Reel\nlet a = 1\nlet b = 2\n", fileName: "steps.swift")
-        let interpreter = Interpreter(program: program, limits: ScriptLimits(steps: 10, callDepth: 10, collectionSize: 10, views: 10, pixels: 100),
+        let program = LoweredText(text: "import Reel\nlet a = 1\nlet b = 2\n", fileName: "steps.swift")
+        let interpreter = Interpreter(program: program.code, limits: ScriptLimits(steps: 10, callDepth: 10, collectionSize: 10, views: 10, pixels: 100),
                                       resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
-        let first = ScriptPosition(program.constants[0]), second = ScriptPosition(program.constants[1])
+        let first = ScriptPosition(program.declarations.constants[0]), second = ScriptPosition(program.declarations.constants[1])
         for _ in 0..<10 { try interpreter.step(at: first) }
         #expect(throws: ScriptError.self) { try interpreter.step(at: first) }
         interpreter.beginEvaluation()

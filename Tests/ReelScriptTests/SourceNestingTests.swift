@@ -38,7 +38,7 @@ import Testing
 
     @Test func aScanProblemIsThePositionedErrorOfTheFile() throws {
         let text = "import Reel\n" + Self.nested("[", "]", 40)
-        let program = ScriptProgram(text: text, fileName: "deep.swift")
+        let program = LoweredText(text: text, fileName: "deep.swift")
         #expect(program.errors.map(\.description) == ["deep.swift:3:21: error: square brackets are nested more than 12 deep"])
     }
 }

@@ -18,9 +18,9 @@ import Testing
         }
         \(declarations)
         """
-        let program = ScriptProgram(text: text, fileName: "probe.swift")
+        let program = LoweredText(text: text, fileName: "probe.swift")
         #expect(program.errors.map(\.description) == [], sourceLocation: sourceLocation)
-        let interpreter = Interpreter(program: program, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
+        let interpreter = Interpreter(program: program.code, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
         try interpreter.declareFileConstants()
         return try #require(interpreter.fileConstant("x"), sourceLocation: sourceLocation)
     }

@@ -53,10 +53,10 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         guard let interpreter, let owner, let computed = owner.instance.type.computed["timeline"] else { return CombinedTimeline([]) }
         interpreter.beginEvaluation()
         do {
-            let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
+            let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: computed.position)
             if let timeline = value.native(as: CombinedTimeline.self) { return timeline }
         } catch {
-            interpreter.report(error, at: ScriptPosition(computed.node))
+            interpreter.report(error, at: computed.position)
         }
         return CombinedTimeline([])
     }
@@ -77,7 +77,7 @@ public struct ScriptSceneBody: View, PrimitiveView {
         interpreter.diagnostics = context.diagnostics
         interpreter.resolving = true
         defer { interpreter.resolving = false }
-        let position = ScriptPosition(body.node)
+        let position = body.position
         do {
             let value = try interpreter.evaluateComputedFromLibrary(body, owner: owner, at: position)
             return context.resolve(try interpreter.view(value, at: position))

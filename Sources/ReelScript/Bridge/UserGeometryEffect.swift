@@ -29,7 +29,7 @@ struct UserGeometryEffect: GeometryEffect {
     /// The projection `effectValue(size:)` returns for `size`, or nil (reported) when it fails
     /// or cannot be drawn.
     private func projection(_ size: CGSize) -> ProjectionTransform? {
-        guard let code = instance.type.methodCode["effectValue"] else { return nil }
+        guard let code = instance.type.methods["effectValue"] else { return nil }
         return interpreter.runFromLibrary(code, owner: instance, [("size", .native(size))]) { value, _ in
             guard let projection = value.native(as: ProjectionTransform.self) else {
                 throw interpreter.error(.badArguments, code.position,

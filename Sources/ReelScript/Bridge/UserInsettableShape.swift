@@ -30,7 +30,7 @@ struct UserInsettableShape: InsettableShape {
     /// The shape `inset(by:)` of the file returns for `amount`, type-erased.
     func inset(by amount: CGFloat) -> AnyShape {
         let instance = shape.instance, interpreter = shape.interpreter
-        guard let code = instance.type.methodCode["inset"] else { return AnyShape(Path()) }
+        guard let code = instance.type.methods["inset"] else { return AnyShape(Path()) }
         return interpreter.runFromLibrary(code, owner: instance, [("by", .double(Double(amount)))]) { value, _ in
             guard let inset = try? interpreter.convert(value, to: (any InsettableShape).self, at: code.position) else {
                 throw interpreter.error(.badArguments, code.position,

@@ -29,13 +29,13 @@ struct UserLayout: Layout {
     }
 
     func makeCache(subviews: LayoutSubviews) -> Cache {
-        guard let code = instance.type.methodCode["makeCache"] else { return Cache(value: .void) }
+        guard let code = instance.type.methods["makeCache"] else { return Cache(value: .void) }
         let (result, _) = run(code, [("subviews", subviewsValue(subviews))], fallback: .void)
         return Cache(value: result)
     }
 
     func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
-        guard let code = instance.type.methodCode["updateCache"] else {
+        guard let code = instance.type.methods["updateCache"] else {
             cache = makeCache(subviews: subviews)
             return
         }
@@ -47,7 +47,7 @@ struct UserLayout: Layout {
     /// the file's own helper); without one, the union of the subviews' spacings, as SwiftUI's
     /// default.
     func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
-        guard let code = instance.type.methodCode["spacing"], case .declared(let parameters) = code.parameters,
+        guard let code = instance.type.methods["spacing"], case .declared(let parameters) = code.parameters,
               parameters.map(\.label) == ["subviews", "cache"] else {
             return subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
         }
@@ -63,7 +63,7 @@ struct UserLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
-        guard let code = instance.type.methodCode["sizeThatFits"] else { return .zero }
+        guard let code = instance.type.methods["sizeThatFits"] else { return .zero }
         let (result, final) = run(code, [("proposal", .native(proposal)), ("subviews", subviewsValue(subviews)), ("cache", cache.value)],
                                   fallback: .native(CGSize.zero))
         if let value = final[2] { cache.value = value }
@@ -77,7 +77,7 @@ struct UserLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
-        guard let code = instance.type.methodCode["placeSubviews"] else { return }
+        guard let code = instance.type.methods["placeSubviews"] else { return }
         let (_, final) = run(code, [("in", .native(bounds)), ("proposal", .native(proposal)), ("subviews", subviewsValue(subviews)),
                                     ("cache", cache.value)], fallback: .void)
         if let value = final[3] { cache.value = value }
@@ -97,7 +97,7 @@ struct UserLayout: Layout {
     /// its `of` parameter is declared with (`HorizontalAlignment` or `VerticalAlignment`).
     private func explicitGuide(_ guide: Value, horizontal: Bool, _ bounds: CGRect, _ proposal: ProposedViewSize,
                                _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGFloat? {
-        guard let code = instance.type.methodCode["explicitAlignment"], case .declared(let parameters) = code.parameters,
+        guard let code = instance.type.methods["explicitAlignment"], case .declared(let parameters) = code.parameters,
               let first = parameters.first, first.type.name == (horizontal ? "HorizontalAlignment" : "VerticalAlignment") else { return nil }
         let (result, final) = run(code, [("of", guide), ("in", .native(bounds)), ("proposal", .native(proposal)),
                                          ("subviews", subviewsValue(subviews)), ("cache", cache.value)], fallback: .optional(nil))

@@ -14,7 +14,7 @@ struct UserView: View, PrimitiveView {
 
     func makeNode(in context: ResolveContext) -> ViewNode {
         guard instance.type.computed["body"] != nil else { return ViewNode(.group) }
-        let position = ScriptPosition(instance.type.nameNode)
+        let position = instance.type.namePosition
         // Checked a little before the engine's own limit, which cannot name the file's view.
         let depthLimit = ResolveContext.maximumDepth * 9 / 10
         guard context.depth < depthLimit else {
@@ -24,7 +24,7 @@ struct UserView: View, PrimitiveView {
             return ViewNode(.group)
         }
         context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
-        if instance.type.computed["animatableData"] != nil || instance.type.storedIndex("animatableData") != nil {
+        if instance.type.animatableData != nil {
             return animatableNode(in: context)
         }
         return bodyNode(in: context)
@@ -33,7 +33,7 @@ struct UserView: View, PrimitiveView {
     /// The node of the view's body.
     private func bodyNode(in context: ResolveContext) -> ViewNode {
         guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
-        let position = ScriptPosition(instance.type.nameNode)
+        let position = instance.type.namePosition
         do {
             let value = try interpreter.evaluateComputedFromLibrary(body, owner: SelfBinding(instance), at: position)
             return context.resolve(try interpreter.view(value, at: position))
@@ -82,7 +82,7 @@ struct UserShape: Shape {
     }
 
     func path(in rect: CGRect) -> Path {
-        guard let code = instance.type.methodCode["path"] else { return Path() }
+        guard let code = instance.type.methods["path"] else { return Path() }
         return interpreter.runFromLibrary(code, owner: instance, [("in", .native(rect))]) { value, _ in
             guard let path = value.native(as: Path.self) else {
                 throw interpreter.error(.badArguments, code.position, "path(in:) must return a Path, not \(value.typeName)")
@@ -121,7 +121,7 @@ struct UserModifierBody: View, PrimitiveView {
     var body: Never { fatalError("UserModifierBody is resolved by the engine") }
 
     func makeNode(in context: ResolveContext) -> ViewNode {
-        guard let code = instance.type.methodCode["body"] else { return ViewNode(.group) }
+        guard let code = instance.type.methods["body"] else { return ViewNode(.group) }
         context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
         do {
             let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance))

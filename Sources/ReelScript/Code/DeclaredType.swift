@@ -1,7 +1,5 @@
-import SwiftSyntax
-
 /// A type written in a scene file (`let x: Double`, `-> CGFloat`, `var items: [Double]`), read
-/// once when the file is lowered: whether literals assigned to it are doubles, and how values are
+/// once when the file is lowered (by its name as written): whether literals assigned to it are doubles, and how values are
 /// converted to it (integers to floating point, leading-dot members to the library type's member).
 package struct DeclaredType {
     /// What the interpreter does with the type.
@@ -41,9 +39,9 @@ package struct DeclaredType {
     package final class FileTypes {
         /// The struct or enum of the file of this name (whose static members and cases
         /// leading-dot members name).
-        package let userType: UserType?
+        package let userType: UserTypeCode?
         /// The element type of an array type, when it is a struct or enum of the file.
-        package let elementUserType: UserType?
+        package let elementUserType: UserTypeCode?
         /// The element type's key in the vocabulary, when it is a library type.
         package let elementLibraryType: String?
 
@@ -52,7 +50,7 @@ package struct DeclaredType {
         /// For an array of tuples (`[(String, Color)]`), the element type.
         package let tupleElement: DeclaredType?
 
-        init(userType: UserType?, elementUserType: UserType?, elementLibraryType: String?,
+        init(userType: UserTypeCode?, elementUserType: UserTypeCode?, elementLibraryType: String?,
              tuple: (types: [DeclaredType], labels: [String?]?)? = nil, tupleElement: DeclaredType? = nil) {
             self.userType = userType
             self.elementUserType = elementUserType
@@ -63,9 +61,9 @@ package struct DeclaredType {
     }
 
     /// The struct or enum of the file this type names.
-    package var userType: UserType? { fileTypes?.userType }
+    package var userType: UserTypeCode? { fileTypes?.userType }
     /// The struct or enum of the file an array type's elements are.
-    package var elementUserType: UserType? { fileTypes?.elementUserType }
+    package var elementUserType: UserTypeCode? { fileTypes?.elementUserType }
     /// The library type an array type's elements are.
     package var elementLibraryType: String? { fileTypes?.elementLibraryType }
 
@@ -83,13 +81,12 @@ package struct DeclaredType {
         isSet = false
     }
 
-    /// The type `syntax` names, looked up in `vocabulary`.
-    package init(_ syntax: TypeSyntax?, vocabulary: Vocabulary) {
-        guard let syntax else {
+    /// The type written `name` (nil when none is written), looked up in `vocabulary`.
+    package init(named name: String?, vocabulary: Vocabulary) {
+        guard let name else {
             self = .none
             return
         }
-        let name = syntax.trimmedDescription
         self.name = name
         switch name {
         case "Double", "CGFloat", "Float", "TimeInterval": kind = .floatingPoint

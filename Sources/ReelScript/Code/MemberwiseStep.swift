@@ -12,7 +12,7 @@ package enum MemberwiseStep {
     case failure(ScriptError.Kind, String, ScriptPosition)
 
     /// The steps of `type`'s memberwise initialiser for a call of `shape`.
-    static func steps(for type: UserType, _ shape: CallShape) -> [MemberwiseStep] {
+    static func steps(for type: UserTypeCode, _ shape: CallShape) -> [MemberwiseStep] {
         var steps: [MemberwiseStep] = []
         var index = 0
         let arguments = shape.arguments
@@ -21,12 +21,12 @@ package enum MemberwiseStep {
                 steps.append(.namespace(line: position.line, column: position.column))
                 continue
             }
-            let canTake = !(property.isLet && property.initializer != nil)
+            let canTake = !(property.isLet && property.initializerCode != nil)
             if canTake, index < arguments.count,
                arguments[index].label == property.name || (arguments[index].isTrailingClosure && index == arguments.count - 1) {
                 steps.append(.argument(index, property: number))
                 index += 1
-            } else if property.initializer != nil {
+            } else if property.initializerCode != nil {
                 steps.append(.initializer(property: number))
             } else {
                 if index < arguments.count {

@@ -122,21 +122,35 @@ extension Interpreter {
             try storeWrapper(value, at: index, of: owner, name: name, at: position)
             return
         }
-        guard let index = type.storedIndex(name) else {
-            if let computed = type.computed[name], let setter = computed.setterCode {
-                let previous = owner.isMutable
-                owner.isMutable = true
-                defer { owner.isMutable = previous }
-                try withFrame(setter, owner: owner, function: nil) { f in
-                    if case .setter(let parameter) = setter.parameters, let slot = parameter.slot {
-                        f.slots[slot] = parameter.boxed ? .box(ScriptBox(value)) : value
-                    }
-                    _ = try runBody(setter, f)
-                }
-                return
-            }
+        if let index = type.storedIndex(name) {
+            try storeField(index, named: name, value, of: owner, at: position)
+        } else if let computed = type.computed[name] {
+            try runSetter(of: computed, named: name, value, of: owner, at: position)
+        } else {
             throw error(.unknownName, position, "'\(type.name)' has no stored property '\(name)'")
         }
+    }
+
+    /// Runs the setter of the computed property `name` of an instance with `value`.
+    func runSetter(of computed: UserTypeCode.ComputedProperty, named name: String, _ value: Value, of owner: SelfBinding,
+                   at position: ScriptPosition) throws {
+        guard let setter = computed.setter else {
+            throw error(.unknownName, position, "'\(owner.instance.type.name)' has no stored property '\(name)'")
+        }
+        let previous = owner.isMutable
+        owner.isMutable = true
+        defer { owner.isMutable = previous }
+        try withFrame(setter, owner: owner, function: nil) { f in
+            if case .setter(let parameter) = setter.parameters, let slot = parameter.slot {
+                f.slots[slot] = parameter.boxed ? .box(ScriptBox(value)) : value
+            }
+            _ = try runBody(setter, f)
+        }
+    }
+
+    /// Writes the stored property at `index` (named `name`) of an instance.
+    func storeField(_ index: Int, named name: String, _ value: Value, of owner: SelfBinding, at position: ScriptPosition) throws {
+        let type = owner.instance.type
         if type.stored[index].isState && owner.isInitializing {
             // Set in an `init`: the state's initial value, as Swift initialises a wrapped property.
             owner.instance.fields[index] = .native(State(wrappedValue: try conform(value, to: type.stored[index].declaredType, at: position)))

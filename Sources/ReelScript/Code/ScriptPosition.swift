@@ -1,9 +1,7 @@
-import SwiftSyntax
-
 /// A place in a scene file: the UTF-8 offset of a construct's first character after its leading
 /// trivia. Lowered code keeps these instead of syntax nodes, so an error found while it runs is
 /// positioned (`FILE:LINE:COL`) without the tree; the line and column are worked out only for
-/// errors (`ScriptSource.error(_:at:_:)`).
+/// errors (`ScriptLines.error(_:at:_:)`).
 package struct ScriptPosition: Hashable, Sendable {
     /// The UTF-8 offset in the file.
     package let offset: Int
@@ -13,7 +11,4 @@ package struct ScriptPosition: Hashable, Sendable {
 
     /// The position at `offset`.
     package init(offset: Int) { self.offset = offset }
-
-    /// Where `node` starts, after its leading trivia (where compilers point).
-    package init(_ node: some SyntaxProtocol) { offset = node.positionAfterSkippingLeadingTrivia.utf8Offset }
 }

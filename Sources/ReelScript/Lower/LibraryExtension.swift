@@ -10,13 +10,17 @@ import SwiftSyntax
 /// Instance members run with `self` bound to the receiver; a receiver of another type does not
 /// fit (the next form or property is tried, as Swift's overloads are).
 struct LibraryExtension {
+    /// The extension as declared: its functions' forms and which are operators.
+    let declaration: UserTypeDeclaration
     /// The extension's members, with their code (bodies lowered later).
-    let type: UserType
+    let type: UserTypeCode
     /// Where the extension is, for errors of its properties.
     let position: ScriptPosition
 
-    /// Adds the members to `vocabulary`.
+    /// Adds the members to `vocabulary`. (The entries keep the members' code, never the
+    /// declaration: the running program holds no syntax.)
     func register(in vocabulary: inout Vocabulary) {
+        let type = self.type
         let typeName = type.extendedLibraryType ?? type.name
         let position = self.position
         vocabulary.type(typeName) { entry in
@@ -28,17 +32,17 @@ struct LibraryExtension {
                     break
                 }
             }
-            for (name, decl) in type.staticMethods where !Lowering.isOperator(decl.name) {
-                guard let code = type.staticMethodCode[name] else { continue }
+            for (name, decl) in declaration.staticMethods where !Lowering.isOperator(decl.name) {
+                guard let code = type.staticMethods[name] else { continue }
                 let signature = Signature(LibraryExtension.form(decl)) { invocation in
                     try invocation.interpreter.invokeFromLibrary(code, site: invocation.site, owner: nil)
                 }
                 entry.staticMethods[name, default: []].append(signature)
             }
         }
-        for (name, decl) in type.staticMethods where Lowering.isOperator(decl.name) {
+        for (name, decl) in declaration.staticMethods where Lowering.isOperator(decl.name) {
             // `static func + (lhs: CGPoint, rhs: CGPoint)`: an infix operator on the type's values.
-            guard let code = type.staticMethodCode[name] else { continue }
+            guard let code = type.staticMethods[name] else { continue }
             vocabulary.infix(name) { lhs, rhs, x in
                 guard LibraryExtension.receiver(lhs, is: typeName, x) || LibraryExtension.receiver(rhs, is: typeName, x) else { return nil }
                 return try x.callClosure(code, [lhs, rhs], owner: nil, function: nil, at: position)
@@ -51,8 +55,8 @@ struct LibraryExtension {
                 return try x.evaluateComputedFromLibrary(property, owner: SelfBinding(receiver: value, of: owner), at: position)
             }, set: nil))
         }
-        for (name, decl) in type.methods {
-            guard let code = type.methodCode[name] else { continue }
+        for (name, decl) in declaration.methods {
+            guard let code = type.methods[name] else { continue }
             let signature = Signature(LibraryExtension.form(decl), viewModifier: typeName == "View") { invocation in
                 guard LibraryExtension.receiver(invocation.receiver, is: typeName, invocation.interpreter) else {
                     let receiver = invocation.receiver

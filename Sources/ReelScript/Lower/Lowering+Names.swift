@@ -33,7 +33,7 @@ extension Lowering {
             if let index = type.wrapperIndex(name, prefix: "_") { return FieldNode(index: index, isState: false, name: name, position, depth: depth) }
             if let index = type.wrapperIndex(name, prefix: "$") { return ProjectedFieldNode(index: index, name: name, position, depth: depth) }
             if let property = type.computed[name] { return ComputedNode(property, position, depth: depth) }
-            if let code = type.methodCode[name] { return MethodValueNode(code, position, depth: depth) }
+            if let code = type.methods[name] { return MethodValueNode(code, position, depth: depth) }
         }
         if let type = c.ownerType, let member = type.staticMember(name) { return StaticMemberNode(member, position, depth: depth) }
         if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let properties = vocabulary.properties[name] {
@@ -43,7 +43,7 @@ extension Lowering {
         }
         if name == "Self", let type = c.ownerType { return ConstantNode(.type(Lowering.reference(type)), position, depth: depth) }
         if let code = functions[name] { return FunctionValueNode(code, position, depth: depth) }
-        if let type = program.types[name] { return ConstantNode(.type(.user(type)), position, depth: depth) }
+        if let type = fileType(name) { return ConstantNode(.type(.user(type)), position, depth: depth) }
         if vocabulary.types[name] != nil { return ConstantNode(.type(.library(name)), position, depth: depth) }
         if let global = vocabulary.constants[name] { return ConstantNode(global, position, depth: depth) }
         if vocabulary.functions[name] != nil { return ConstantNode(.native(LibraryFunctionName(name: name)), position, depth: depth) }
@@ -84,10 +84,11 @@ extension Lowering {
             local.formUnion(type.stored.map(\.name))
             local.formUnion(type.computed.keys)
         }
-        let program = self.program, vocabulary = self.vocabulary, globals = Array(globalNames.keys)
+        // (The closure runs with the program, after lowering: it keeps names, not declarations.)
+        let types = declarations.typeIndices, functions = self.functions, vocabulary = self.vocabulary, globals = Array(globalNames.keys)
         let message = "cannot find '\(name)' in scope"
         return { [local] in
-            let candidates = Set(program.types.keys).union(program.functions.keys).union(vocabulary.types.keys)
+            let candidates = Set(types.keys).union(functions.keys).union(vocabulary.types.keys)
                 .union(vocabulary.functions.keys).union(globals).union(local)
             if let suggestion = Suggestion.closest(to: name, in: candidates) { return message + "; did you mean '\(suggestion)'?" }
             return message
@@ -96,10 +97,10 @@ extension Lowering {
 
     /// The meaning of an instance member name for every struct of the file that has it.
     func instanceMembers(_ name: String) -> InstanceMembers {
-        InstanceMembers(entries: program.typeOrder.compactMap { type -> (UserType, InstanceMember)? in
+        InstanceMembers(entries: types.compactMap { type -> (UserTypeCode, InstanceMember)? in
             if let index = type.storedIndex(name) { return (type, .field(index, isState: type.stored[index].isState || type.stored[index].isBinding)) }
             if let property = type.computed[name] { return (type, .computed(property)) }
-            if let code = type.methodCode[name] { return (type, .method(code)) }
+            if let code = type.methods[name] { return (type, .method(code)) }
             return nil
         })
     }
@@ -107,7 +108,7 @@ extension Lowering {
     /// What a base expression names when it is a type written by name (not a variable), for
     /// calls and members bound when lowering.
     enum TypeName {
-        case user(UserType)
+        case user(UserTypeCode)
         case library(String)
     }
 
@@ -150,7 +151,7 @@ extension Lowering {
     }
 
     /// The type a struct of the file or an extension's members stand for.
-    static func reference(_ type: UserType) -> TypeReference {
+    static func reference(_ type: UserTypeCode) -> TypeReference {
         type.extendedLibraryType.map { .library($0) } ?? .user(type)
     }
 
@@ -159,7 +160,7 @@ extension Lowering {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if resolveVariable(name, c) != nil || globalNames[name] != nil { return nil }
-        if c.hasSelf, let type = c.ownerType, type.storedIndex(name) != nil || type.computed[name] != nil || type.methodCode[name] != nil {
+        if c.hasSelf, let type = c.ownerType, type.storedIndex(name) != nil || type.computed[name] != nil || type.methods[name] != nil {
             return nil
         }
         if let type = c.ownerType, type.staticMember(name) != nil { return nil }
@@ -170,7 +171,7 @@ extension Lowering {
             }
         }
         if functions[name] != nil { return nil }
-        if let type = program.types[name] { return .user(type) }
+        if let type = fileType(name) { return .user(type) }
         if vocabulary.types[name] != nil { return .library(name) }
         return nil
     }
@@ -288,7 +289,7 @@ extension Lowering {
                 // `Set<Int>()`: a library type's initialiser.
                 return LibraryCallNode(type.initializers, noForms: nil, site(), at: pos(reference), position, depth: depth)
             }
-            if let type = program.types[name], resolveVariable(name, c) == nil {
+            if let type = fileType(name), resolveVariable(name, c) == nil {
                 // `Card<Text>(content: …)`: a struct of the file.
                 return ConstructNode(type, site(), at: pos(reference), position, depth: depth)
             }
@@ -314,10 +315,10 @@ extension Lowering {
             if let index = globalNames[name] {
                 return VariableCallNode(.global(index, message: unknownNameMessage(name, c), at: at), site(), at: at, position, depth: depth)
             }
-            if c.hasSelf, let type = c.ownerType, let code = type.methodCode[name] {
+            if c.hasSelf, let type = c.ownerType, let code = type.methods[name] {
                 return functionCall(code, owner: .caller)
             }
-            if let type = c.ownerType, let code = type.staticMethodCode[name] {
+            if let type = c.ownerType, let code = type.staticMethods[name] {
                 return functionCall(code, owner: .none)
             }
             if c.hasSelf, c.ownerType?.extendedLibraryType != nil, let forms = vocabulary.methods[name],
@@ -328,7 +329,7 @@ extension Lowering {
                                       place: .invalid(.syntax, "cannot assign", at: at), movedSlot: nil, at: at, position, depth: depth)
             }
             if let code = functions[name] { return functionCall(code, owner: .none) }
-            if let type = program.types[name] ?? (name == "Self" && c.ownerType?.extendedLibraryType == nil ? c.ownerType : nil) {
+            if let type = fileType(name) ?? (name == "Self" && c.ownerType?.extendedLibraryType == nil ? c.ownerType : nil) {
                 if type.conformance == .layout, let node = calledWithContent({ ConstructNode(type, $0, at: at, position, depth: inner) }) {
                     return node
                 }
@@ -363,7 +364,7 @@ extension Lowering {
                 return SelfInitNode(type, site(), at: at, position, depth: depth)
             }
             if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", resolveVariable("Swift", c) == nil,
-               globalNames["Swift"] == nil, program.types["Swift"] == nil, let forms = vocabulary.functions[name] {
+               globalNames["Swift"] == nil, fileType("Swift") == nil, let forms = vocabulary.functions[name] {
                 // `Swift.max(a, b)`: the standard library's function, named past a member of the same name.
                 return LibraryCallNode(forms, noForms: nil, site(), at: at, position, depth: depth)
             }
@@ -374,7 +375,7 @@ extension Lowering {
                 if let index = type.caseIndex(named: name), type.cases?[index].parameters != nil {
                     return EnumCaseNode(type, index: index, site(), prefix: base, at: at, position, depth: depth)
                 }
-                if let code = type.staticMethodCode[name] {
+                if let code = type.staticMethods[name] {
                     return functionCall(code, owner: .none, prefix: base)
                 }
             case .library(let typeName)?:
@@ -392,7 +393,7 @@ extension Lowering {
             // Only a mutating method (of the library, or of a struct of the file) writes its
             // receiver back.
             let mutating = forms?.contains(where: \.isMutating) == true
-                || program.typeOrder.contains { $0.mutatingMethods.contains(name) }
+                || types.contains { $0.mutatingMethods.contains(name) }
             let target = mutating ? place(baseExpression, c, depth: inner) : .invalid(.syntax, "cannot assign", at: pos(baseExpression))
             var moved: Int?
             if case .local(let slot, false, false, _, _) = target, base is LocalNode, let forms, !forms.isEmpty,

@@ -110,7 +110,7 @@ extension Lowering {
             return .function(slot: variable.slot, boxed: variable.boxed,
                              closure: ClosureNode(code, name: function.name.text, pos(function), depth: 0))
         }
-        return .unsupportedDeclaration(.syntax, "\(ScriptProgram.describe(decl)) declarations are not supported inside functions")
+        return .unsupportedDeclaration(.syntax, "\(Declarations.describe(decl)) declarations are not supported inside functions")
     }
 
     /// A `func` declared inside a function: lowered now, capturing from `c`.

@@ -1,40 +1,22 @@
 import SwiftOperators
 import SwiftSyntax
 
-/// The lowered code of a scene file: the file's frame (its constants), its functions, and how many
-/// `static let` values its structs have. Each struct's members are lowered into its `UserType`.
-package final class ProgramCode {
-    /// The file scope as code: its frame holds the file constants, its statements declare them.
-    package let file: Code
-    /// The file constants' slots by name.
-    package let globalNames: [String: Int]
-    /// The file functions by name.
-    package let functions: [String: Code]
-    /// How many `static let` values the structs have.
-    package let staticCount: Int
-
-    init(file: Code, globalNames: [String: Int], functions: [String: Code], staticCount: Int) {
-        self.file = file
-        self.globalNames = globalNames
-        self.functions = functions
-        self.staticCount = staticCount
-    }
-
-    /// The code of a file with nothing to run.
-    nonisolated(unsafe) static let empty = ProgramCode(file: Code(name: "file", position: .start), globalNames: [:], functions: [:], staticCount: 0)
-}
-
-/// Lowers a parsed, checked scene file into Reel's own tree: every function, closure, computed
-/// property and initial value becomes a `Code` of nodes and statements, with operators folded by
-/// Swift's precedence (`SwiftOperators`), names resolved to slots, captures, properties, file
-/// constants, functions and library entries, calls bound to their callee where the file says which
-/// it is, and literals converted. Constructs the interpreter refuses become nodes that fail with the
-/// same positioned error when (and only if) they run, as they did when the syntax was walked.
+/// Lowers a declared, checked scene file into Reel's own tree, the last stage that reads syntax:
+/// every function, closure, computed property and initial value becomes a `Code` of nodes and
+/// statements, with operators folded by Swift's precedence (`SwiftOperators`), names resolved to
+/// slots, captures, properties, file constants, functions and library entries, calls bound to their
+/// callee where the file says which it is, and literals converted. Constructs the interpreter
+/// refuses become nodes that fail with the same positioned error when (and only if) they run, as
+/// they did when the syntax was walked.
 ///
-/// A table of the file's declarations (`UserType`, the functions) is filled first, so code can
-/// refer to what is declared after it; then bodies are lowered.
-final class Lowering {
-    let program: ScriptProgram
+/// A table of the declarations' code (a `UserTypeCode` for each struct and enum, the functions) is
+/// made first, so code can refer to what is declared after it; then bodies are lowered. `run()`
+/// gives the whole as a `ProgramCode`, which holds no syntax.
+package final class Lowering {
+    /// What the files declare.
+    let declarations: Declarations
+    /// The code of each struct and enum, in the order of `declarations.types`.
+    private(set) var types: [UserTypeCode] = []
     /// The vocabulary, with the members the file's extensions add to library types once their
     /// declarations are read (before any body is lowered, so bodies resolve them as library
     /// members).
@@ -55,7 +37,7 @@ final class Lowering {
     /// The context of the file scope (file constants' initial values).
     private(set) var fileContext: LoweringContext!
     /// The type whose members' declarations are being read (what `Self` names in their types).
-    private var membersOf: UserType?
+    private var membersOf: UserTypeDeclaration?
     /// Added to the positions of the nodes being lowered: a folded operator sequence is a tree of
     /// its own, whose positions count from the sequence's start.
     var positionOffset = 0
@@ -83,15 +65,19 @@ final class Lowering {
         return result
     }
 
-    init(program: ScriptProgram, vocabulary: Vocabulary) {
-        self.program = program
+    /// Lowers `declarations` against `vocabulary` (`run()` does the work).
+    package init(_ declarations: Declarations, vocabulary: Vocabulary = .standard) {
+        self.declarations = declarations
         self.vocabulary = vocabulary
     }
 
     /// Lowers the whole file.
-    func run() -> ProgramCode {
-        // The table of declarations: constants, functions, and every member of every struct.
-        for constant in program.constants {
+    package func run() -> ProgramCode {
+        // The table of declarations: every struct and enum, constants, functions, and every
+        // member of every struct.
+        types = declarations.types.map(typeCode)
+        for (declaration, type) in zip(declarations.types, types) { declareNestedMembers(of: declaration, in: type) }
+        for constant in declarations.constants {
             let isLet = constant.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in constant.bindings {
                 // `let (a, b) = …` declares each name of the tuple pattern.
@@ -103,14 +89,18 @@ final class Lowering {
         }
         let file = Code(name: "file", position: .start)
         fileContext = LoweringContext(code: file, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: ids)
-        for (name, decl) in program.functions {
+        for (name, decl) in declarations.functions {
             functions[name] = function(decl, ownerType: nil, hasSelf: false)
         }
-        for type in program.typeOrder { declareMembers(of: type) }
-        if !program.libraryExtensions.isEmpty {
-            for type in program.libraryExtensions {
-                declareMembers(of: type)
-                LibraryExtension(type: type, position: pos(type.nameNode)).register(in: &vocabulary)
+        for (declaration, type) in zip(declarations.types, types) { declareMembers(of: declaration, in: type) }
+        var libraryExtensions: [UserTypeCode] = []
+        if !declarations.libraryExtensions.isEmpty {
+            for declaration in declarations.libraryExtensions {
+                let type = typeCode(declaration)
+                declareNestedMembers(of: declaration, in: type)
+                declareMembers(of: declaration, in: type)
+                LibraryExtension(declaration: declaration, type: type, position: pos(declaration.nameNode)).register(in: &vocabulary)
+                libraryExtensions.append(type)
             }
             vocabulary.finish()
         }
@@ -121,11 +111,14 @@ final class Lowering {
             jobs = []
             for job in pending { job() }
         }
-        file.body = program.constants.map { constant in
+        file.body = declarations.constants.map { constant in
             Statement(kind: .declare(fileDeclarations(constant)), position: pos(constant))
         }
         file.frameSize = globalIsLet.count
-        return ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount)
+        let scene = declarations.types.firstIndex { $0.conformance == .scene }.map { types[$0] }
+        return ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount, types: types,
+                           libraryExtensions: libraryExtensions, scene: scene, vocabulary: vocabulary,
+                           lines: declarations.files.first?.source.lines ?? ScriptLines(fileName: "", lineStarts: [0], end: 0))
     }
 
     /// The type `syntax` names: a library type of the vocabulary, or a struct or enum of the file
@@ -139,9 +132,9 @@ final class Lowering {
             // `Value` in a preference key that declares `typealias Value = CGFloat`.
             return declaredType(aliased)
         }
-        var type = DeclaredType(syntax, vocabulary: vocabulary)
-        if let syntax {
-            let name = syntax.trimmedDescription
+        let name = syntax?.trimmedDescription
+        var type = DeclaredType(named: name, vocabulary: vocabulary)
+        if let syntax, let name {
             let element = syntax.as(ArrayTypeSyntax.self)?.element.trimmedDescription
             let user = userType(named: name)
             let elementUser = element.flatMap { userType(named: $0) }
@@ -163,9 +156,12 @@ final class Lowering {
     }
 
     /// The struct or enum of the file a type name names (`Mode`, `Theme.Mode`).
-    func userType(named name: String) -> UserType? {
-        program.types[name] ?? name.split(separator: ".").last.flatMap { program.types[String($0)] }
+    func userType(named name: String) -> UserTypeCode? {
+        fileType(name) ?? name.split(separator: ".").last.flatMap { fileType(String($0)) }
     }
+
+    /// The struct or enum of the file named `name` exactly (the last one declared).
+    func fileType(_ name: String) -> UserTypeCode? { declarations.typeIndices[name].map { types[$0] } }
 
     /// Whether a function's name is an operator (`static func + (lhs:rhs:)`).
     static func isOperator(_ name: TokenSyntax) -> Bool {
@@ -181,20 +177,20 @@ final class Lowering {
     // MARK: Declarations
 
     /// A `func` of the file or a struct: its code with parameters now, its body lowered later.
-    func function(_ decl: FunctionDeclSyntax, ownerType: UserType?, hasSelf: Bool) -> Code {
+    func function(_ decl: FunctionDeclSyntax, ownerType: UserTypeCode?, hasSelf: Bool) -> Code {
         function(name: decl.name, attributes: decl.attributes, signature: decl.signature, body: decl.body,
                  ownerType: ownerType, hasSelf: hasSelf)
     }
 
     /// An `init` of a struct of the file: a function run on the instance being made.
-    func initializer(_ decl: InitializerDeclSyntax, ownerType: UserType) -> Code {
+    func initializer(_ decl: InitializerDeclSyntax, ownerType: UserTypeCode) -> Code {
         function(name: decl.initKeyword, attributes: decl.attributes, signature: decl.signature, body: decl.body,
                  ownerType: ownerType, hasSelf: true)
     }
 
     /// A function from its parts (a `func` or an `init`).
     private func function(name nameToken: TokenSyntax, attributes: AttributeListSyntax, signature: FunctionSignatureSyntax,
-                          body: CodeBlockSyntax?, ownerType: UserType?, hasSelf: Bool) -> Code {
+                          body: CodeBlockSyntax?, ownerType: UserTypeCode?, hasSelf: Bool) -> Code {
         let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let code = Code(name: nameToken.text, position: pos(nameToken),
                         returnType: declaredType(signature.returnClause?.type), isViewBuilder: isBuilder)
@@ -253,44 +249,76 @@ final class Lowering {
         return false
     }
 
-    /// Creates the code of every member of `type` (bodies lowered later).
-    private func declareMembers(of type: UserType) {
-        membersOf = type
+    /// The code of the struct or enum `declaration`, its members not yet declared.
+    private func typeCode(_ declaration: UserTypeDeclaration) -> UserTypeCode {
+        UserTypeCode(name: declaration.name, conformance: declaration.conformance, isInsettable: declaration.isInsettable,
+                     namePosition: ScriptPosition(declaration.nameNode), extending: declaration.extendedLibraryType)
+    }
+
+    /// The static members `declaration` makes itself: its cases (with their raw values), its
+    /// `allCases`, and the types declared inside it, in that order.
+    private func declareNestedMembers(of declaration: UserTypeDeclaration, in type: UserTypeCode) {
+        if let cases = declaration.cases {
+            type.cases = cases.map { .init(name: $0.name, rawValue: $0.rawValue, parameters: nil) }
+            for index in cases.indices { type.staticMembers[cases[index].name] = .enumCase(EnumCaseReference(type: type, index: index)) }
+            if declaration.isCaseIterable { type.staticMembers["allCases"] = .enumCase(EnumCaseReference(type: type, index: nil)) }
+        }
+        for (name, index) in declaration.nestedTypes { type.staticMembers[name] = .type(types[index]) }
+    }
+
+    /// Creates the code of every member of `declaration` in `type` (bodies lowered later).
+    private func declareMembers(of declaration: UserTypeDeclaration, in type: UserTypeCode) {
+        membersOf = declaration
         defer { membersOf = nil }
-        for index in type.stored.indices {
-            let property = type.stored[index]
-            type.stored[index].declaredType = property.type == nil && property.initializer.map(Lowering.isFloatingPoint) == true
-                ? .double : declaredType(property.type)
-            if let initializer = property.initializer {
-                type.stored[index].initializerCode = value(initializer, name: property.name, type: type.stored[index].declaredType, ownerType: type)
-            }
+        type.stored = declaration.stored.map { property in
+            let declared = property.type == nil && property.initializer.map(Lowering.isFloatingPoint) == true ? .double : declaredType(property.type)
+            return UserTypeCode.StoredProperty(name: property.name, isLet: property.isLet, isState: property.isState, isBinding: property.isBinding,
+                                               buildsViews: property.buildsViews, declaredType: declared,
+                                               initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
+                                               position: ScriptPosition(property.node))
         }
-        for index in type.cases?.indices ?? 0..<0 {
-            for value in type.cases![index].parameters?.indices ?? 0..<0 {
-                type.cases![index].parameters![value].declaredType = declaredType(type.cases![index].parameters![value].type)
-            }
+        for (index, enumCase) in (declaration.cases ?? []).enumerated() {
+            type.cases?[index].parameters = enumCase.parameters?.map { .init(label: $0.label, declaredType: declaredType($0.type)) }
         }
-        for (name, property) in type.computed {
+        for (name, property) in declaration.computed {
             type.computed[name] = computed(property, name: name, ownerType: type, hasSelf: true)
         }
-        for (name, decl) in type.methods { type.methodCode[name] = function(decl, ownerType: type, hasSelf: true) }
-        type.initializerCode = type.initializers.map { initializer($0, ownerType: type) }
-        for (name, decl) in type.staticMethods { type.staticMethodCode[name] = function(decl, ownerType: type, hasSelf: false) }
-        for (name, (syntax, initializer)) in type.staticProperties {
+        for (name, decl) in declaration.methods { type.methods[name] = function(decl, ownerType: type, hasSelf: true) }
+        type.mutatingMethods = declaration.mutatingMethods
+        type.initializers = declaration.initializers.map { .init(code: initializer($0, ownerType: type), isFailable: $0.optionalMark != nil) }
+        type.keepsMemberwiseInitializer = declaration.keepsMemberwiseInitializer
+        type.namespaces = declaration.namespaces
+        for (name, decl) in declaration.staticMethods { type.staticMethods[name] = function(decl, ownerType: type, hasSelf: false) }
+        for (name, (syntax, initializer)) in declaration.staticProperties {
             let declared = declaredType(syntax)
             type.staticMembers[name] = .stored(staticCount, value(initializer, name: name, type: declared, ownerType: type), declared)
             staticCount += 1
         }
-        for (name, property) in type.staticComputed {
-            let lowered = computed(property, name: name, ownerType: type, hasSelf: false)
-            type.staticComputed[name] = lowered
-            type.staticMembers[name] = .computed(lowered)
+        for (name, property) in declaration.staticComputed {
+            type.staticMembers[name] = .computed(computed(property, name: name, ownerType: type, hasSelf: false))
         }
-        for (name, code) in type.staticMethodCode where type.staticMembers[name] == nil { type.staticMembers[name] = .method(code) }
+        for (name, code) in type.staticMethods where type.staticMembers[name] == nil { type.staticMembers[name] = .method(code) }
+        type.animatableData = animatableData(of: declaration, in: type)
+    }
+
+    /// Where `type` keeps its `animatableData`, if it declares one: its stored property when it
+    /// has one, else its computed property; read once here, so that setting it at every frame
+    /// needs neither its name nor its syntax.
+    private func animatableData(of declaration: UserTypeDeclaration, in type: UserTypeCode) -> UserTypeCode.AnimatableData? {
+        let name = "animatableData"
+        let stored = type.storedIndex(name)
+        let property = type.computed[name]
+        let declared = stored.map { declaration.stored[$0].type } ?? declaration.computed[name]?.type
+        let isArray = declared?.is(ArrayTypeSyntax.self) == true
+        if let stored {
+            return .init(storage: .stored(stored), position: property?.position ?? type.stored[stored].position, isArray: isArray)
+        }
+        guard let property else { return nil }
+        return .init(storage: .computed(property), position: property.position, isArray: isArray)
     }
 
     /// The code of an initial value (of a property or `static let`), lowered later.
-    private func value(_ expression: ExprSyntax, name: String, type: DeclaredType, ownerType: UserType) -> Code {
+    private func value(_ expression: ExprSyntax, name: String, type: DeclaredType, ownerType: UserTypeCode) -> Code {
         let code = Code(name: name, position: pos(expression), returnType: .none)
         jobs.append { [unowned self] in
             let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: false,
@@ -304,11 +332,12 @@ final class Lowering {
     }
 
     /// A computed property with its getter's (and setter's) code, lowered later.
-    private func computed(_ property: UserType.ComputedProperty, name: String, ownerType: UserType, hasSelf: Bool) -> UserType.ComputedProperty {
-        var lowered = property
+    private func computed(_ property: UserTypeDeclaration.ComputedProperty, name: String, ownerType: UserTypeCode,
+                          hasSelf: Bool) -> UserTypeCode.ComputedProperty {
         let getter = Code(name: name, position: pos(property.node),
                           returnType: declaredType(property.type), isViewBuilder: property.buildsViews)
-        lowered.getterCode = getter
+        var lowered = UserTypeCode.ComputedProperty(getter: getter, setter: nil, buildsViews: property.buildsViews,
+                                                    buildsTimeline: property.buildsTimeline, position: ScriptPosition(property.node))
         jobs.append { [unowned self] in
             let context = LoweringContext(code: getter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
                                           boxedNames: CaptureScan(property.getter).boxed, ids: self.ids)
@@ -317,7 +346,7 @@ final class Lowering {
         }
         if let (body, parameterName) = property.setter {
             let setter = Code(name: name, position: pos(property.node))
-            lowered.setterCode = setter
+            lowered.setter = setter
             jobs.append { [unowned self] in
                 let context = LoweringContext(code: setter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
                                               boxedNames: CaptureScan(body).boxed, ids: self.ids)

@@ -29,7 +29,7 @@ final class LoweringContext {
     /// The code around it (for closures and local functions).
     let parent: LoweringContext?
     /// The struct whose static members are in scope.
-    let ownerType: UserType?
+    let ownerType: UserTypeCode?
     /// Whether `self` is an instance (a method, computed property, view body).
     let hasSelf: Bool
     /// The name of a local function being lowered, which it calls itself by.
@@ -57,7 +57,7 @@ final class LoweringContext {
         }
     }
 
-    init(code: Code, parent: LoweringContext?, ownerType: UserType?, hasSelf: Bool, functionName: String? = nil,
+    init(code: Code, parent: LoweringContext?, ownerType: UserTypeCode?, hasSelf: Bool, functionName: String? = nil,
          boxedNames: Set<String>, ids: IDSource) {
         self.code = code
         self.parent = parent

@@ -5,11 +5,19 @@ public struct ScriptSource {
     /// The name printed in errors.
     public let fileName: String
     let converter: SourceLocationConverter
+    /// Where the tree's lines start, for positioning the errors of lowered code, which keeps
+    /// offsets (`ScriptPosition`) instead of nodes.
+    package let lines: ScriptLines
 
     /// Positions within `tree`, reported under `fileName`.
     public init(fileName: String, tree: some SyntaxProtocol) {
         self.fileName = fileName
-        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        self.converter = converter
+        // A position past the end is reported at the end: its line is the last.
+        let end = converter.location(for: AbsolutePosition(utf8Offset: Int.max))
+        let starts = (1...max(1, end.line)).map { converter.position(ofLine: $0, column: 1).utf8Offset }
+        lines = ScriptLines(fileName: fileName, lineStarts: starts, end: end.offset)
     }
 
     /// An error at the start of `node` (after its leading trivia).
@@ -19,7 +27,7 @@ public struct ScriptSource {
 
     /// An error at a position of lowered code.
     package func error(_ kind: ScriptError.Kind, at position: ScriptPosition, _ message: String) -> ScriptError {
-        error(kind, at: AbsolutePosition(utf8Offset: position.offset), message)
+        lines.error(kind, at: position, message)
     }
 
     /// An error at an absolute position.

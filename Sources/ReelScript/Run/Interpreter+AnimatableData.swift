@@ -1,20 +1,21 @@
 import Reel
-import SwiftSyntax
 
 extension Interpreter {
     /// The `animatableData` of a shape or modifier of the file, boxed in the Swift vector type a
     /// compiled one would have (`Double`, `AnimatablePair`); the zero of every type when the struct
     /// declares none. It is a computed property (reading the struct's own properties) or a stored
-    /// one (`var animatableData: CGFloat`, set by the memberwise initialiser).
+    /// one (`var animatableData: CGFloat`, set by the memberwise initialiser); which one, and
+    /// where, was found when the file was lowered (`UserTypeCode.AnimatableData`).
     func animatableData(of instance: Instance) -> _AnyAnimatableData {
-        let stored = instance.type.storedIndex("animatableData")
-        let property = instance.type.computed["animatableData"]
-        guard stored != nil || property != nil else { return .zero }
-        let position = ScriptPosition(property?.node ?? instance.type.stored[stored!].node)
+        guard let member = instance.type.animatableData else { return .zero }
+        let position = member.position
         enterFromLibrary()
         do {
-            let value = try stored.map { instance.fields[$0] }
-                ?? evaluateComputedFromLibrary(property!, owner: SelfBinding(instance), at: position)
+            let value: Value
+            switch member.storage {
+            case .stored(let index): value = instance.fields[index]
+            case .computed(let property): value = try evaluateComputedFromLibrary(property, owner: SelfBinding(instance), at: position)
+            }
             switch value {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
@@ -30,22 +31,23 @@ extension Interpreter {
         }
     }
 
-    /// Sets the `animatableData` of `instance` through its setter.
+    /// Sets the `animatableData` of `instance`: its stored property, or through its setter.
     func setAnimatableData(_ data: _AnyAnimatableData, of instance: inout Instance) {
-        let stored = instance.type.storedIndex("animatableData")
-        guard let base = data.base, stored != nil || instance.type.computed["animatableData"] != nil else { return }
-        let declared = stored.map { instance.type.stored[$0].type } ?? instance.type.computed["animatableData"]?.type
+        guard let base = data.base, let member = instance.type.animatableData else { return }
         var value: Value = (base as? Double).map(Value.double) ?? .native(base)
-        if let vector = base as? AnimatableVector, declared?.is(ArrayTypeSyntax.self) == true {
+        if let vector = base as? AnimatableVector, member.isArray {
             value = .array(vector.values.map(Value.double))
         }
         let binding = SelfBinding(instance, mutable: true)
-        let position = ScriptPosition(instance.type.nameNode)
+        let position = instance.type.namePosition
         enterFromLibrary()
         active += 1
         defer { active -= 1 }
         do {
-            try storeProperty("animatableData", value, of: binding, at: position)
+            switch member.storage {
+            case .stored(let index): try storeField(index, named: "animatableData", value, of: binding, at: position)
+            case .computed(let property): try runSetter(of: property, named: "animatableData", value, of: binding, at: position)
+            }
             instance = binding.instance
         } catch {
             report(error, at: position)

@@ -199,8 +199,8 @@ extension Interpreter {
     }
 
     /// Runs a computed property's getter on `owner`.
-    func evaluateComputed(_ computed: UserType.ComputedProperty, owner: SelfBinding?, at position: ScriptPosition) throws -> Value {
-        let getter = computed.getterCode!
+    func evaluateComputed(_ computed: UserTypeCode.ComputedProperty, owner: SelfBinding?, at position: ScriptPosition) throws -> Value {
+        let getter = computed.getter
         return try nested(at: position) {
             try withFrame(getter, owner: owner, function: nil) { f in
                 if computed.buildsViews { return .native(try buildView(getter.body, f)) }
@@ -212,7 +212,7 @@ extension Interpreter {
 
     /// Runs a computed property's getter from the library (the engine resolving a view, reading
     /// `animatableData`).
-    func evaluateComputedFromLibrary(_ computed: UserType.ComputedProperty, owner: SelfBinding?, at position: ScriptPosition) throws -> Value {
+    func evaluateComputedFromLibrary(_ computed: UserTypeCode.ComputedProperty, owner: SelfBinding?, at position: ScriptPosition) throws -> Value {
         active += 1
         defer { active -= 1 }
         return try evaluateComputed(computed, owner: owner, at: position)
@@ -223,10 +223,11 @@ extension Interpreter {
     /// A failable one (`init?`) gives an optional: nil when it returns nil.
     /// Nil when no initialiser takes the arguments and the struct keeps its memberwise
     /// initialiser (its `init`s are all in extensions, as Swift allows).
-    private func initialize(_ type: UserType, _ site: CallSite, at position: ScriptPosition) throws -> Value? {
+    private func initialize(_ type: UserTypeCode, _ site: CallSite, at position: ScriptPosition) throws -> Value? {
         let shape = CallShape(site)
         var firstFailure: (ScriptError.Kind, String, ScriptPosition)?
-        for (number, code) in type.initializerCode.enumerated() {
+        for initializer in type.initializers {
+            let code = initializer.code
             guard case .declared(let parameters) = code.parameters else { continue }
             let binding = Interpreter.bind(parameters, name: type.name, shape)
             if case .failed(let kind, let message, let at) = binding {
@@ -245,7 +246,7 @@ extension Interpreter {
             }
             let instance = SelfBinding(Instance(type: type, fields: fields), mutable: true)
             instance.isInitializing = true
-            let isFailable = type.initializers[number].optionalMark != nil
+            let isFailable = initializer.isFailable
             let returned: Value
             do {
                 returned = try invoke(code, binding: binding, site: site, owner: instance, function: nil)
@@ -260,18 +261,18 @@ extension Interpreter {
             return .optional(.instance(instance.instance))
         }
         if type.keepsMemberwiseInitializer { return nil }
-        if type.initializerCode.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
+        if type.initializers.count == 1, let (kind, message, at) = firstFailure { throw error(kind, at, message) }
         throw error(.badArguments, position, "no initialiser of '\(type.name)' takes these arguments")
     }
 
     /// The value of a new instance's property `stored`: a `@State` property's in new `State`
     /// storage (the engine gives it its view's state when the view is resolved).
-    private func wrapped(_ value: Value, _ stored: UserType.StoredProperty) -> Value {
+    private func wrapped(_ value: Value, _ stored: UserTypeCode.StoredProperty) -> Value {
         stored.isState ? .native(State(wrappedValue: value)) : value
     }
 
     /// `Enum(rawValue: x)`: the case with that raw value, or nil.
-    private func enumCase(of type: UserType, _ cases: [UserType.EnumCase], _ site: CallSite, at position: ScriptPosition) throws -> Value {
+    private func enumCase(of type: UserTypeCode, _ cases: [UserTypeCode.EnumCase], _ site: CallSite, at position: ScriptPosition) throws -> Value {
         guard site.count == 1, site[0].label == "rawValue", type.storedIndex("rawValue") != nil else {
             let example = cases.first.map { "'.\($0.name)'" } ?? "its static members"
             throw error(.badArguments, position, "the enum '\(type.name)' is made from its cases (\(example)) or with 'init(rawValue:)' when it has a raw type")
@@ -286,7 +287,7 @@ extension Interpreter {
     /// `Figure.circle(radius: 2)` or `.circle(radius: 2)`: the case `index` of the enum `type`
     /// with its associated values, each converted to its declared type; the labels must be the
     /// case's, as Swift requires.
-    func makeCase(_ type: UserType, _ index: Int, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+    func makeCase(_ type: UserTypeCode, _ index: Int, _ site: CallSite, at position: ScriptPosition) throws -> Value {
         let enumCase = type.cases![index]
         let parameters = enumCase.parameters ?? []
         let written = "\(type.name).\(enumCase.name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -311,7 +312,7 @@ extension Interpreter {
     }
 
     /// The value of a static member of a struct of the file.
-    func staticValue(_ member: UserType.StaticMember, at position: ScriptPosition) throws -> Value {
+    func staticValue(_ member: UserTypeCode.StaticMember, at position: ScriptPosition) throws -> Value {
         switch member {
         case .stored(let index, let code, let type):
             if case .box(let box) = statics[index], box === ScriptBox.unset {
@@ -372,18 +373,18 @@ extension Interpreter {
 
     /// The memberwise initialiser of a struct of the file, its properties filled as `steps` says
     /// (worked out now when nil).
-    func construct(_ type: UserType, steps: [MemberwiseStep]?, _ site: CallSite, at position: ScriptPosition) throws -> Value {
+    func construct(_ type: UserTypeCode, steps: [MemberwiseStep]?, _ site: CallSite, at position: ScriptPosition) throws -> Value {
         guard type.conformance != .scene else {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
         if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
-        if !type.initializerCode.isEmpty, let made = try initialize(type, site, at: position) { return made }
+        if !type.initializers.isEmpty, let made = try initialize(type, site, at: position) { return made }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {
             switch step {
             case .namespace(let line, let column):
-                fields.append(.native(Namespace(file: program.source.fileName, line: line, column: column).wrappedValue))
+                fields.append(.native(Namespace(file: program.lines.fileName, line: line, column: column).wrappedValue))
             case .argument(let index, let property):
                 let argument = site[index]
                 var value = argument.value
@@ -494,7 +495,7 @@ extension Interpreter {
     package func declareFileConstants() throws {
         active += 1
         defer { active -= 1 }
-        let file = program.code.file
+        let file = program.file
         let f = Frame(slots: globals, x: self, owner: nil, function: nil)
         for statement in file.body {
             guard case .declare(let declarations) = statement.kind else { continue }

@@ -130,7 +130,7 @@ extension Interpreter {
     /// rhs: Vec) -> Vec`), on either operand's type; nil when neither declares it.
     func userOperator(_ op: InfixOperator, _ lhs: Value, _ rhs: Value, at position: ScriptPosition) throws -> Value? {
         for operand in [lhs, rhs] {
-            guard case .instance(let instance) = operand, let code = instance.type.staticMethodCode[op.text] else { continue }
+            guard case .instance(let instance) = operand, let code = instance.type.staticMethods[op.text] else { continue }
             return try callClosure(code, [lhs, rhs], owner: nil, function: nil, at: position)
         }
         return nil
@@ -346,7 +346,7 @@ extension Interpreter {
 
     /// A leading-dot member where a struct or enum of the file is expected: a case, a static
     /// property, a static method's result, or `.init(…)`.
-    func userMember(_ member: ImplicitMember, of type: UserType) throws -> Value? {
+    func userMember(_ member: ImplicitMember, of type: UserTypeCode) throws -> Value? {
         guard let call = member.call else {
             return try type.enumCase(named: member.name) ?? staticMemberValue(member.name, of: type, at: member.node)
         }
@@ -354,13 +354,13 @@ extension Interpreter {
         if let index = type.caseIndex(named: member.name), type.cases?[index].parameters != nil {
             return try call.withSite { try makeCase(type, index, $0, at: member.node) }
         }
-        guard let code = type.staticMethodCode[member.name] else { return nil }
+        guard let code = type.staticMethods[member.name] else { return nil }
         return try call.withSite { try invoke(code, binding: nil, site: $0, owner: nil, function: nil) }
     }
 
     /// The static member `name` of a struct or enum of the file (`.standard` where a `Theme` is
     /// expected).
-    func staticMemberValue(_ name: String, of type: UserType, at position: ScriptPosition) throws -> Value? {
+    func staticMemberValue(_ name: String, of type: UserTypeCode, at position: ScriptPosition) throws -> Value? {
         guard let member = type.staticMember(name) else { return nil }
         return try staticValue(member, at: position)
     }

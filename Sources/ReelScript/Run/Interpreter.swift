@@ -11,8 +11,8 @@ import Reel
 /// vocabulary are shared read-only. Work is bounded by `ScriptLimits`; every failure is a
 /// `ScriptError` positioned in the file.
 package final class Interpreter {
-    /// The parsed and lowered file.
-    package let program: ScriptProgram
+    /// The lowered file.
+    package let program: ProgramCode
     /// The library names scenes can use.
     package let vocabulary: Vocabulary
     /// The bounds on work.
@@ -61,36 +61,32 @@ package final class Interpreter {
     private let typeCache: UnsafeMutablePointer<(type: UInt, number: Int)>
     private static let typeCacheSize = 128
 
-    /// An interpreter of `program`; errors are positioned in `source` (the program's, unless it
-    /// runs an expression given apart, such as `reel curve`'s).
-    package init(program: ScriptProgram, vocabulary: Vocabulary? = nil, limits: ScriptLimits = .standard,
-                 resources: ResourceAccess, source: ScriptSource? = nil) {
+    /// An interpreter of `program`, with its vocabulary; errors are positioned in its lines.
+    package init(program: ProgramCode, limits: ScriptLimits = .standard, resources: ResourceAccess) {
         self.program = program
-        self.source = source ?? program.source
-        self.vocabulary = vocabulary ?? program.vocabulary
+        self.lines = program.lines
+        self.vocabulary = program.vocabulary
         self.limits = limits
         self.resources = resources
         stepLimit = limits.steps
-        let code = program.code
-        globals = .allocate(capacity: max(1, code.file.frameSize))
-        globals.initialize(repeating: .box(ScriptBox.unset), count: max(1, code.file.frameSize))
-        statics = .allocate(capacity: max(1, code.staticCount))
-        statics.initialize(repeating: .box(ScriptBox.unset), count: max(1, code.staticCount))
+        globals = .allocate(capacity: max(1, program.file.frameSize))
+        globals.initialize(repeating: .box(ScriptBox.unset), count: max(1, program.file.frameSize))
+        statics = .allocate(capacity: max(1, program.staticCount))
+        statics.initialize(repeating: .box(ScriptBox.unset), count: max(1, program.staticCount))
         typeCache = .allocate(capacity: Interpreter.typeCacheSize)
         typeCache.initialize(repeating: (0, -1), count: Interpreter.typeCacheSize)
     }
 
     deinit {
-        let code = program.code
-        globals.deinitialize(count: max(1, code.file.frameSize))
+        globals.deinitialize(count: max(1, program.file.frameSize))
         globals.deallocate()
-        statics.deinitialize(count: max(1, code.staticCount))
+        statics.deinitialize(count: max(1, program.staticCount))
         statics.deallocate()
         typeCache.deallocate()
     }
 
-    /// Where positions come from.
-    package let source: ScriptSource
+    /// Where positions are: the lines of the file (or of the expression) the code was lowered from.
+    package let lines: ScriptLines
 
     /// Whether the engine is resolving the scene's body (closures it calls then are part of that
     /// evaluation, counted against its budgets).
@@ -177,7 +173,7 @@ package final class Interpreter {
 
     /// An error at `position`.
     package func error(_ kind: ScriptError.Kind, _ position: ScriptPosition, _ message: String) -> ScriptError {
-        source.error(kind, at: position, message)
+        lines.error(kind, at: position, message)
     }
 
     /// The vocabulary key of `type` (`TypeKeys.key`).
@@ -209,7 +205,7 @@ package final class Interpreter {
 
     /// The value of the file constant `name`, once `declareFileConstants` has run.
     package func fileConstant(_ name: String) -> Value? {
-        guard let index = program.code.globalNames[name] else { return nil }
+        guard let index = program.globalNames[name] else { return nil }
         if case .box(let box) = globals[index], box === ScriptBox.unset { return nil }
         return globals[index]
     }

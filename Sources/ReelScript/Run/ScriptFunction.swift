@@ -55,7 +55,7 @@ package final class SelfBinding {
     }
 
     /// A binding of the library value `receiver` in a member `type`, an extension, adds to it.
-    package init(receiver: Value, of type: UserType) {
+    package init(receiver: Value, of type: UserTypeCode) {
         self.instance = Instance(type: type, fields: [])
         self.isMutable = false
         self.receiver = receiver

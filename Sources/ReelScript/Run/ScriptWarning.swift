@@ -1,12 +1,11 @@
 import Reel
-import SwiftSyntax
 
 extension Interpreter {
     /// Reports a warning at `node`: something the scene asked for that Reel draws with a
     /// documented fallback (a timing curve clamped as SwiftUI clamps it, an unknown symbol drawn
     /// as a placeholder). Warnings do not fail a file; they are printed with their position.
     package func warn(_ message: String, at node: ScriptPosition) {
-        let position = source.error(.invalidValue, at: node, message).location
+        let position = lines.error(.invalidValue, at: node, message).location
         let warning = Diagnostic(severity: .warning, message: message, location: position)
         warnings.record(warning)
         (DiagnosticLog.current ?? diagnostics)?.report(warning)

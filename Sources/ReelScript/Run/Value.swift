@@ -292,7 +292,7 @@ package final class ScriptBox {
 /// A type name used as a value: one of the file's structs or a library type.
 package enum TypeReference {
     /// A struct of the scene file.
-    case user(UserType)
+    case user(UserTypeCode)
     /// A library type known to the vocabulary.
     case library(String)
 

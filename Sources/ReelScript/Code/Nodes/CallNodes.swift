@@ -243,7 +243,7 @@ final class FunctionCallNode: Node {
 
 /// `Type(arguments)` for a struct of the file: its memberwise initialiser, bound when lowering.
 final class ConstructNode: Node {
-    let type: UserType
+    let type: UserTypeCode
     let steps: [MemberwiseStep]
     let site: SiteCode
     /// A base written before `init` (`Type.init(...)`), evaluated first.
@@ -251,7 +251,7 @@ final class ConstructNode: Node {
     /// Where the type's name is.
     let at: ScriptPosition
 
-    init(_ type: UserType, _ site: SiteCode, at: ScriptPosition, _ position: ScriptPosition, depth: Int, prefix: Node? = nil) {
+    init(_ type: UserTypeCode, _ site: SiteCode, at: ScriptPosition, _ position: ScriptPosition, depth: Int, prefix: Node? = nil) {
         self.type = type
         self.site = site
         self.prefix = prefix
@@ -272,7 +272,7 @@ final class ConstructNode: Node {
 
 /// `Figure.circle(radius: 2)`: a case of an enum of the file with its associated values.
 final class EnumCaseNode: Node {
-    let type: UserType
+    let type: UserTypeCode
     let index: Int
     let site: SiteCode
     /// The type written before the case, evaluated first.
@@ -280,7 +280,7 @@ final class EnumCaseNode: Node {
     /// Where the case's name is.
     let at: ScriptPosition
 
-    init(_ type: UserType, index: Int, _ site: SiteCode, prefix: Node, at: ScriptPosition, _ position: ScriptPosition, depth: Int) {
+    init(_ type: UserTypeCode, index: Int, _ site: SiteCode, prefix: Node, at: ScriptPosition, _ position: ScriptPosition, depth: Int) {
         self.type = type
         self.index = index
         self.site = site
@@ -300,12 +300,12 @@ final class EnumCaseNode: Node {
 /// `self.init(…)` inside an `init`: another initialiser of the same struct makes the value,
 /// which becomes `self`; when that initialiser fails (`init?` returning nil), so does this one.
 final class SelfInitNode: Node {
-    let type: UserType
+    let type: UserTypeCode
     let site: SiteCode
     /// Where `init` is.
     let at: ScriptPosition
 
-    init(_ type: UserType, _ site: SiteCode, at: ScriptPosition, _ position: ScriptPosition, depth: Int) {
+    init(_ type: UserTypeCode, _ site: SiteCode, at: ScriptPosition, _ position: ScriptPosition, depth: Int) {
         self.type = type
         self.site = site
         self.at = at

@@ -6,18 +6,18 @@ package enum InstanceMember {
     /// A stored property: its index.
     case field(Int, isState: Bool)
     /// A computed property.
-    case computed(UserType.ComputedProperty)
+    case computed(UserTypeCode.ComputedProperty)
     /// A method.
     case method(Code)
 }
 
 /// The meaning of one member name for every struct of the file that has it, found by identity.
 package struct InstanceMembers {
-    let entries: [(type: UserType, member: InstanceMember)]
+    let entries: [(type: UserTypeCode, member: InstanceMember)]
 
     /// The member of `type`, if it has one.
     @inline(__always)
-    func member(of type: UserType) -> InstanceMember? {
+    func member(of type: UserTypeCode) -> InstanceMember? {
         for entry in entries where entry.type === type { return entry.member }
         return nil
     }
@@ -154,7 +154,7 @@ final class MemberCallNode: Node {
         switch receiver {
         case .type(.user(let type)):
             if name == "init" { return try x.construct(type, steps: nil, arguments, at: at) }
-            guard let method = type.staticMethodCode[name] else {
+            guard let method = type.staticMethods[name] else {
                 throw x.error(.unknownName, at, "'\(type.name)' has no static method '\(name)'")
             }
             return try x.invoke(method, binding: nil, site: arguments, owner: nil, function: nil)

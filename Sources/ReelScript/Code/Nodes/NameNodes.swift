@@ -159,9 +159,9 @@ final class ProjectedFieldNode: Node {
 
 /// A computed property of `self`, its getter run on `self`.
 final class ComputedNode: Node {
-    let property: UserType.ComputedProperty
+    let property: UserTypeCode.ComputedProperty
 
-    init(_ property: UserType.ComputedProperty, _ position: ScriptPosition, depth: Int) {
+    init(_ property: UserTypeCode.ComputedProperty, _ position: ScriptPosition, depth: Int) {
         self.property = property
         super.init(position, depth: depth)
     }
@@ -191,9 +191,9 @@ final class MethodValueNode: Node {
 /// A `static` member of a struct of the file: a stored one (computed when first read, then kept),
 /// a computed one, or a method as a value.
 final class StaticMemberNode: Node {
-    let member: UserType.StaticMember
+    let member: UserTypeCode.StaticMember
 
-    init(_ member: UserType.StaticMember, _ position: ScriptPosition, depth: Int) {
+    init(_ member: UserTypeCode.StaticMember, _ position: ScriptPosition, depth: Int) {
         self.member = member
         super.init(position, depth: depth)
     }

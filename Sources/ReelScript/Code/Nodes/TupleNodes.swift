@@ -110,7 +110,7 @@ final class InitializerFunctionNode: Node {
 extension Interpreter {
     /// The labels of the initialiser of `type` that `Type.init` names when called with `count`
     /// arguments: the one whose labels are `written`, else the only one taking `count`.
-    func initializerLabels(of type: UserType, written: [String?]?, count: Int, at position: ScriptPosition) throws -> [String?] {
+    func initializerLabels(of type: UserTypeCode, written: [String?]?, count: Int, at position: ScriptPosition) throws -> [String?] {
         let candidates = initializerCandidates(of: type)
         func describe(_ labels: [String?]) -> String { "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
         if let written {
@@ -137,15 +137,15 @@ extension Interpreter {
 
     /// The labels of each initialiser of `type`: its `init`s, its memberwise initialiser (the
     /// properties it sets, in order) when it keeps one, an enum's `init(rawValue:)`.
-    func initializerCandidates(of type: UserType) -> [[String?]] {
+    func initializerCandidates(of type: UserTypeCode) -> [[String?]] {
         var candidates: [[String?]] = []
-        for code in type.initializerCode {
-            if case .declared(let parameters) = code.parameters { candidates.append(parameters.map(\.label)) }
+        for initializer in type.initializers {
+            if case .declared(let parameters) = initializer.code.parameters { candidates.append(parameters.map(\.label)) }
         }
         if type.isEnum {
             if type.storedIndex("rawValue") != nil { candidates.append(["rawValue"]) }
-        } else if type.initializerCode.isEmpty || type.keepsMemberwiseInitializer {
-            candidates.append(type.stored.filter { type.namespaces[$0.name] == nil && !($0.isLet && $0.initializer != nil) }.map(\.name))
+        } else if type.initializers.isEmpty || type.keepsMemberwiseInitializer {
+            candidates.append(type.stored.filter { type.namespaces[$0.name] == nil && !($0.isLet && $0.initializerCode != nil) }.map(\.name))
         }
         return candidates
     }

@@ -1,90 +1,66 @@
-import Foundation
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// A parsed scene file: its structs, file-scope functions and constants, and the scene struct,
-/// with every structural mistake found (syntax errors from the parser, declarations outside the
-/// supported subset, views without `body`); and, when it has none, its code lowered once
-/// (`Lowering`), which every scene instance of the file runs.
-package final class ScriptProgram: @unchecked Sendable {
-    /// The source with its tree, for positions.
-    package let source: ScriptSource
-    /// The text of the file.
-    package let text: String
-    /// The tree.
-    package let tree: SourceFileSyntax
-    /// The file's structs by name.
-    package private(set) var types: [String: UserType] = [:]
-    /// The file's structs in declaration order.
-    package private(set) var typeOrder: [UserType] = []
+/// What parsed scene files declare: their structs and enums (an extension's members joined to
+/// the type it extends), file-scope functions and constants, and the members extensions add to
+/// library types. Declarations outside the supported subset are refused as they are found, each
+/// with a positioned error, and left out, so the rest is still collected: a file with such
+/// mistakes can still be lowered and run when it is checked.
+///
+/// The second stage of reading a scene file, after `ParsedFile`: the checks (`NameCheck`) and
+/// `Lowering` read these tables. Any number of files can be declared together, as the files of a
+/// module are: every file's types first, then every extension.
+package struct Declarations {
+    /// The files declared, in the order given.
+    package let files: [ParsedFile]
+    /// The structs and enums in declaration order (a name declared twice is here twice).
+    package private(set) var types: [UserTypeDeclaration] = []
+    /// The index in `types` of the struct or enum of each name (the last one declared).
+    package private(set) var typeIndices: [String: Int] = [:]
     /// File-scope functions by name.
     package private(set) var functions: [String: FunctionDeclSyntax] = [:]
     /// File-scope constants, in order.
     package private(set) var constants: [VariableDeclSyntax] = []
-    /// The members the file's extensions add to library types (`extension Animation`), one
+    /// The members the files' extensions add to library types (`extension Animation`), one
     /// table per extension.
-    package private(set) var libraryExtensions: [UserType] = []
-    /// The scene struct (the first conforming to `AnimatedScene`).
-    package private(set) var scene: UserType?
-    /// Every mistake found, in source order.
+    package private(set) var libraryExtensions: [UserTypeDeclaration] = []
+    /// Every declaration refused, in the order found.
     package private(set) var errors: [ScriptError] = []
-    /// The vocabulary the file is lowered against and run with: the one given, with the members
-    /// the file's extensions add to library types.
-    package private(set) var vocabulary: Vocabulary
-    /// The lowered code (empty when the file does not parse or declares no scene).
-    package private(set) var code = ProgramCode.empty
+    /// The index in `files` of the file being read.
+    private var file = 0
 
-    /// How deeply the parser lets brackets, blocks and expressions nest before it reports an error.
-    static let maximumNestingLevel = 256
-
-    /// Parses `text`, naming it `fileName` in errors, and lowers it against `vocabulary`.
-    package init(text: String, fileName: String, vocabulary: Vocabulary = .standard) {
-        self.text = text
-        self.vocabulary = vocabulary
-        // The same nesting limit in every build (swift-syntax lowers its default in debug builds,
-        // which would make the errors depend on the build); callers give the parser a large stack.
-        if let problem = SourceNesting.check(text) {
-            // Not parsed: the parser would take too long over it.
-            tree = Parser.parse(source: "")
-            source = ScriptSource(fileName: fileName, tree: tree)
-            errors = [ScriptError(kind: .limit, fileName: fileName, line: problem.line, column: problem.column, message: problem.message)]
-            return
+    /// Collects the declarations of `files`: every file's types, functions and constants, then
+    /// every extension (one may come before the struct it extends), then the checks of each type
+    /// (views have a `body`, shapes a `path(in:)`...). Extensions of library types name types of
+    /// `vocabulary`.
+    package init(of files: [ParsedFile], vocabulary: Vocabulary = .standard) {
+        self.files = files
+        var extensions: [(file: Int, declaration: ExtensionDeclSyntax)] = []
+        for index in files.indices {
+            file = index
+            extensions += collect(files[index].tree).map { (file: index, declaration: $0) }
         }
-        var utf8 = text
-        tree = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ScriptProgram.maximumNestingLevel) }
-        source = ScriptSource(fileName: fileName, tree: tree)
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
-            errors.append(source.error(.syntax, at: diagnostic.position, diagnostic.message))
+        for (index, declaration) in extensions {
+            file = index
+            collect(declaration, vocabulary: vocabulary)
         }
-        guard errors.isEmpty else { return }
-        collect()
-        if scene == nil {
-            errors.append(ScriptError(kind: .syntax, fileName: fileName, line: 1, column: 1,
-                                      message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'"))
-        }
-        errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        // Declarations outside the subset were left out as they were found, so the rest of a
-        // file with such mistakes is lowered too: checking it runs what remains, and reports the
-        // mistakes running finds with these (a file with errors is never rendered).
-        if scene != nil {
-            let lowering = Lowering(program: self, vocabulary: vocabulary)
-            code = lowering.run()
-            self.vocabulary = lowering.vocabulary
-            isLowered = true
+        for type in types {
+            file = type.file
+            check(type)
         }
     }
 
-    /// Whether the file's code was lowered: it parsed and declares a scene (it may still have
-    /// mistakes in declarations, which were left out).
-    package private(set) var isLowered = false
+    /// The scene struct: the first struct conforming to `AnimatedScene`, if any.
+    package var scene: UserTypeDeclaration? { types.first { $0.conformance == .scene } }
 
-    private func fail(_ node: some SyntaxProtocol, _ message: String, _ kind: ScriptError.Kind = .syntax) {
-        errors.append(source.error(kind, at: node, message))
+    /// The struct or enum named `name` (the last one declared).
+    package func type(named name: String) -> UserTypeDeclaration? { typeIndices[name].map { types[$0] } }
+
+    private mutating func fail(_ node: some SyntaxProtocol, _ message: String, _ kind: ScriptError.Kind = .syntax) {
+        errors.append(files[file].source.error(kind, at: node, message))
     }
 
-    /// Walks the file's top level.
-    private func collect() {
+    /// Walks a file's top level, returning its extensions (read once every file's types are).
+    private mutating func collect(_ tree: SourceFileSyntax) -> [ExtensionDeclSyntax] {
         var extensions: [ExtensionDeclSyntax] = []
         for item in tree.statements {
             switch item.item {
@@ -118,36 +94,37 @@ package final class ScriptProgram: @unchecked Sendable {
                 fail(expression, "expressions at the top level of a scene file are not run; put them inside a 'body' or a function")
             }
         }
-        // Extensions after every struct: an extension may come before the struct it extends.
-        for extensionDecl in extensions { collect(extensionDecl) }
-        for type in typeOrder { check(type) }
+        return extensions
     }
 
     /// The protocols an extension or struct may name that change nothing in a scene file.
     static let inertProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Animatable", "Identifiable", "CaseIterable",
                                               "CustomStringConvertible", "Comparable"]
 
-    /// Reads an extension: of one of the file's structs (its members join the struct's), or of a
-    /// library type (its members are added to the file's vocabulary when the file is lowered).
-    private func collect(_ decl: ExtensionDeclSyntax) {
+    /// Reads an extension: of one of the files' structs (its members join the struct's), or of a
+    /// library type (its members are added to the vocabulary when the files are lowered).
+    private mutating func collect(_ decl: ExtensionDeclSyntax, vocabulary: Vocabulary) {
         let name = decl.extendedType.trimmedDescription
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
             let protocolName = inherited.type.trimmedDescription
-            if !ScriptProgram.inertProtocols.contains(protocolName) {
+            if !Declarations.inertProtocols.contains(protocolName) {
                 fail(inherited.type, "an extension cannot add the conformance '\(protocolName)' in a scene file; declare it on the struct")
             }
         }
-        if let type = types[name] {
-            collectMembers(decl.memberBlock, into: type, storedRefusal: ScriptProgram.extensionStoredRefusal)
+        if let index = typeIndices[name] {
+            var type = types[index]
+            collectMembers(decl.memberBlock, into: &type, storedRefusal: Declarations.extensionStoredRefusal)
+            types[index] = type
             return
         }
         let libraryName = name
-        guard ScriptProgram.extensibleLibraryTypes.contains(libraryName) || vocabulary.types[libraryName] != nil else {
+        guard Declarations.extensibleLibraryTypes.contains(libraryName) || vocabulary.types[libraryName] != nil else {
             fail(decl.extendedType, "cannot extend '\(name)': it is neither a struct of this file nor a library type scene files know")
             return
         }
-        let type = UserType(name: libraryName, conformance: .none, nameNode: decl.extensionKeyword, extending: libraryName)
-        collectMembers(decl.memberBlock, into: type, storedRefusal: ScriptProgram.extensionStoredRefusal)
+        var type = UserTypeDeclaration(name: libraryName, conformance: .none, nameNode: decl.extensionKeyword, file: file,
+                                       extending: libraryName)
+        collectMembers(decl.memberBlock, into: &type, storedRefusal: Declarations.extensionStoredRefusal)
         libraryExtensions.append(type)
     }
 
@@ -171,75 +148,80 @@ package final class ScriptProgram: @unchecked Sendable {
         return "these"
     }
 
-    /// Reads one struct.
+    /// Adds `type` to the types, returning its index (its members are collected into it after).
+    private mutating func add(_ type: UserTypeDeclaration) -> Int {
+        if typeIndices[type.name] != nil { fail(type.nameNode, "'\(type.name)' is declared twice") }
+        typeIndices[type.name] = types.count
+        types.append(type)
+        return types.count - 1
+    }
+
+    /// Reads one struct, returning its index in `types`.
     @discardableResult
-    private func collect(_ decl: StructDeclSyntax) -> UserType {
+    private mutating func collect(_ decl: StructDeclSyntax) -> Int {
         let name = decl.name.text
         // Generic parameters (`struct Card<Content: View>`) need nothing: values carry their types.
-        var conformance = UserType.Conformance.none
+        var conformance = UserTypeCode.Conformance.none
         var isInsettable = false
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
             var typeName = inherited.type.trimmedDescription
             if typeName == "InsettableShape" {
                 // A shape that can be inset: `strokeBorder` strokes its `inset(by:)`.
                 isInsettable = true
-                typeName = UserType.Conformance.shape.rawValue
+                typeName = UserTypeCode.Conformance.shape.rawValue
             }
-            if let known = UserType.Conformance(rawValue: typeName), known != .none {
+            if let known = UserTypeCode.Conformance(rawValue: typeName), known != .none {
                 if conformance != .none && !(conformance == .shape && known == .shape) {
                     fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape (or InsettableShape), ViewModifier, GeometryEffect, Layout, PreferenceKey and LayoutValueKey")
                 }
                 conformance = known
-            } else if !ScriptProgram.inertProtocols.contains(typeName) {
+            } else if !Declarations.inertProtocols.contains(typeName) {
                 fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, InsettableShape, ViewModifier, GeometryEffect, Layout, PreferenceKey or LayoutValueKey")
             }
         }
-        let type = UserType(name: name, conformance: conformance, nameNode: decl.name)
+        var type = UserTypeDeclaration(name: name, conformance: conformance, nameNode: decl.name, file: file)
         type.isInsettable = isInsettable
-        if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
-        types[name] = type
-        typeOrder.append(type)
-        if conformance == .scene, scene == nil { scene = type }
-        collectMembers(decl.memberBlock, into: type, storedRefusal: nil)
-        return type
+        let index = add(type)
+        collectMembers(decl.memberBlock, into: &type, storedRefusal: nil)
+        types[index] = type
+        return index
     }
 
     /// The raw types an enum of a scene file may have.
     static let enumRawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float"]
 
-    /// Reads one enum: its cases (with their raw values) become static members of the type, its
-    /// other members are read as a struct's are; `CaseIterable` adds `allCases`.
+    /// Reads one enum, returning its index in `types`: its cases (with their raw values) become
+    /// static members of the type, its other members are read as a struct's are; `CaseIterable`
+    /// adds `allCases`.
     @discardableResult
-    private func collect(_ decl: EnumDeclSyntax) -> UserType {
+    private mutating func collect(_ decl: EnumDeclSyntax) -> Int {
         let name = decl.name.text
         if let generics = decl.genericParameterClause { fail(generics, "generic enums are not supported in scene files") }
         var rawType: String?
         var isCaseIterable = false
         for (index, inherited) in (decl.inheritanceClause?.inheritedTypes ?? []).enumerated() {
             let typeName = inherited.type.trimmedDescription
-            if index == 0, ScriptProgram.enumRawTypes.contains(typeName) {
+            if index == 0, Declarations.enumRawTypes.contains(typeName) {
                 rawType = typeName
             } else if typeName == "CaseIterable" {
                 isCaseIterable = true
-            } else if !ScriptProgram.inertProtocols.contains(typeName) {
+            } else if !Declarations.inertProtocols.contains(typeName) {
                 fail(inherited.type, "'\(typeName)' is not a raw type or protocol an enum of a scene file can have; use Int, String or Double raw values, CaseIterable, Equatable or Hashable")
             }
         }
-        let type = UserType(name: name, conformance: .none, nameNode: decl.name)
-        if types[name] != nil { fail(decl.name, "'\(name)' is declared twice") }
-        types[name] = type
-        typeOrder.append(type)
+        var type = UserTypeDeclaration(name: name, conformance: .none, nameNode: decl.name, file: file)
+        let index = add(type)
         // The case's index, then the raw value: fields no code can name but `rawValue`.
         type.stored.append(.init(name: "#case", isLet: true, type: nil, initializer: nil, isState: false, buildsViews: false, node: Syntax(decl.name)))
         if rawType != nil {
             type.stored.append(.init(name: "rawValue", isLet: true, type: nil, initializer: nil, isState: false, buildsViews: false, node: Syntax(decl.name)))
         }
-        var cases: [UserType.EnumCase] = []
+        var cases: [UserTypeDeclaration.EnumCase] = []
         var previous: Value?
         for member in decl.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
-                var associated: [UserType.AssociatedValue]?
+                var associated: [UserTypeDeclaration.AssociatedValue]?
                 if let parameters = element.parameterClause {
                     if rawType != nil {
                         fail(parameters, "an enum with a raw type cannot have cases with associated values; remove the raw type or the values")
@@ -249,7 +231,7 @@ package final class ScriptProgram: @unchecked Sendable {
                             fail(value, "default values of associated values are not supported in scene files; give the value where the case is made")
                         }
                         let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
-                        return UserType.AssociatedValue(label: label, type: parameter.type)
+                        return UserTypeDeclaration.AssociatedValue(label: label, type: parameter.type)
                     }
                 }
                 let caseName = element.name.text
@@ -257,7 +239,7 @@ package final class ScriptProgram: @unchecked Sendable {
                 var raw: Value?
                 if let rawType {
                     if let written = element.rawValue?.value {
-                        raw = ScriptProgram.rawValue(written, rawType: rawType)
+                        raw = Declarations.rawValue(written, rawType: rawType)
                         if raw == nil { fail(written, "a raw value must be a number or string literal") }
                     } else {
                         switch (rawType, previous) {
@@ -277,11 +259,11 @@ package final class ScriptProgram: @unchecked Sendable {
             }
         }
         type.cases = cases
-        for index in cases.indices { type.staticMembers[cases[index].name] = .enumCase(EnumCaseReference(type: type, index: index)) }
-        if isCaseIterable { type.staticMembers["allCases"] = .enumCase(EnumCaseReference(type: type, index: nil)) }
-        collectMembers(decl.memberBlock, into: type,
+        type.isCaseIterable = isCaseIterable
+        collectMembers(decl.memberBlock, into: &type,
                        storedRefusal: "enums cannot contain stored properties; make it a computed property or a 'static let'")
-        return type
+        types[index] = type
+        return index
     }
 
     /// A raw value written as a literal, as the enum's raw type reads it.
@@ -309,17 +291,17 @@ package final class ScriptProgram: @unchecked Sendable {
 
     /// Reads the members of a struct, enum or extension into `type`; `storedRefusal` is the error
     /// for a stored instance property where there can be none.
-    private func collectMembers(_ block: MemberBlockSyntax, into type: UserType, storedRefusal: String?) {
+    private mutating func collectMembers(_ block: MemberBlockSyntax, into type: inout UserTypeDeclaration, storedRefusal: String?) {
         for member in block.members {
             let memberDecl = member.decl
             if memberDecl.is(EnumCaseDeclSyntax.self), type.isEnum { continue }
             if let variable = memberDecl.as(VariableDeclSyntax.self) {
-                collect(variable, into: type, storedRefusal: storedRefusal)
+                collect(variable, into: &type, storedRefusal: storedRefusal)
             } else if let nested = memberDecl.as(StructDeclSyntax.self) {
                 // A nested type is a type of the file, also named through its outer type.
-                type.staticMembers[nested.name.text] = .type(collect(nested))
+                type.nestedTypes.append((nested.name.text, collect(nested)))
             } else if let nested = memberDecl.as(EnumDeclSyntax.self) {
-                type.staticMembers[nested.name.text] = .type(collect(nested))
+                type.nestedTypes.append((nested.name.text, collect(nested)))
             } else if let function = memberDecl.as(FunctionDeclSyntax.self) {
                 checkFunction(function)
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -336,7 +318,7 @@ package final class ScriptProgram: @unchecked Sendable {
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
                 let isEmpty = initializer.signature.parameterClause.parameters.isEmpty && (initializer.body?.statements.isEmpty ?? true)
                 if isEmpty && type.conformance == .scene { continue }
-                if let refusal = ScriptProgram.initializerRefusal(initializer, of: type) {
+                if let refusal = Declarations.initializerRefusal(initializer, of: type) {
                     fail(initializer.initKeyword, refusal)
                     continue
                 }
@@ -354,7 +336,7 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Why an `init` of `type` cannot be run, if it cannot.
-    static func initializerRefusal(_ initializer: InitializerDeclSyntax, of type: UserType) -> String? {
+    static func initializerRefusal(_ initializer: InitializerDeclSyntax, of type: UserTypeDeclaration) -> String? {
         if type.conformance == .scene { return "the scene is made by Reel: its only initialiser is the empty 'init() {}'" }
         if type.isEnum { return "enums of scene files are made from their cases; write a 'static func' returning a case" }
         if let library = type.extendedLibraryType {
@@ -367,7 +349,7 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Reads a property declaration of `type`.
-    private func collect(_ variable: VariableDeclSyntax, into type: UserType, storedRefusal: String?) {
+    private mutating func collect(_ variable: VariableDeclSyntax, into type: inout UserTypeDeclaration, storedRefusal: String?) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
@@ -407,7 +389,7 @@ package final class ScriptProgram: @unchecked Sendable {
             }
             if isNamespace {
                 // `@Namespace var ns`: a stable identity from the declaration's position.
-                let location = source.error(.syntax, at: binding, "")
+                let location = files[file].source.error(.syntax, at: binding, "")
                 type.namespaces[name] = (location.line, location.column)
             }
             if isState && binding.initializer == nil && type.conformance == .scene {
@@ -420,17 +402,17 @@ package final class ScriptProgram: @unchecked Sendable {
                 fail(binding, "the @Binding property '\(name)' takes no initial value: the view that makes '\(type.name)' passes it ('\(name): $value')")
             }
             if type.storedIndex(name) != nil || type.computed[name] != nil { fail(pattern, "'\(name)' is declared twice") }
-            var stored = UserType.StoredProperty(name: name, isLet: isLet, type: binding.typeAnnotation?.type,
-                                                 initializer: binding.initializer?.value, isState: isState,
-                                                 buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding))
+            var stored = UserTypeDeclaration.StoredProperty(name: name, isLet: isLet, type: binding.typeAnnotation?.type,
+                                                            initializer: binding.initializer?.value, isState: isState,
+                                                            buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding))
             stored.isBinding = isBinding
             type.stored.append(stored)
         }
     }
 
     /// A computed property from its accessor block.
-    private func computedProperty(name: String, _ block: AccessorBlockSyntax, type: TypeSyntax?, viewBuilder: Bool,
-                                  owner: UserType) -> UserType.ComputedProperty? {
+    private mutating func computedProperty(name: String, _ block: AccessorBlockSyntax, type: TypeSyntax?, viewBuilder: Bool,
+                                           owner: UserTypeDeclaration) -> UserTypeDeclaration.ComputedProperty? {
         let buildsViews = viewBuilder || (name == "body" && owner.conformance != .none)
         let buildsTimeline = name == "timeline" && owner.conformance == .scene
         switch block.accessors {
@@ -459,7 +441,7 @@ package final class ScriptProgram: @unchecked Sendable {
     }
 
     /// Rejects function forms outside the subset.
-    private func checkFunction(_ function: FunctionDeclSyntax) {
+    private mutating func checkFunction(_ function: FunctionDeclSyntax) {
         // Generic parameters (`func applyIf<V: View>`) need nothing: values carry their types.
         for parameter in function.signature.parameterClause.parameters {
             // `@escaping` and `@ViewBuilder` change nothing here; `inout` and the like are refused.
@@ -473,9 +455,8 @@ package final class ScriptProgram: @unchecked Sendable {
             fail(function.signature, "'throws' and 'async' are not supported in scene files")
         }
     }
-
     /// Checks that views have a body, shapes a path and modifiers a `body(content:)`.
-    private func check(_ type: UserType) {
+    private mutating func check(_ type: UserTypeDeclaration) {
         switch type.conformance {
         case .scene:
             if type.computed["body"] == nil { fail(type.nameNode, "the scene '\(type.name)' has no 'body'; add 'var body: some View { ... }'", .unknownName) }

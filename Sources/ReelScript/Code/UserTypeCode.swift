@@ -1,10 +1,10 @@
-import SwiftSyntax
-
-/// A `struct` declared in a scene file: its conformance, stored properties (in order, for the
-/// memberwise initialiser), computed properties, methods and static members; with, once the file
-/// is lowered, the code of each (`Lowering`). The file's table of declarations: lowering resolves
-/// names against it, and the interpreter runs the code it holds.
-package final class UserType {
+/// A struct or enum of a scene file, lowered: its conformance, its stored properties (in order, for
+/// the memberwise initialiser) and the code of its computed properties, methods, initialisers and
+/// static members, with what running it needs worked out once (its `animatableData`, whether it keeps
+/// its memberwise initialiser, where its name is). `Lowering` makes one from each
+/// `UserTypeDeclaration` and fills it in; nothing of the syntax is kept. Values of the type
+/// (`Instance`) point to it, and every scene instance and thread shares it read-only.
+package final class UserTypeCode {
     /// What a struct of a scene file may conform to.
     package enum Conformance: String {
         /// `AnimatedScene`: the scene itself.
@@ -33,43 +33,33 @@ package final class UserType {
         package var name: String
         /// `let` (true) or `var`.
         package var isLet: Bool
-        /// The declared type, if written.
-        package var type: TypeSyntax?
-        /// The initial value, if written.
-        package var initializer: ExprSyntax?
         /// Whether the property is `@State`.
         package var isState: Bool
+        /// Whether the property is `@Binding`.
+        package var isBinding: Bool
         /// Whether the property is `@ViewBuilder` (`@ViewBuilder var content: Content`): the
         /// memberwise initialiser takes a closure building its views and stores the views.
         package var buildsViews: Bool
-        /// Whether the property is `@Binding`.
-        package var isBinding = false
-        /// The declaration, for positions.
-        package var node: Syntax
-        /// The declared type, read when lowering.
-        package var declaredType: DeclaredType = .none
+        /// The declared type.
+        package var declaredType: DeclaredType
         /// The initial value's code, when it has one.
         package var initializerCode: Code?
+        /// Where the property is declared.
+        package var position: ScriptPosition
     }
 
     /// A computed property: a getter and, for `animatableData`, a setter.
     package struct ComputedProperty {
-        /// The getter's statements.
-        package var getter: CodeBlockItemListSyntax
-        /// The setter's statements and the name of its parameter (`newValue` by default).
-        package var setter: (body: CodeBlockItemListSyntax, parameter: String)?
-        /// The declared type.
-        package var type: TypeSyntax?
+        /// The getter's code.
+        package var getter: Code
+        /// The setter's code, when it has one.
+        package var setter: Code?
         /// Whether the getter builds views (`@ViewBuilder`, or `body` of a view).
         package var buildsViews: Bool
         /// Whether the getter builds a timeline (`timeline` of a scene).
         package var buildsTimeline: Bool
-        /// The declaration, for positions.
-        package var node: Syntax
-        /// The getter's code.
-        package var getterCode: Code?
-        /// The setter's code, when it has one.
-        package var setterCode: Code?
+        /// Where the property is declared.
+        package var position: ScriptPosition
     }
 
     /// A case of an `enum` of the file: its name, raw value and associated values.
@@ -79,17 +69,44 @@ package final class UserType {
         /// Its raw value (`case fast = 2`, or the one Swift gives it), for enums with a raw type.
         package var rawValue: Value?
         /// Its associated values (`case circle(radius: Double)`), in order; nil for a case without.
-        package var parameters: [AssociatedValue]? = nil
+        package var parameters: [AssociatedValue]?
     }
 
     /// One associated value of an enum's case: its label (nil when written without) and type.
     package struct AssociatedValue {
         /// The label (`radius` in `case circle(radius: Double)`).
         package var label: String?
-        /// The type as written.
-        package var type: TypeSyntax
-        /// The type, read when lowering.
-        package var declaredType: DeclaredType = .none
+        /// The type.
+        package var declaredType: DeclaredType
+    }
+
+    /// An explicit `init`.
+    package struct Initializer {
+        /// Its code, run on the instance being made.
+        package var code: Code
+        /// Whether it is failable (`init?`): it makes an optional.
+        package var isFailable: Bool
+    }
+
+    /// The `animatableData` of a shape, modifier, view or layout, found when the type is lowered
+    /// so that reading and setting it at every frame looks nothing up by name.
+    package struct AnimatableData {
+        /// Where the value is kept.
+        package enum Storage {
+            /// A stored property, at this index (`var animatableData: CGFloat`, set by the memberwise
+            /// initialiser).
+            case stored(Int)
+            /// A computed property, reading the struct's own properties (and setting them through
+            /// its setter).
+            case computed(ComputedProperty)
+        }
+        /// Where the value is kept: the stored property when there is one.
+        package var storage: Storage
+        /// Where errors reading it point: its declaration (the computed one's, when both are).
+        package var position: ScriptPosition
+        /// Whether its declared type is written as an array (`[Double]`): an `AnimatableVector`
+        /// set is stored as an array of numbers.
+        package var isArray: Bool
     }
 
     /// A static member as the interpreter runs it.
@@ -97,7 +114,7 @@ package final class UserType {
         /// An enum's case, or (index nil) its `allCases`.
         case enumCase(EnumCaseReference)
         /// A type declared inside the type (`Theme.Palette`).
-        case type(UserType)
+        case type(UserTypeCode)
         /// `static let`: its slot among the interpreter's static values, its code and type.
         case stored(Int, Code, DeclaredType)
         /// A static computed property.
@@ -108,56 +125,51 @@ package final class UserType {
 
     /// The struct's (or enum's) name.
     package let name: String
-    /// For an `enum`: its cases in order (empty for a caseless namespace such as
-    /// `enum Constants { static let … }`); nil for a struct.
-    package var cases: [EnumCase]?
     /// What it conforms to.
     package let conformance: Conformance
     /// Whether a shape conforms to `InsettableShape` (its `inset(by:)` gives the shape
     /// `strokeBorder` strokes): the library sees it as a `UserInsettableShape`.
-    package var isInsettable = false
-    /// The name as declared (the struct's, or the extended type's for an extension of a library
-    /// type), for positions.
-    package let nameNode: TokenSyntax
+    package let isInsettable: Bool
     /// For the members an `extension` adds to a library type (`extension Animation`), the
     /// library type's name; nil for a struct of the file.
     package let extendedLibraryType: String?
+    /// Where the type's name is declared (the extended type's, for an extension of a library
+    /// type): where errors about the whole type point.
+    package let namePosition: ScriptPosition
+    /// For an `enum`: its cases in order (empty for a caseless namespace such as
+    /// `enum Constants { static let … }`); nil for a struct.
+    package internal(set) var cases: [EnumCase]?
     /// Stored properties in declaration order.
-    package var stored: [StoredProperty] = []
+    package internal(set) var stored: [StoredProperty] = []
     /// Computed properties by name.
-    package var computed: [String: ComputedProperty] = [:]
-    /// Methods by name.
-    package var methods: [String: FunctionDeclSyntax] = [:]
+    package internal(set) var computed: [String: ComputedProperty] = [:]
+    /// Methods' code by name.
+    package internal(set) var methods: [String: Code] = [:]
     /// The names of the `mutating` methods: they may change the instance's properties, and the
     /// changed instance is written back to the variable they are called on.
-    package var mutatingMethods: Set<String> = []
-    /// Explicit initialisers, in order (a struct with any has no memberwise initialiser).
-    package var initializers: [InitializerDeclSyntax] = []
-    /// The explicit initialisers' code, in order.
-    package var initializerCode: [Code] = []
-    /// Static stored properties by name, with their initial values.
-    package var staticProperties: [String: (type: TypeSyntax?, initializer: ExprSyntax)] = [:]
-    /// Static computed properties.
-    package var staticComputed: [String: ComputedProperty] = [:]
-    /// `typealias`es declared in the type (`typealias Value = CGFloat` in a preference key), by
-    /// name: a type written with the alias's name inside the type is read as the aliased type.
-    package var typeAliases: [String: TypeSyntax] = [:]
+    package internal(set) var mutatingMethods: Set<String> = []
+    /// Explicit initialisers, in order (a struct with any has no memberwise initialiser, unless
+    /// `keepsMemberwiseInitializer`).
+    package internal(set) var initializers: [Initializer] = []
+    /// Whether the struct keeps its memberwise initialiser beside its explicit ones: when every
+    /// `init` it has is declared in an extension, as in Swift.
+    package internal(set) var keepsMemberwiseInitializer = true
     /// `@Namespace` properties, with the line and column of their declaration.
-    package var namespaces: [String: (line: Int, column: Int)] = [:]
-    /// Static methods by name.
-    package var staticMethods: [String: FunctionDeclSyntax] = [:]
-    /// The methods' code by name.
-    package var methodCode: [String: Code] = [:]
-    /// The static methods' code by name.
-    package var staticMethodCode: [String: Code] = [:]
-    /// The static members' code by name.
-    package var staticMembers: [String: StaticMember] = [:]
+    package internal(set) var namespaces: [String: (line: Int, column: Int)] = [:]
+    /// Static methods' code by name.
+    package internal(set) var staticMethods: [String: Code] = [:]
+    /// The static members by name.
+    package internal(set) var staticMembers: [String: StaticMember] = [:]
+    /// Its `animatableData`, when it declares one.
+    package internal(set) var animatableData: AnimatableData?
 
-    /// A struct named `name`, or (with `extending`) the members a file adds to a library type.
-    package init(name: String, conformance: Conformance, nameNode: TokenSyntax, extending libraryType: String? = nil) {
+    /// The type named `name`, or (with `extending`) the members a file adds to a library type;
+    /// its members are filled in by `Lowering`.
+    init(name: String, conformance: Conformance, isInsettable: Bool, namePosition: ScriptPosition, extending libraryType: String?) {
         self.name = name
         self.conformance = conformance
-        self.nameNode = nameNode
+        self.isInsettable = isInsettable
+        self.namePosition = namePosition
         self.extendedLibraryType = libraryType
     }
 
@@ -172,7 +184,7 @@ package final class UserType {
         return index
     }
 
-    /// The static member `name`, once lowered.
+    /// The static member `name`.
     package func staticMember(_ name: String) -> StaticMember? { staticMembers[name] }
 
     /// Whether the type is an `enum`.
@@ -204,52 +216,6 @@ package final class UserType {
         .instance(Instance(type: self, fields: [.int(index)] + associatedValues))
     }
 
-    /// Whether the struct keeps its memberwise initialiser beside its explicit ones: when every
-    /// `init` it has is declared in an extension, as in Swift.
-    package var keepsMemberwiseInitializer: Bool {
-        // (`init` → member → member list → member block → the declaration holding it.)
-        !isEnum && initializers.allSatisfy { $0.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true }
-    }
-
     /// Whether values of this type are views.
     package var isView: Bool { conformance == .view || conformance == .shape }
-}
-
-/// A case of an enum of the file as a static member (without holding the enum strongly, which
-/// holds its static members).
-package final class EnumCaseReference {
-    /// The enum.
-    package unowned let type: UserType
-    /// The case's index; nil for `allCases`.
-    package let index: Int?
-
-    init(type: UserType, index: Int?) {
-        self.type = type
-        self.index = index
-    }
-
-    /// The case's value, or the array of every case.
-    package var value: Value {
-        if let index { return type.caseValue(index) }
-        return .array((type.cases ?? []).indices.map(type.caseValue))
-    }
-}
-
-/// A value of one of the file's structs: its type and the values of its stored properties.
-package struct Instance: CustomStringConvertible {
-    /// The struct.
-    package let type: UserType
-    /// The stored properties, in declaration order.
-    package var fields: [Value]
-
-    /// A printable form, as Swift prints a struct (an enum's case by its name, with its
-    /// associated values as Swift prints them: `circle(radius: 2.0)`).
-    package var description: String {
-        if let cases = type.cases, case .int(let index)? = fields.first, cases.indices.contains(index) {
-            guard let parameters = cases[index].parameters else { return cases[index].name }
-            let values = zip(parameters, fields.dropFirst()).map { ($0.label.map { $0 + ": " } ?? "") + $1.debugText }
-            return cases[index].name + "(" + values.joined(separator: ", ") + ")"
-        }
-        return type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
-    }
 }
