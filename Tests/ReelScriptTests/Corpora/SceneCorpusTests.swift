@@ -4,14 +4,14 @@ import ReelCairo
 import Testing
 import ReelScript
 
-/// The corpus: scene files under Corpus/, written as SwiftUI code is written (custom shapes and
-/// paths, geometry readers, canvases, transitions, matched geometry, animatable views and
-/// modifiers, layouts, symbols), each with a check below of what it must show, in SwiftUI's
+/// The corpus: scene files under Corpora/Scenes/, written as SwiftUI code is written (custom
+/// shapes and paths, geometry readers, canvases, transitions, matched geometry, animatable views
+/// and modifiers, layouts, symbols), each with a check below of what it must show, in SwiftUI's
 /// numbers: pixels at moments of the timeline, or the frames of its views. Every file must
 /// validate without errors or warnings, and every file must have a check.
 @Suite struct SceneCorpusTests {
     /// The corpus folder, next to this file.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
 
     /// The names of the corpus files, without `.swift`.
     static var names: [String] {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct SceneParityTests {
     /// The folder of the gallery files.
     static let scenesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenes")
 
     /// The scene files of the gallery and of Scenes/Benchmarks/, by path under Scenes/ without

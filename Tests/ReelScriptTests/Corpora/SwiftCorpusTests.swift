@@ -5,7 +5,7 @@ import ReelExport
 import ReelScript
 import Testing
 
-/// The Swift corpus: scene files under SwiftCorpus/, written as SwiftUI developers write their
+/// The Swift corpus: scene files under Corpora/Swift/, written as SwiftUI developers write their
 /// views (extensions, enums, helper views with their own initialisers, mutating methods, generics,
 /// custom layouts and preferences). Each file is compiled into this test target as it stands and
 /// is also read from disk as a scene file: both must validate cleanly and give identical PNG bytes
@@ -13,7 +13,7 @@ import Testing
 /// files do not collide; the scene's own name is the file's name.
 @Suite struct SwiftCorpusTests {
     /// The corpus folder, next to this file.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SwiftCorpus")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Swift")
 
     /// The compiled twin of every corpus file, by file name without `.swift`.
     static let twins: [String: any AnimatedScene.Type] = [

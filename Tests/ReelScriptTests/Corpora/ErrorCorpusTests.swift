@@ -3,7 +3,7 @@ import Reel
 import ReelScript
 import Testing
 
-/// The error corpus: small scene files under ErrorCorpus/, each mostly valid with one or a few
+/// The error corpus: small scene files under Corpora/Errors/, each mostly valid with one or a few
 /// mistakes, and next to each the exact errors `reel validate` prints for it (`NAME.expected`, one
 /// `NAME.swift:LINE:COLUMN: error: MESSAGE` line per error, in source order).
 ///
@@ -14,7 +14,7 @@ import Testing
 /// `REEL_RECORD_ERROR_CORPUS=1` and review the diff.
 @Suite struct ErrorCorpusTests {
     /// The corpus folder, next to this file.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ErrorCorpus")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Errors")
 
     /// The corpus folder's real path, as messages name it.
     static let realFolder = FileSandbox.folderPath(folder.path)

@@ -9,7 +9,7 @@ import Testing
     /// The rows of the README's limits table: each row's cells.
     static func readmeRows() throws -> [[String]] {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "\n## Limits\n").dropFirst().first?.components(separatedBy: "\n## ").first)
         return section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| ---") }.dropFirst().map { row in

@@ -4,7 +4,7 @@ import ReelCairo
 @testable import ReelScript
 import Testing
 
-/// The Swift the corpus (SwiftCorpus/) showed scene files must speak: mutating methods of the
+/// The Swift the corpus (Corpora/Swift/) showed scene files must speak: mutating methods of the
 /// file's structs, assignments to `self` in them, `for … where`, stored `animatableData`,
 /// `rounded(_:)` with a rule, bare free functions in extensions whose type has a method of the
 /// same name, and extension members known to the name check.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every construct the Swift of SwiftUI code uses appears in at least one file of the Swift
-/// corpus (SwiftCorpus/), where it must validate cleanly and render as its compiled twin does.
+/// corpus (Corpora/Swift/), where it must validate cleanly and render as its compiled twin does.
 /// Each construct is recognised by a pattern over the files' text.
 @Suite struct SwiftCorpusCoverageTests {
     /// Constructs and the patterns that find them (regular expressions, anchored to lines where

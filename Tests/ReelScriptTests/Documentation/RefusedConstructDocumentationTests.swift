@@ -8,7 +8,7 @@ import Testing
     /// The identifiers inside backticks in the README's "Refused, and what to write instead" part.
     static func documentedNames() throws -> Set<String> {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "\n#### Refused, and what to write instead\n").dropFirst().first?
             .components(separatedBy: "\n#### ").first)
