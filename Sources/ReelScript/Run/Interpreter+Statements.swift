@@ -1,18 +1,6 @@
 import Foundation
 import Reel
 
-/// How a statement ends: normally, or by leaving its block early.
-package enum ControlFlow {
-    /// On to the next statement.
-    case normal
-    /// `return`, with the value returned.
-    case returned(Value)
-    /// `break` out of the innermost loop or `switch`.
-    case broke
-    /// `continue` with the next iteration.
-    case continued
-}
-
 extension Interpreter {
     /// The value of a function, getter or closure body in frame `f`: the value of `return`, or of
     /// the only expression when the body is a single expression (Swift's implicit return),
