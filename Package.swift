@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
-                    exclude: ["ErrorCorpus", "Corpus"]),
+                    exclude: ["Corpora/Errors", "Corpora/Scenes"]),
         .testTarget(name: "reelTests", dependencies: ["reel", "ReelExport", "ReelTestSupport"]),
     ]
 )

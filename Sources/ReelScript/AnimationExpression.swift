@@ -30,12 +30,12 @@ public enum AnimationExpression {
     static func evaluate(_ expression: ExprSyntax, source: ScriptSource) throws(ScriptError) -> Animation {
         let vocabulary = Vocabulary.standard
         let rooted = try root(expression, source: source, vocabulary: vocabulary)
-        let program = ScriptProgram(text: "", fileName: source.fileName, vocabulary: vocabulary)
-        let interpreter = Interpreter(program: program, vocabulary: vocabulary, resources: ResourceAccess(root: .init(fileURLWithPath: "/")),
-                                      source: source)
+        // The expression is lowered on its own, in a program with nothing else, positioned in its text.
+        let program = ProgramCode.empty(vocabulary: vocabulary, lines: source.lines)
+        let interpreter = Interpreter(program: program, resources: ResourceAccess(root: .init(fileURLWithPath: "/")))
         let value: Value
         do {
-            let lowering = Lowering(program: program, vocabulary: vocabulary)
+            let lowering = Lowering(Declarations(of: []), vocabulary: vocabulary)
             let code = Code(name: "animation", position: ScriptPosition(expression))
             let context = LoweringContext(code: code, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: lowering.ids)
             let node = lowering.expression(rooted, context, depth: 0, preferDouble: false)

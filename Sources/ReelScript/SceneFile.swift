@@ -5,11 +5,17 @@ import SwiftSyntax
 
 /// A scene file loaded for rendering: parsed, checked, and ready to make scene instances (one
 /// per rendering thread). Loading reports every mistake found, each positioned in the file.
+///
+/// Loading runs the stages of `ReelScript` in order: parse (`ParsedFile`), declare
+/// (`Declarations`), check (`NameCheck`), lower (`Lowering`, whose `ProgramCode` holds no
+/// syntax); each scene instance runs the lowered program in an `Interpreter` of its own.
 public struct SceneFile: @unchecked Sendable {
     /// The path as given.
     public let path: String
-    /// The parsed program.
-    let program: ScriptProgram
+    /// The lowered program.
+    let program: ProgramCode
+    /// The text of the file.
+    public let text: String
     /// Which images the scene may read.
     public let access: ResourceAccess
     /// The bounds on the work the scene may ask for.
@@ -17,8 +23,6 @@ public struct SceneFile: @unchecked Sendable {
 
     /// The scene's name: its struct's name.
     public var sceneName: String { program.scene?.name ?? "Scene" }
-    /// The text of the file.
-    public var text: String { program.text }
 
     /// The largest scene file read, in bytes: far more than any scene needs (the gallery's
     /// largest is about 10 KB), small enough that parsing and checking it stays within a few
@@ -74,35 +78,59 @@ public struct SceneFile: @unchecked Sendable {
     public static func check(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
                              drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
         LargeStack.run {
-            let file = SceneFile(unchecked: ScriptProgram(text: text, fileName: fileName), path: fileName, access: access, limits: limits)
-            let program = file.program
+            let parsed = ParsedFile(text: text, fileName: fileName)
             // Text the parser could not make sense of leaves nothing reliable to check further.
-            if program.tree.hasError || program.errors.contains(where: { $0.kind == .limit }) {
-                return Check(errors: program.errors, warnings: [], text: text)
+            if parsed.tree.hasError || parsed.errors.contains(where: { $0.kind == .limit }) {
+                return Check(errors: parsed.errors, warnings: [], text: text)
             }
-            let structural = program.errors + NameCheck(program: program, vocabulary: .standard).errors()
+            // The declarations of a file with syntax errors are not read; its names are still checked.
+            let declarations = Declarations(of: parsed.errors.isEmpty ? [parsed] : [])
+            let declared = parsed.errors.isEmpty ? declarationErrors(declarations, fileName: fileName) : parsed.errors
+            let structural = declared + NameCheck(files: [parsed], declarations: declarations).errors()
             // Declarations outside the subset were left out, and unknown names are met again (and
-            // recovered from) while the body is evaluated, so the rest of the file is run and
-            // checked too: every mistake of the file is reported in one check.
-            guard program.isLowered else { return Check(errors: unique(structural), warnings: [], text: text) }
+            // recovered from) while the body is evaluated, so the rest of the file is lowered, run
+            // and checked too: every mistake of the file is reported in one check.
+            guard parsed.errors.isEmpty, declarations.scene != nil else { return Check(errors: unique(structural), warnings: [], text: text) }
+            let file = SceneFile(program: Lowering(declarations).run(), text: text, path: fileName, access: access, limits: limits)
             let made = drawing?(file)
-            let found = file.validateHere(drawing: made?.log, draw: made?.draw, pastStructuralErrors: true)
+            let found = file.validateHere(drawing: made?.log, draw: made?.draw)
             // An unknown name met again while evaluating is the same mistake, not a second one
             // (positioned at the member's dot or at its name); so is what running a refused
             // declaration's line finds (a refused `@Binding var x: Bool` has no initial value).
             let evaluated = found.errors.filter { error in
-                !structural.contains { $0.line == error.line && (abs($0.column - error.column) <= 1 || program.errors.contains($0)) }
+                !structural.contains { $0.line == error.line && (abs($0.column - error.column) <= 1 || declared.contains($0)) }
             }
             return Check(errors: unique(structural + evaluated), warnings: found.warnings, text: text)
         }
     }
 
-    /// A file made without checks, for `check`.
-    private init(unchecked program: ScriptProgram, path: String, access: ResourceAccess, limits: ScriptLimits) {
+    /// A file of a lowered program, made without making a scene.
+    private init(program: ProgramCode, text: String, path: String, access: ResourceAccess, limits: ScriptLimits) {
         self.path = path
         self.program = program
+        self.text = text
         self.access = access
         self.limits = limits
+    }
+
+    /// The mistakes declaring found, with the error of a file that declares no scene (checked
+    /// once every declaration is read), in source order.
+    static func declarationErrors(_ declarations: Declarations, fileName: String) -> [ScriptError] {
+        var errors = declarations.errors
+        if declarations.scene == nil { errors.append(noScene(fileName: fileName)) }
+        errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return errors
+    }
+
+    /// The error of a file that declares no scene.
+    static func noScene(fileName: String) -> ScriptError {
+        ScriptError(kind: .syntax, fileName: fileName, line: 1, column: 1,
+                    message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'")
+    }
+
+    /// Throws `errors` when there are any, the mistakes of one stage: the next stage does not run.
+    private static func stop(at errors: [ScriptError], text: String) throws(SceneFileError) {
+        if !errors.isEmpty { throw SceneFileError(errors: errors, text: text) }
     }
 
     /// The text of the scene file at `path`, read only when it is a regular file of at most
@@ -133,17 +161,20 @@ public struct SceneFile: @unchecked Sendable {
         SceneFileError(errors: [ScriptError(kind: kind, fileName: path, line: 1, column: 1, message: message)], text: "")
     }
 
-    /// Parses and checks `text`, naming it `fileName` in errors. The work runs on a thread with a
-    /// large stack (`LargeStack`), so deeply nested files fail with errors, whichever thread calls.
+    /// Parses, declares, checks and lowers `text`, naming it `fileName` in errors, then makes a
+    /// scene of it to run (which evaluates its `format`). The first stage that finds mistakes
+    /// throws them all. The work runs on a thread with a large stack (`LargeStack`), so deeply
+    /// nested files fail with errors, whichever thread calls.
     public init(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard) throws {
-        self.path = fileName
-        self.program = LargeStack.run { ScriptProgram(text: text, fileName: fileName) }
-        self.access = access
-        self.limits = limits
-        if !program.errors.isEmpty { throw SceneFileError(errors: program.errors, text: text) }
-        let program = program
-        let unknown = LargeStack.run { NameCheck(program: program, vocabulary: program.vocabulary).errors() }
-        if !unknown.isEmpty { throw SceneFileError(errors: unknown, text: text) }
+        let program = try LargeStack.run { () throws -> ProgramCode in
+            let parsed = ParsedFile(text: text, fileName: fileName)
+            try SceneFile.stop(at: parsed.errors, text: text)
+            let declarations = Declarations(of: [parsed])
+            try SceneFile.stop(at: SceneFile.declarationErrors(declarations, fileName: fileName), text: text)
+            try SceneFile.stop(at: NameCheck(files: [parsed], declarations: declarations).errors(), text: text)
+            return Lowering(declarations).run()
+        }
+        self.init(program: program, text: text, path: fileName, access: access, limits: limits)
         let file = self
         _ = try LargeStack.run { try file.makeScene() }
     }
@@ -158,7 +189,7 @@ public struct SceneFile: @unchecked Sendable {
     /// A new instance of the scene (see `makeScene()`).
     private func instantiate() throws -> ScriptScene {
         let interpreter = Interpreter(program: program, limits: limits, resources: access)
-        guard let sceneType = program.scene else { throw SceneFileError(errors: program.errors, text: text) }
+        guard let sceneType = program.scene else { throw SceneFileError(errors: [SceneFile.noScene(fileName: path)], text: text) }
         do {
             // File-scope constants, in order.
             try interpreter.declareFileConstants()
@@ -170,7 +201,7 @@ public struct SceneFile: @unchecked Sendable {
                     continue
                 }
                 guard let initializer = property.initializerCode else {
-                    throw interpreter.error(.badArguments, ScriptPosition(property.node),
+                    throw interpreter.error(.badArguments, property.position,
                                             "the scene's property '\(property.name)' needs an initial value; Reel creates the scene without arguments")
                 }
                 var value = try interpreter.initialValue(initializer, type: property.declaredType)
@@ -186,11 +217,11 @@ public struct SceneFile: @unchecked Sendable {
             if let index = sceneType.storedIndex("format") {
                 formatValue = fields[index]
             } else if let computed = sceneType.computed["format"] {
-                formatValue = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: ScriptPosition(computed.node))
+                formatValue = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: computed.position)
             } else {
-                throw interpreter.error(.unknownName, ScriptPosition(sceneType.nameNode), "the scene has no 'format'")
+                throw interpreter.error(.unknownName, sceneType.namePosition, "the scene has no 'format'")
             }
-            let formatPosition = sceneType.stored.first { $0.name == "format" }.map { ScriptPosition($0.node) } ?? ScriptPosition(sceneType.nameNode)
+            let formatPosition = sceneType.stored.first { $0.name == "format" }.map(\.position) ?? sceneType.namePosition
             guard let format = formatValue.native(as: SceneFormat.self) else {
                 throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
@@ -200,7 +231,7 @@ public struct SceneFile: @unchecked Sendable {
             }
             let pixels = format.width * format.height * format.scale * format.scale
             if pixels > Double(limits.pixels) {
-                throw interpreter.error(.limit, ScriptPosition(sceneType.nameNode), "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
+                throw interpreter.error(.limit, sceneType.namePosition, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
             return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
         } catch let failure as ScriptError {
@@ -223,9 +254,7 @@ public struct SceneFile: @unchecked Sendable {
     }
 
     /// `validate(drawing:draw:)` on the calling thread, with the warnings reported on the way.
-    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?,
-                              pastStructuralErrors: Bool = false) -> (errors: [ScriptError], warnings: [Diagnostic]) {
-        if !program.errors.isEmpty && !(pastStructuralErrors && program.isLowered) { return (program.errors, []) }
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return (failure.errors, []) } catch { return ([], []) }
         guard let interpreter = scene.interpreter else { return ([], []) }
@@ -259,7 +288,7 @@ public struct SceneFile: @unchecked Sendable {
             placed.append(ScriptError(kind: .limit, fileName: location.file, line: location.line, column: location.column, message: error.message))
         }
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
-        let place = (program.scene?.computed["body"]?.node).map(ScriptPosition.init) ?? program.scene.map { ScriptPosition($0.nameNode) }
+        let place = program.scene?.computed["body"]?.position ?? program.scene?.namePosition
         var unplaced: [ScriptError] = []
         if let place {
             for error in engineErrors {

@@ -8,7 +8,7 @@ import Testing
 /// the ways of drawing frames within one process.)
 @Suite struct RenderDeterminismTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ReelScriptTests/SwiftCorpus")
+        .appendingPathComponent("ReelScriptTests/Corpora/Swift")
 
     /// The frame files of one render, by name.
     static func render(_ scene: String, frames: String, threads: Int) throws -> [String: Data] {

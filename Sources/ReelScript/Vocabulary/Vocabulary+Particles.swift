@@ -1,6 +1,5 @@
 import Foundation
 import Reel
-import SwiftSyntax
 
 extension Vocabulary {
     /// Registers `ParticleEmitter`, its settings, `EmitterShape` and drawing emitters in a canvas.

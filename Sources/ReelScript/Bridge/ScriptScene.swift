@@ -1,0 +1,94 @@
+import Foundation
+import Reel
+
+/// A scene interpreted from a scene file: the engine sees an `AnimatedScene` like any compiled
+/// one. Its `body` and `timeline` run the file's code in the scene's own interpreter; its `@State`
+/// properties are engine-owned `State` storage, so the timeline, transitions and caching work
+/// unchanged.
+///
+/// Each rendering thread needs its own instance (state storage is per instance); make them with
+/// `SceneFile.makeScene()`.
+public struct ScriptScene: AnimatedScene, DynamicStateScene {
+    /// The canvas and timing, evaluated from the file's `format`.
+    public var format: SceneFormat
+    /// The interpreter that runs this instance's code.
+    let interpreter: Interpreter?
+    /// The scene struct's value (its `@State` fields hold `State` storage).
+    let owner: SelfBinding?
+    /// The state properties in declaration order.
+    let states: [State<Value>]
+    /// The scene's name (the struct's name).
+    public let name: String
+
+    /// An empty scene; scene files are loaded with `SceneFile` instead.
+    public init() {
+        format = SceneFormat(width: 1, height: 1)
+        interpreter = nil
+        owner = nil
+        states = []
+        name = "Empty"
+    }
+
+    /// A scene run by `interpreter` on the scene value `owner`.
+    init(format: SceneFormat, interpreter: Interpreter, owner: SelfBinding, states: [State<Value>]) {
+        self.format = format
+        self.interpreter = interpreter
+        self.owner = owner
+        self.states = states
+        self.name = owner.instance.type.name
+    }
+
+    /// The state properties, for the engine.
+    package var stateProperties: [any StateProperty] { states }
+    /// The scene's name, for the engine's messages.
+    package var sceneName: String { name }
+    /// This instance: its scene value, which holds its state storage and is run by its interpreter.
+    package var instanceObject: AnyObject { owner ?? EmptyScene.instance }
+
+    /// The file's `body`, evaluated when the engine resolves it.
+    public var body: ScriptSceneBody { ScriptSceneBody(scene: self) }
+
+    /// The file's `timeline`: its `At` events, whose actions run in the interpreter.
+    public var timeline: CombinedTimeline {
+        guard let interpreter, let owner, let computed = owner.instance.type.computed["timeline"] else { return CombinedTimeline([]) }
+        interpreter.beginEvaluation()
+        do {
+            let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: computed.position)
+            if let timeline = value.native(as: CombinedTimeline.self) { return timeline }
+        } catch {
+            interpreter.report(error, at: computed.position)
+        }
+        return CombinedTimeline([])
+    }
+}
+
+/// The root view of an interpreted scene: evaluates the scene's `body` in its interpreter each
+/// time the engine resolves the tree (once per state, or per frame when it reads the time).
+public struct ScriptSceneBody: View, PrimitiveView {
+    let scene: ScriptScene
+
+    /// Never evaluated: the engine resolves the view through `makeNode`.
+    public var body: Never { fatalError("ScriptSceneBody is resolved by the engine") }
+
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        guard let interpreter = scene.interpreter, let owner = scene.owner,
+              let body = owner.instance.type.computed["body"] else { return ViewNode(.group) }
+        interpreter.beginEvaluation()
+        interpreter.diagnostics = context.diagnostics
+        interpreter.resolving = true
+        defer { interpreter.resolving = false }
+        let position = body.position
+        do {
+            let value = try interpreter.evaluateComputedFromLibrary(body, owner: owner, at: position)
+            return context.resolve(try interpreter.view(value, at: position))
+        } catch {
+            interpreter.report(error, at: position)
+            return ViewNode(.group)
+        }
+    }
+}
+
+/// The instance object of empty scenes (made without a file).
+private final class EmptyScene: Sendable {
+    static let instance = EmptyScene()
+}

@@ -1,0 +1,207 @@
+import Reel
+import SwiftSyntax
+
+/// Finds the names scene files use that neither the files' declarations nor the vocabulary know,
+/// in every branch of the files (evaluation only reaches the branches that run), each with a
+/// did-you-mean suggestion.
+///
+/// The check stage of reading a scene file, after `Declarations` and before `Lowering`: a file
+/// with unknown names is not lowered. The vocabulary need not hold the members the files'
+/// extensions add to library types: the declarations name them.
+struct NameCheck {
+    /// The files whose names are checked.
+    let files: [ParsedFile]
+    /// What the files declare (nothing, for files whose declarations were not read).
+    let declarations: Declarations
+    /// The library names scene files can use.
+    var vocabulary: Vocabulary = .standard
+
+    /// Every unknown name, in source order.
+    func errors() -> [ScriptError] {
+        // (`offset` and `element` label the tuples `enumerated()` makes.)
+        var declared: Set<String> = ["self", "Self", "newValue", "content", "body", "init", "offset", "element"]
+        var staticNames: Set<String> = ["init"]
+        // The file's structs and enums, and its extensions of library types (`extension Animation
+        // { static var gentle … }` makes `.gentle` a name).
+        for type in declarations.types + declarations.libraryExtensions {
+            declared.insert(type.name)
+            declared.formUnion(type.stored.map(\.name))
+            // `_x` and `$x` of `@State` and `@Binding` properties.
+            for stored in type.stored where stored.isState || stored.isBinding { declared.formUnion(["_" + stored.name, "$" + stored.name]) }
+            declared.formUnion(type.computed.keys)
+            declared.formUnion(type.methods.keys)
+            staticNames.formUnion(type.staticProperties.keys)
+            staticNames.formUnion(type.staticMethods.keys)
+            staticNames.formUnion(type.staticComputed.keys)
+            staticNames.formUnion(type.staticMemberNames)
+        }
+        declared.formUnion(declarations.functions.keys)
+        let trees = files.map { $0.tree.preOrderNodes() }
+        for node in trees.joined() {
+            if let pattern = node.as(IdentifierPatternSyntax.self) { declared.insert(pattern.identifier.text) }
+            if let function = node.as(FunctionDeclSyntax.self) { declared.insert(function.name.text) }
+            if let parameter = node.as(FunctionParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+            if let shorthand = node.as(ClosureShorthandParameterSyntax.self) { declared.insert(shorthand.name.text) }
+            if let parameter = node.as(ClosureParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+            // Tuple labels, written in a tuple (`(name: "Sun", glow: 2)`) or its type (`(name: String, glow: Double)`).
+            if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 { declared.formUnion(tuple.elements.compactMap { $0.label?.text }) }
+            if let element = node.as(TupleTypeElementSyntax.self), let label = element.firstName { declared.insert(label.text) }
+        }
+        for type in vocabulary.types.values {
+            staticNames.formUnion(type.staticProperties.keys)
+            staticNames.formUnion(type.staticMethods.keys)
+        }
+        let globals = Set(vocabulary.types.keys).union(vocabulary.functions.keys).union(vocabulary.constants.keys)
+        let members = Set(vocabulary.methods.keys).union(vocabulary.properties.keys).union(declared).union(staticNames)
+        var found: [ScriptError] = []
+        // A name misspelt many times is looked up once per kind of place.
+        var suggestions: [String: String?] = [:]
+        func closest(_ name: String, _ kind: String, in candidates: @autoclosure () -> Set<String>) -> String? {
+            if let known = suggestions[kind + ":" + name] { return known }
+            let suggestion = Suggestion.closest(to: name, in: candidates())
+            suggestions[kind + ":" + name] = .some(suggestion)
+            return suggestion
+        }
+        for (file, nodes) in zip(files, trees) {
+            let source = file.source
+            // After a refused type used through a member (`Timer.scheduledTimer(…)`), the
+            // members of its statement are not looked up: the refusal says what to write instead.
+            var refusedStatementEnd: AbsolutePosition?
+            for node in nodes {
+                if let reference = node.as(DeclReferenceExprSyntax.self) {
+                    let name = reference.baseName.text
+                    if let refusal = RefusedConstruct.names[name], let member = reference.parent?.as(MemberAccessExprSyntax.self),
+                       member.base?.id == reference.id, RefusedConstruct.members[member.declName.baseName.text] == nil, !declared.contains(name) {
+                        found.append(source.error(.unknownName, at: reference, RefusedConstruct.message(refusal, at: reference)))
+                        var statement = reference.parent
+                        while let current = statement, !current.is(CodeBlockItemSyntax.self) { statement = current.parent }
+                        refusedStatementEnd = statement?.endPosition
+                        continue
+                    }
+                    // (An operator named as a function, `reduce(0, +)`, is checked when the file is lowered.)
+                    if case .binaryOperator = reference.baseName.tokenKind { continue }
+                    guard reference.baseName.tokenKind != .keyword(.self), !name.hasPrefix("$"),
+                          !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) else { continue }
+                    // A key path's component (`\.element.id`) is a property, looked up as members are.
+                    if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true, !isInAttribute(reference) {
+                        if !members.contains(name), Int(name) == nil {
+                            var message = "unknown property '\(name)'"
+                            if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
+                            found.append(source.error(.unknownName, at: reference, message))
+                        }
+                        continue
+                    }
+                    if declared.contains(name) || globals.contains(name) { continue }
+                    // In an extension of a library type, a bare name may be a member of `self`.
+                    if vocabulary.methods[name] != nil || vocabulary.properties[name] != nil, isInLibraryExtension(reference) { continue }
+                    // The arguments of a refused attribute (`@Environment(\.colorScheme)`) are not looked up.
+                    if isInAttribute(reference) { continue }
+                    if let refusal = RefusedConstruct.names[name] {
+                        found.append(source.error(.unknownName, at: reference, RefusedConstruct.message(refusal, at: reference)))
+                        continue
+                    }
+                    let isType = name.first?.isUppercase ?? false
+                    var message = isType ? "unknown view or type '\(name)'" : "cannot find '\(name)' in scope"
+                    let suggestion = closest(name, isType ? "type" : "name",
+                                             in: isType ? Set(vocabulary.types.keys.filter { !$0.hasPrefix("any ") }).union(declarations.typeIndices.keys)
+                                                        : declared.union(vocabulary.functions.keys))
+                    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+                    found.append(source.error(.unknownName, at: reference, message))
+                } else if let access = node.as(MemberAccessExprSyntax.self) {
+                    if let end = refusedStatementEnd, access.position < end { continue }
+                    let name = access.declName.baseName.text
+                    if access.base == nil {
+                        guard !staticNames.contains(name) else { continue }
+                        if isInNumberFormat(access) {
+                            found.append(source.error(.unknownName, at: access.declName, NameCheck.numberFormatRefusal(".\(name)")))
+                            continue
+                        }
+                        var message = "unknown member '.\(name)'"
+                        if let suggestion = closest(name, "static", in: staticNames) { message += "; did you mean '.\(suggestion)'?" }
+                        found.append(source.error(.unknownName, at: access.declName, message))
+                    } else {
+                        guard !members.contains(name), Int(name) == nil else { continue }
+                        if let refusal = RefusedConstruct.members[name] {
+                            found.append(source.error(.unknownName, at: access.declName, RefusedConstruct.message(refusal, at: access)))
+                            continue
+                        }
+                        if let root = rootReference(of: access), RefusedConstruct.names[root] != nil, !declared.contains(root) { continue }
+                        let isCall = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
+                        if isInNumberFormat(access) {
+                            found.append(source.error(.unknownName, at: access.declName, NameCheck.numberFormatRefusal(".\(name)")))
+                            continue
+                        }
+                        var message = isCall ? "unknown modifier or method '\(name)'" : "unknown property '\(name)'"
+                        if let suggestion = closest(name, "member", in: members) { message += "; did you mean '\(suggestion)'?" }
+                        found.append(source.error(.unknownName, at: access.declName, message))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The name a chain of members and calls starts from (`Timer` of
+    /// `Timer.scheduledTimer`), if it starts from a name.
+    private func rootReference(of access: MemberAccessExprSyntax) -> String? {
+        var current = access.base
+        while let expression = current {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The message for a part of a number format style scene files do not write (`.currency`,
+    /// `.notation`), naming the ones they do.
+    static func numberFormatRefusal(_ name: String) -> String {
+        "'\(name)' is not a number format scene files write; use .number or .percent, optionally with "
+            + ".precision(.fractionLength(2)), .precision(.fractionLength(0...1)) or .grouping(.never)"
+    }
+
+    /// Whether `node` is inside the format of `formatted(_:)` or of a `format:` argument.
+    private func isInNumberFormat(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if argument.label?.text == "format" { return true }
+                if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "formatted" {
+                    return true
+                }
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is inside an attribute.
+    private func isInAttribute(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(AttributeSyntax.self) { return true }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is inside an extension of a library type.
+    private func isInLibraryExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                return declarations.typeIndices[extensionDecl.extendedType.trimmedDescription] == nil
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,18 @@
+/// A value of one of the file's structs: its type and the values of its stored properties.
+package struct Instance: CustomStringConvertible {
+    /// The struct.
+    package let type: UserTypeCode
+    /// The stored properties, in declaration order.
+    package var fields: [Value]
+
+    /// A printable form, as Swift prints a struct (an enum's case by its name, with its
+    /// associated values as Swift prints them: `circle(radius: 2.0)`).
+    package var description: String {
+        if let cases = type.cases, case .int(let index)? = fields.first, cases.indices.contains(index) {
+            guard let parameters = cases[index].parameters else { return cases[index].name }
+            let values = zip(parameters, fields.dropFirst()).map { ($0.label.map { $0 + ": " } ?? "") + $1.debugText }
+            return cases[index].name + "(" + values.joined(separator: ", ") + ")"
+        }
+        return type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
+    }
+}
