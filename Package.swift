@@ -5,6 +5,7 @@ let package = Package(
     name: "Reel",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "ReelSystem", targets: ["ReelSystem"]),
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCairo", targets: ["ReelCairo"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),
@@ -23,19 +24,25 @@ let package = Package(
         // libdeflate's vectorised Adler-32 and CRC-32 (ten and three times zlib's speed).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
-        // The model and engine: no C imports.
+        // The platform: threads with large stacks, the file sandbox, PNG headers. The C library
+        // (Glibc, Musl or Darwin) is imported here, so that the model does not.
+        .target(name: "ReelSystem"),
+        // The model and engine: no C imports (ReelTests' CImportTests fails on one). Platform
+        // code is in ReelSystem; text and images reach the engine through protocols
+        // (`TextMeasuring`, `ImageProviding`) that ReelCairo implements.
         .target(name: "Reel"),
         // Display list -> Cairo surfaces; Pango text; raster effects.
-        .target(name: "ReelCairo", dependencies: ["Reel", "CCairo", "CPango"]),
+        .target(name: "ReelCairo", dependencies: ["Reel", "ReelSystem", "CCairo", "CPango"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
-        .target(name: "ReelExport", dependencies: ["Reel", "ReelCairo", "CZlib", "CDeflate"]),
+        .target(name: "ReelExport", dependencies: ["Reel", "ReelSystem", "ReelCairo", "CZlib", "CDeflate"]),
         // Golden-frame testing: comparison with goldens, diff images, HTML and JUnit reports.
-        .target(name: "ReelTesting", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"]),
         // Scene files and expressions: parsed with swift-syntax, interpreted into the Reel model.
         .target(
             name: "ReelScript",
             dependencies: [
                 "Reel",
+                "ReelSystem",
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -48,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes",
+                "Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,12 +70,13 @@ let package = Package(
 
         // Reference data readers and engine stand-ins shared by the test targets.
         .target(name: "ReelTestSupport", dependencies: ["Reel"], path: "Tests/ReelTestSupport"),
+        .testTarget(name: "ReelSystemTests", dependencies: ["ReelSystem"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
-        .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
-        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
+        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
                     exclude: ["Corpora/Errors", "Corpora/Scenes"]),
-        .testTarget(name: "reelTests", dependencies: ["reel", "ReelExport", "ReelTestSupport"]),
+        .testTarget(name: "reelTests", dependencies: ["reel", "ReelSystem", "ReelExport", "ReelTestSupport"]),
     ]
 )

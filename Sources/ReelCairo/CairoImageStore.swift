@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Reel
+import ReelSystem
 
 /// Loads PNG images (through Cairo's libpng reader) relative to a resource folder, and keeps
 /// each loaded image for the renderer. Safe to share between threads.
@@ -59,7 +60,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
             return known.image
         }
         let header = try PNGReader.header(of: file, path: path)
-        if let problem = header.sizeProblem { throw ImageLoadError(path: path, reason: problem) }
+        if let problem = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { throw ImageLoadError(path: path, reason: problem) }
         guard decodedPixels + header.pixelCount <= pixelBudget else {
             throw ImageLoadError(path: path, reason: "its \(header.width) x \(header.height) pixels would bring the images decoded for this render to \(decodedPixels + header.pixelCount) pixels, more than the limit of \(pixelBudget)")
         }

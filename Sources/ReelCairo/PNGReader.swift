@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Reel
+import ReelSystem
 
 /// Reads PNG files through Cairo's libpng reader. The file is opened by `FileSandbox` (a regular
 /// file only, so a FIFO or a device never blocks or is read), its header is read and its size
@@ -55,7 +56,7 @@ public enum PNGReader {
     /// after checking the size its header declares.
     static func decode(_ file: ReadableFile, path: String) throws(ImageLoadError) -> OpaquePointer {
         let header = try header(of: file, path: path)
-        if let problem = header.sizeProblem { throw ImageLoadError(path: path, reason: problem) }
+        if let problem = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { throw ImageLoadError(path: path, reason: problem) }
         decodeLock.lock()
         let context = Unmanaged.passRetained(file)
         let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import Reel
+import ReelSystem
 
 /// Writes whole files so that a reader never sees a partial one under the final name.
 ///

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import Reel
+import ReelSystem
 
 /// A program run from an argument vector, never through a shell: ffmpeg and ffprobe.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 
 /// Runs the frames of a render or an export: workers make frames in parallel, the calling thread
 /// receives them in order.
@@ -22,7 +23,7 @@ public struct FrameScheduler: Sendable {
     /// A scheduler with `threads` workers (the core count by default) and a window of
     /// `maxInFlight` frames (twice the thread count, plus two, by default).
     public init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, maxInFlight: Int? = nil) {
-        self.threads = max(1, min(threads, WorkerThreads.maximumCount))
+        self.threads = max(1, min(threads, RenderLimits.threads))
         self.maxInFlight = max(self.threads, maxInFlight ?? 2 * self.threads + 2)
     }
 

@@ -1,5 +1,6 @@
 import CDeflate
 import Reel
+import ReelSystem
 
 /// PNG chunk framing (PNG specification, section 5.3): a 4-byte big-endian length, a 4-byte type,
 /// the data, and a CRC-32 of type and data.

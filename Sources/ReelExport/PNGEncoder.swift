@@ -1,6 +1,7 @@
 import CZlib
 import Foundation
 import Reel
+import ReelSystem
 
 /// Encodes rendered frames as PNG files, quickly and deterministically.
 ///
@@ -64,7 +65,7 @@ public struct PNGEncoder: Sendable {
 
     /// Filters and compresses every band, on up to `threadCount` threads.
     private func encodeBands(layout: PNGImageLayout, pixels: UnsafePointer<UInt32>) -> [PNGBand] {
-        let workers = WorkerThreads.workerCount(layout.bandCount, threads: threadCount)
+        let workers = WorkerThreads.workerCount(layout.bandCount, threads: min(threadCount, RenderLimits.threads))
         let makeEncoder: @Sendable () -> PNGBandEncoder = { [filter, compression] in
             PNGBandEncoder(layout: layout, filter: filter, compression: compression)
         }

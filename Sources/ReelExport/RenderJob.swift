@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 import ReelCairo
 
 /// Renders frames of a scene into a sink on a `FrameScheduler`: what `reel render` and

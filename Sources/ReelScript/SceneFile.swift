@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 import SwiftParser
 import SwiftSyntax
 

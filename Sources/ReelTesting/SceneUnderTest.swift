@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 import ReelCairo
 
 /// A scene to check against goldens: its name (its folder in the golden folder and its key in the

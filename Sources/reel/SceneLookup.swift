@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reel
+import ReelSystem
 import ReelCairo
 import ReelScript
 import Scenes

@@ -38,8 +38,8 @@ struct FrameOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
-        if let threads, !(1...WorkerThreads.maximumCount).contains(threads) {
-            throw ValidationError("--threads must be 1 to \(WorkerThreads.maximumCount), not \(threads)")
+        if let threads, !(1...RenderLimits.threads).contains(threads) {
+            throw ValidationError("--threads must be 1 to \(RenderLimits.threads), not \(threads)")
         }
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }

@@ -85,6 +85,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var baseEnd: Double { storage.baseEnd }
     /// The animation written in Swift.
     var syntax: String { storage.syntax }
+    /// Whether what moves is a spring (`spring`, `interpolatingSpring`, `bouncy`, …), whose
+    /// `duration` is then its settling time (`reel curve --plot` marks it).
+    package var isSpring: Bool { storage.isSpring }
 
     /// A new animation from its parts; `syntax` is how it is written in a scene.
     init(base: Base, syntax: String) {

@@ -204,7 +204,7 @@ public struct GraphicsContext {
         let node = ParticleEmitterNode(emitter: emitter, context: resolve)
         for issue in emitter.issues { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
         if let issue = node.capacityIssue { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
-        let random = ParticleRandom(seed: recorder.particleRandom.key, identity: ParticleRandom.mix(number), emitterSeed: emitter.seed)
+        let random = ParticleRandom(seed: recorder.particleRandom.key, identity: Mixing.mix(number), emitterSeed: emitter.seed)
         let drawn = ParticleDrawing(services: recorder.services, diagnostics: recorder.diagnostics)
             .items(node, frame: rect, draw: DrawParameters(transform: transform), time: time, random: random)
         guard !drawn.isEmpty else { return }

@@ -38,9 +38,9 @@ struct ParticleTurbulence: Hashable, Sendable {
 
         // The gradient at a corner and its value there.
         func corner(_ cx: Int64, _ cy: Int64, _ cz: Int64, _ ox: Double, _ oy: Double, _ oz: Double) -> (v: Double, gx: Double, gy: Double) {
-            var h = ParticleRandom.mix(key ^ UInt64(bitPattern: cx &* 0x1F1F_1F1F))
-            h = ParticleRandom.mix(h ^ UInt64(bitPattern: cy &* 0x2E2E_2E2E_2E))
-            h = ParticleRandom.mix(h ^ UInt64(bitPattern: cz &* 0x3D3D_3D))
+            var h = Mixing.mix(key ^ UInt64(bitPattern: cx &* 0x1F1F_1F1F))
+            h = Mixing.mix(h ^ UInt64(bitPattern: cy &* 0x2E2E_2E2E_2E))
+            h = Mixing.mix(h ^ UInt64(bitPattern: cz &* 0x3D3D_3D))
             let g = gradients[Int(h % 12)]
             return (g.0 * ox + g.1 * oy + g.2 * oz, g.0, g.1)
         }

@@ -62,8 +62,8 @@ public enum SceneRandom {
     /// engine's `identity` for it, hashed. The body's sequence starts from the seed itself.
     package static func key(seed: UInt64, call: Call, identity: UInt64) -> UInt64 {
         guard call != .body else { return seed }
-        return ParticleRandom.mix(ParticleRandom.mix(seed ^ call.rawValue &* 0xA24B_AED4_963E_E407)
-                                  &+ identity &* ParticleRandom.golden)
+        return Mixing.mix(Mixing.mix(seed ^ call.rawValue &* 0xA24B_AED4_963E_E407)
+                          &+ identity &* Mixing.golden)
     }
 
     /// Runs `body`, which evaluates the scene of `seed` at `time`, with that frame's sequence in

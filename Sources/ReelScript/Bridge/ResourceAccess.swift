@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 
 /// Which image files a scene file may read: names relative to the scene's own folder, without
 /// `..`, and absolute paths only inside folders allowed with `--allow-path`.
@@ -58,7 +59,7 @@ public struct ResourceAccess: Sendable {
         do {
             let file = try sandbox.open(real)
             let header = try PNGHeader(file: file)
-            if let problem = header.sizeProblem { return .failure(cannotRead(name, real, problem)) }
+            if let problem = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return .failure(cannotRead(name, real, problem)) }
         } catch let refusal as FileSandbox.Refusal {
             return .failure(cannotRead(name, real, refusal.description))
         } catch {

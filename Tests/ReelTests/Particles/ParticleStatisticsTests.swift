@@ -94,7 +94,7 @@ import Testing
         let (speeds, angles, lifetimes) = Self.samples(seed: 0)
         #expect(speeds == Self.samples(seed: 0).speeds)
         #expect(String(format: "%.12f %.12f %.12f", speeds[0], angles[0], lifetimes[0]) == Self.pinned)
-        #expect(ParticleRandom.stableHash("id:7") == 0xA15A_8A8C_15FA_D3A2)
+        #expect(Mixing.stableHash("id:7") == 0xA15A_8A8C_15FA_D3A2)
     }
 
     /// The first particle's speed, angle and lifetime with seed 0, recorded once.

@@ -54,16 +54,15 @@ public struct PNGHeader: Hashable, Sendable {
     /// The pixels the image has when decoded.
     public var pixelCount: Int { width * height }
 
-    /// Why Reel does not decode an image this size (a side of 0 or more than
-    /// `RenderLimits.imagePixelSide`, or more pixels than `RenderLimits.imagePixels`); nil when
-    /// it does.
-    public var sizeProblem: String? {
-        let side = RenderLimits.imagePixelSide
+    /// Why an image this size is not decoded under the given limits (Reel's are
+    /// `RenderLimits.imagePixelSide` and `RenderLimits.imagePixels`): a side of 0 or more than
+    /// `maximumSide`, or more pixels than `maximumPixels`; nil when it is.
+    public func sizeProblem(maximumSide side: Int, maximumPixels: Int) -> String? {
         guard (1...side).contains(width), (1...side).contains(height) else {
             return "the image is \(width) x \(height) pixels; each side may be 1 to \(side)"
         }
-        guard pixelCount <= RenderLimits.imagePixels else {
-            return "the image is \(width) x \(height) pixels (\(pixelCount)); an image may have at most \(RenderLimits.imagePixels)"
+        guard pixelCount <= maximumPixels else {
+            return "the image is \(width) x \(height) pixels (\(pixelCount)); an image may have at most \(maximumPixels)"
         }
         return nil
     }

@@ -1,18 +1,19 @@
 import Foundation
+import Reel
 
 /// A chart of an animation moving a value from 0 to 1: progress against time, with axes, a grid,
 /// the 0 and 1 levels, the settling time of springs and a title. It is an ordinary view, so
 /// `reel curve --plot` draws it with Reel's own renderer.
-public struct AnimationCurvePlot: View {
+struct AnimationCurvePlot: View {
     /// The animation plotted.
-    public var animation: Animation
+    var animation: Animation
     /// The title at the top, usually the animation as written.
-    public var title: String
+    var title: String
     /// The size of the chart in points.
-    public var size: CGSize
+    var size: CGSize
 
     /// A chart of `animation` titled `title` (by default the animation written as Swift).
-    public init(animation: Animation, title: String? = nil, size: CGSize = CGSize(width: 800, height: 500)) {
+    init(animation: Animation, title: String? = nil, size: CGSize = CGSize(width: 800, height: 500)) {
         self.animation = animation
         self.title = title ?? animation.description
         self.size = size
@@ -89,7 +90,7 @@ public struct AnimationCurvePlot: View {
         layout.labels.append(Label(text: "time (s)", point: CGPoint(x: plot.midX, y: plot.maxY + 42), size: 14, color: grey))
         layout.labels.append(Label(text: "progress", point: CGPoint(x: plot.minX + 4, y: plot.minY - 18), size: 14, color: grey))
         // The settling time of a spring.
-        if case .spring = animation.base, animation.duration.isFinite, animation.duration > 0, animation.duration <= span * (1 + 1e-9) {
+        if animation.isSpring, animation.duration.isFinite, animation.duration > 0, animation.duration <= span * (1 + 1e-9) {
             let d = animation.duration
             layout.settle.move(to: point(d, high))
             layout.settle.addLine(to: point(d, low))
@@ -106,7 +107,7 @@ public struct AnimationCurvePlot: View {
     }
 
     /// The chart.
-    public var body: some View {
+    var body: some View {
         let layout = self.layout
         let labels = layout.labels
         return ZStack(alignment: .topLeading) {

@@ -4,9 +4,9 @@ import Foundation
 /// emitter's key, the particle's stream and index, and the attribute, so any particle's values can
 /// be computed alone, in any order, on any thread, without a generator's state.
 ///
-/// The hash is SplitMix64's finaliser (a bijection of 64 bits with good avalanche), applied to the
-/// inputs folded together with odd constants; the unit value takes the top 53 bits, as
-/// `SplitMix64.next(in:)` does.
+/// The hash is SplitMix64's finaliser (`Mixing.mix`, a bijection of 64 bits with good avalanche),
+/// applied to the inputs folded together with odd constants; the unit value takes the top 53 bits,
+/// as `SplitMix64.next(in:)` does.
 package struct ParticleRandom: Hashable, Sendable {
     /// The emitter's key: the scene seed, the emitter's identity and its own seed, hashed.
     package let key: UInt64
@@ -17,25 +17,25 @@ package struct ParticleRandom: Hashable, Sendable {
     /// The random numbers of an emitter: the scene's `seed`, the emitter's stable identity hash
     /// and the emitter's own seed.
     package init(seed: UInt64, identity: UInt64, emitterSeed: UInt64) {
-        key = ParticleRandom.mix(ParticleRandom.mix(seed ^ 0x5EED_0F_5CE7E) &+ identity &* ParticleRandom.golden
-                                 ^ ParticleRandom.mix(emitterSeed &+ 0xE317_7E25))
+        key = Mixing.mix(Mixing.mix(seed ^ 0x5EED_0F_5CE7E) &+ identity &* Mixing.golden
+                         ^ Mixing.mix(emitterSeed &+ 0xE317_7E25))
     }
 
     /// The random numbers of a child of this emitter (a sub-emitter of one particle).
     package func child(_ stream: UInt64, _ index: UInt64, _ slot: UInt64) -> ParticleRandom {
-        ParticleRandom(key: ParticleRandom.mix(particle(stream, index) ^ ParticleRandom.mix(slot &+ 0xC41D)))
+        ParticleRandom(key: Mixing.mix(particle(stream, index) ^ Mixing.mix(slot &+ 0xC41D)))
     }
 
     /// The key of particle `index` of `stream` (0 for the continuous stream, 1 + b for burst b).
     @inline(__always)
     package func particle(_ stream: UInt64, _ index: UInt64) -> UInt64 {
-        ParticleRandom.mix(ParticleRandom.mix(key &+ stream &* ParticleRandom.golden) &+ index &* 0xBF58_476D_1CE4_E5B9)
+        Mixing.mix(Mixing.mix(key &+ stream &* Mixing.golden) &+ index &* 0xBF58_476D_1CE4_E5B9)
     }
 
     /// A uniform number in [0, 1) for `attribute` of the particle with key `particle`.
     @inline(__always)
     package static func unit(_ particle: UInt64, _ attribute: ParticleAttribute) -> Double {
-        Double(mix(particle &+ attribute.rawValue &* 0x94D0_49BB_1331_11EB) >> 11) * 0x1p-53
+        Double(Mixing.mix(particle &+ attribute.rawValue &* 0x94D0_49BB_1331_11EB) >> 11) * 0x1p-53
     }
 
     /// A uniform number in [-1, 1) for `attribute` of the particle with key `particle`.
@@ -44,28 +44,6 @@ package struct ParticleRandom: Hashable, Sendable {
         unit(particle, attribute) * 2 - 1
     }
 
-    /// The golden-ratio increment of SplitMix64.
-    static let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    /// SplitMix64's finaliser.
-    @inline(__always)
-    package static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &+ golden
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A stable 64-bit hash of `text` (FNV-1a, then mixed), the same in every process, unlike
-    /// Swift's `Hasher`, whose seed changes from run to run.
-    package static func stableHash(_ text: String) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        return mix(h)
-    }
 }
 
 /// The random attributes of a particle, each drawn from its own hash.

@@ -1,6 +1,7 @@
 import Foundation
+import Reel
 import Testing
-@testable import Reel
+@testable import reel
 
 @Suite struct AnimationCurvePlotTests {
     /// The points of a polyline path.

@@ -71,14 +71,20 @@ package final class EpochPlan {
         }
     }
 
-    /// A box whose frame can animate: its frame in the model layout, its frame track (an index into
-    /// `frameTracks`, or -1), and the nearest enclosing site whose track took over a matched view's
-    /// frame (an index into `frameSites`, or -1), whose movement the box follows.
+    /// A box whose frame can animate: its frame in the model layout, and what moves it.
     private struct FrameSite {
         let box: LayoutBox
         let layoutFrame: CGRect
-        let track: Int
-        let follows: Int
+        let motion: FrameMotion
+    }
+
+    /// What moves a box's frame.
+    private enum FrameMotion {
+        /// Its own frame track: an index into `frameTracks`.
+        case track(Int)
+        /// The movement of the nearest enclosing site whose track took over a matched view's frame:
+        /// an index into `frameSites` (an earlier site, as parents come first).
+        case follows(Int)
     }
 
     /// The plan of an epoch on one thread: `tracks`, the epoch's tracks; `layout`, the current
@@ -105,7 +111,7 @@ package final class EpochPlan {
         var trackList: [FrameAnimation.Track] = []
         var trackNumbers: [ObjectIdentifier: Int] = [:]
         var frameSites: [FrameSite] = []
-        func walk(_ box: LayoutBox, follows: Int) {
+        func walk(_ box: LayoutBox, follows: Int?) {
             let key = box.path.key
             if trackNodes.contains(key) {
                 var slots: [(slot: AttributeSlot, track: Int)] = []
@@ -136,14 +142,14 @@ package final class EpochPlan {
                     trackNumbers[identity] = number
                     trackList.append(track)
                 }
-                frameSites.append(FrameSite(box: box, layoutFrame: box.frame, track: number, follows: follows))
+                frameSites.append(FrameSite(box: box, layoutFrame: box.frame, motion: .track(number)))
                 if track.matched { childFollows = frameSites.count - 1 }
-            } else if follows >= 0 {
-                frameSites.append(FrameSite(box: box, layoutFrame: box.frame, track: -1, follows: follows))
+            } else if let follows {
+                frameSites.append(FrameSite(box: box, layoutFrame: box.frame, motion: .follows(follows)))
             }
             for child in box.children { walk(child, follows: childFollows) }
         }
-        walk(layout, follows: -1)
+        walk(layout, follows: nil)
         // A track that reaches no box is not known to be drawing-only: frames where it animates
         // take the general path.
         var groupDrawingOnly = [Bool](repeating: true, count: tracks.count)
@@ -190,12 +196,11 @@ package final class EpochPlan {
         var presented = [CGRect](repeating: .zero, count: frameSites.count)
         frameSites.withUnsafeBufferPointer { sites in
             for i in sites.indices {
-                let track = sites[i].track
                 let frame: CGRect
-                if track >= 0 {
+                switch sites[i].motion {
+                case .track(let track):
                     frame = trackFrames[track]
-                } else {
-                    let leader = sites[i].follows
+                case .follows(let leader):
                     frame = FrameAnimation.map(sites[i].layoutFrame, from: sites[leader].layoutFrame, to: presented[leader])
                 }
                 sites[i].box.frame = frame

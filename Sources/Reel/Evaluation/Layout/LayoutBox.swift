@@ -146,10 +146,10 @@ package final class IdentityPath: CustomStringConvertible {
             switch component {
             case .index(let i): part = UInt64(bitPattern: Int64(i)) &* 4 &+ 1
             case .branch(let b): part = UInt64(bitPattern: Int64(b)) &* 4 &+ 2
-            case .explicit(let id): part = ParticleRandom.stableHash("\(id)") &* 4 &+ 3
+            case .explicit(let id): part = Mixing.stableHash("\(id)") &* 4 &+ 3
             case .transition: continue
             }
-            h = ParticleRandom.mix(h ^ ParticleRandom.mix(part))
+            h = Mixing.mix(h ^ Mixing.mix(part))
         }
         return h
     }

@@ -6,14 +6,14 @@ import Synchronization
 /// Workers share the work dynamically: each takes the next item nobody has taken yet, so a slow
 /// item does not leave the other threads idle, and fewer threads than asked for (when the system
 /// cannot start more) still finish all of it.
+///
+/// The number of threads is the caller's to bound: this starts as many as it is asked for (fewer
+/// only when the system cannot start them, or their stacks would not fit under an address-space
+/// limit). Reel's bound is `RenderLimits.threads`, which its callers apply.
 public enum WorkerThreads {
     /// The stack size of each worker: the size `LargeStack` gives, enough for the deepest nesting
     /// the engine and the interpreter allow.
     public static let stackSize = LargeStack.stackSize
-
-    /// The most threads Reel starts for one piece of work, whatever is asked: far more than any
-    /// machine has cores, few enough that their stacks cannot exhaust the address space.
-    public static let maximumCount = RenderLimits.threads
 
     /// Runs `body(0)` … `body(n - 1)` at once, each on its own thread, where `n` is `count` or
     /// fewer when the system cannot start that many threads, and returns `n` once all have
@@ -34,7 +34,7 @@ public enum WorkerThreads {
     /// - Throws: `ThreadStartError` when not even one thread can start.
     public static func start(count: Int, stackSize: Int = WorkerThreads.stackSize,
                              _ body: @escaping @Sendable (Int) -> Void) throws(ThreadStartError) -> WorkerGroup {
-        let wanted = max(1, min(count, maximumCount, SystemThread.affordableCount(stackSize: stackSize)))
+        let wanted = max(1, min(count, SystemThread.affordableCount(stackSize: stackSize)))
         var threads: [SystemThread] = []
         threads.reserveCapacity(wanted)
         var failure: Int32 = 0
@@ -46,9 +46,10 @@ public enum WorkerThreads {
         return WorkerGroup(threads: threads)
     }
 
-    /// The number of workers `forEach` uses for `count` items on `threads` threads.
+    /// The number of workers `forEach` uses for `count` items on `threads` threads: at least one,
+    /// and no more than there are items.
     public static func workerCount(_ count: Int, threads: Int) -> Int {
-        max(1, min(threads, count, maximumCount))
+        max(1, min(threads, count))
     }
 
     /// Calls `body(i, worker)` for every `i` in `0..<count`, on `workerCount(count, threads:)`

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Reel
+@testable import ReelSystem
 
 /// Files opened on a scene's behalf: links resolved within the allowed folders and never followed
 /// out of them (whatever exists outside), only regular files, identities shared by hard links.
