@@ -170,7 +170,7 @@ struct DrawPass {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The image surface `cr` draws on now (the innermost group's, or the target).
+    /// The surface `cr` draws on now (the innermost group's, or the target).
     /// - Throws: `RenderError.noResult` when Cairo gives none.
     func groupTarget() throws(RenderError) -> OpaquePointer {
         guard let target = cairo_get_group_target(cr) else { throw .noResult(function: "cairo_get_group_target") }

@@ -12,6 +12,8 @@ public final class PangoTextEngine: TextMeasuring {
     /// The font map and the context layouts are made in; nil when Pango could not make them
     /// (then every text reports an error and measures empty).
     private let fonts: PangoFonts?
+    /// Why the font map could not be set up, when it could not.
+    private var setUpFailure: RenderError?
     private var families: Set<String> = []
     private var cache: [CacheKey: TextLayout] = [:]
     /// Where warnings about fonts go.
@@ -57,9 +59,6 @@ public final class PangoTextEngine: TextMeasuring {
         }
         families = names
     }
-
-    /// Why the font map could not be set up, when it could not.
-    private var setUpFailure: RenderError?
 
     /// Whether a font family of this name is installed.
     public func hasFamily(_ name: String) -> Bool { families.contains(name.lowercased()) }
