@@ -45,12 +45,30 @@ extension DrawPass {
     }
 
     /// Filters a popped layer and composites it onto the current target.
-    private func finish(_ popped: consuming CairoPattern, _ layer: Layer) throws(RenderError) {
-        var pattern = popped
-        if !layer.filters.isEmpty { pattern = try rasterised(pattern) }
-        for filter in layer.filters {
-            pattern = try apply(filter, to: pattern)
+    private func finish(_ popped: borrowing CairoPattern, _ layer: Layer) throws(RenderError) {
+        if layer.filters.isEmpty {
+            try composite(popped, layer)
+        } else if popped.imageSurface != nil {
+            try filter(popped, layer.filters[...], then: layer)
+        } else {
+            try filter(rasterised(popped), layer.filters[...], then: layer)
         }
+    }
+
+    /// Applies `filters` to `pattern` in order, then composites the result as `layer` asks.
+    /// (Each step borrows the pattern it filters; a filter that makes a new one, the shadow,
+    /// hands that on.)
+    private func filter(_ pattern: borrowing CairoPattern, _ filters: ArraySlice<GraphicsFilter>, then layer: Layer) throws(RenderError) {
+        guard let first = filters.first else { return try composite(pattern, layer) }
+        if let replaced = try apply(first, to: pattern) {
+            try filter(replaced, filters.dropFirst(), then: layer)
+        } else {
+            try filter(pattern, filters.dropFirst(), then: layer)
+        }
+    }
+
+    /// Composites a finished layer onto the current target with its opacity and blend mode.
+    private func composite(_ pattern: borrowing CairoPattern, _ layer: Layer) throws(RenderError) {
         if let op = layer.blendMode.cairoOperator {
             cairo_set_source(cr, pattern.handle)
             cairo_set_operator(cr, op)
@@ -61,10 +79,9 @@ extension DrawPass {
         }
     }
 
-    /// The pattern as an image surface covering the canvas, when it is not one already (groups
-    /// on vector surfaces are recordings, which filters cannot read).
-    private func rasterised(_ pattern: consuming CairoPattern) throws(RenderError) -> CairoPattern {
-        if pattern.imageSurface != nil { return pattern }
+    /// `pattern` drawn on an image surface covering the canvas (groups on vector surfaces are
+    /// recordings, which filters cannot read).
+    private func rasterised(_ pattern: borrowing CairoPattern) throws(RenderError) -> CairoPattern {
         let image = try CairoSurface.image(width: canvas.width, height: canvas.height)
         do {
             let ic = try CairoContext(drawingOn: image.handle)
@@ -74,9 +91,10 @@ extension DrawPass {
         return try CairoPattern.painting(image)
     }
 
-    /// The pattern with `filter` applied; may replace the pattern.
-    private func apply(_ filter: GraphicsFilter, to pattern: consuming CairoPattern) throws(RenderError) -> CairoPattern {
-        guard let surface = pattern.imageSurface else { return pattern }
+    /// Applies `filter` to the image surface `pattern` paints: in place, or, for a shadow, into
+    /// a new pattern, which it returns. Nil when the pattern changed in place or paints no image.
+    private func apply(_ filter: GraphicsFilter, to pattern: borrowing CairoPattern) throws(RenderError) -> CairoPattern? {
+        guard let surface = pattern.imageSurface else { return nil }
         switch filter {
         case .blur(let sigma):
             try withPixels(surface) { GaussianBlur.apply($0, sigma: sigma) }
@@ -89,7 +107,7 @@ extension DrawPass {
         case .shadow(let color, let sigma, let dx, let dy):
             return try CairoPattern.painting(shadowed(surface, color: color, sigma: sigma, dx: dx, dy: dy))
         }
-        return pattern
+        return nil
     }
 
     /// A new surface holding `surface` over its shadow.
