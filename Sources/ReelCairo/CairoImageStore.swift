@@ -23,9 +23,9 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
     /// Each name's image, once loaded.
     private var loaded: [String: ImageResource] = [:]
     /// Each decoded file's image and surface.
-    private var decoded: [ReadableFile.Identity: (image: ImageResource, surface: OpaquePointer)] = [:]
+    private var decoded: [ReadableFile.Identity: (image: ImageResource, surface: SharedSurface)] = [:]
     /// The surface of each loaded image's path.
-    private var surfaces: [String: OpaquePointer] = [:]
+    private var surfaces: [String: SharedSurface] = [:]
     /// The pixels decoded so far.
     private var decodedPixels = 0
 
@@ -35,10 +35,6 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
         self.root = root
         self.sandbox = sandbox
         self.pixelBudget = pixelBudget
-    }
-
-    deinit {
-        for entry in decoded.values { cairo_surface_destroy(entry.surface) }
     }
 
     /// The absolute path `name` refers to. A confined store keeps `..` for the sandbox to resolve
@@ -64,9 +60,9 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
         guard decodedPixels + header.pixelCount <= pixelBudget else {
             throw ImageLoadError(path: path, reason: "its \(header.width) x \(header.height) pixels would bring the images decoded for this render to \(decodedPixels + header.pixelCount) pixels, more than the limit of \(pixelBudget)")
         }
-        let surface = try PNGReader.decode(file, path: path)
-        let image = ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface)),
-                                  pixelHeight: Int(cairo_image_surface_get_height(surface)))
+        let surface = SharedSurface(try PNGReader.decode(file, path: path))
+        let image = ImageResource(path: path, pixelWidth: Int(cairo_image_surface_get_width(surface.surface.handle)),
+                                  pixelHeight: Int(cairo_image_surface_get_height(surface.surface.handle)))
         decodedPixels += header.pixelCount
         decoded[file.identity] = (image, surface)
         surfaces[path] = surface
@@ -75,7 +71,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
     }
 
     /// The Cairo surface of a loaded image.
-    func surface(for image: ImageResource) -> OpaquePointer? {
+    func surface(for image: ImageResource) -> SharedSurface? {
         lock.lock(); defer { lock.unlock() }
         return surfaces[image.path]
     }

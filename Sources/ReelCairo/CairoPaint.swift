@@ -4,32 +4,31 @@ import Reel
 
 /// Makes `paint` the source of `cr`, in the current user space, with its opacity multiplied by
 /// `opacity`.
-func setSource(_ cr: OpaquePointer, _ paint: Paint, opacity: Double) {
+func setSource(_ cr: OpaquePointer, _ paint: Paint, opacity: Double) throws(RenderError) {
     switch paint.multiplyingOpacity(opacity) {
     case .color(let c):
         cairo_set_source_rgba(cr, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha))
     case .linearGradient(let stops, let start, let end):
-        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
-        addStops(pattern, stops)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
+        let pattern = try CairoPattern(taking: cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
+                                       from: "cairo_pattern_create_linear")
+        addStops(pattern.handle, stops)
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern.handle)
     case .radialGradient(let stops, let center, let r0, let r1, let transform):
-        let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(r0),
-                                                  Double(center.x), Double(center.y), Double(r1))!
-        addStops(pattern, stops)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        let pattern = try CairoPattern(taking: cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(r0),
+                                                                           Double(center.x), Double(center.y), Double(r1)),
+                                       from: "cairo_pattern_create_radial")
+        addStops(pattern.handle, stops)
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
         if transform.isInvertible && !transform.isIdentity {
             // A pattern's matrix maps user space to pattern space.
             var m = cairo_matrix_t(transform.inverted())
-            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_matrix(pattern.handle, &m)
         }
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
+        cairo_set_source(cr, pattern.handle)
     case .angularGradient(let stops, let center, let start, let end):
-        let pattern = conicMesh(cr, stops: stops, center: center, start: start.radians, end: end.radians)
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
+        let pattern = try conicMesh(cr, stops: stops, center: center, start: start.radians, end: end.radians)
+        cairo_set_source(cr, pattern.handle)
     }
 }
 
@@ -50,7 +49,7 @@ private let maximumConicPatch = Double.pi / 36
 /// A conic gradient as a Cairo mesh: one patch per small sector, each with the centre as a
 /// degenerate corner, so the colour is constant along every ray and varies with the angle only.
 /// The mesh reaches past every corner of the current clip, so it covers all that can be drawn.
-private func conicMesh(_ cr: OpaquePointer, stops: [Gradient.Stop], center: CGPoint, start: Double, end: Double) -> OpaquePointer {
+private func conicMesh(_ cr: OpaquePointer, stops: [Gradient.Stop], center: CGPoint, start: Double, end: Double) throws(RenderError) -> CairoPattern {
     let gradient = Gradient(stops: stops)
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
@@ -59,7 +58,8 @@ private func conicMesh(_ cr: OpaquePointer, stops: [Gradient.Stop], center: CGPo
     for (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] { radius = max(radius, hypot(x - cx, y - cy)) }
     radius = radius * 1.05 + 2
 
-    let mesh = cairo_pattern_create_mesh()!
+    let pattern = try CairoPattern(taking: cairo_pattern_create_mesh(), from: "cairo_pattern_create_mesh")
+    let mesh = pattern.handle
     func color(_ c: Color) -> (Double, Double, Double, Double) { (clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha)) }
     func patch(_ a0: Double, _ a1: Double, _ c0: Color, _ c1: Color) {
         let sweep = a1 - a0
@@ -115,5 +115,5 @@ private func conicMesh(_ cr: OpaquePointer, stops: [Gradient.Stop], center: CGPo
         patchRange(endAngle, mid, last)
         patchRange(mid, start + direction * 2 * Double.pi, first)
     }
-    return mesh
+    return pattern
 }

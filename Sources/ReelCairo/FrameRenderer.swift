@@ -26,7 +26,7 @@ public final class FrameRenderer {
 
     /// The display list of `view` on a canvas of `size` points; throws when evaluation reported an
     /// error (such as a missing image).
-    public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws -> DisplayList {
+    public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws(RenderError) -> DisplayList {
         try checked { log in
             FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
                 .displayList(for: view, size: size, scale: scale, background: background)
@@ -34,7 +34,7 @@ public final class FrameRenderer {
     }
 
     /// `view` drawn on a canvas of `size` points at `scale` pixels per point.
-    public func render<V: View>(_ view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws -> RasterImage {
+    public func render<V: View>(_ view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws(RenderError) -> RasterImage {
         try renderer.render(displayList(for: view, size: size, scale: scale, background: background))
     }
 
@@ -43,9 +43,13 @@ public final class FrameRenderer {
     /// renderer resolves the instance's timeline once (for an instance it can tell from others:
     /// one with state, or a scene file's) and keeps what it can for the instance's next frames.
     public func displayList<S: AnimatedScene>(for scene: S, frame index: Int, scale: Double? = nil,
-                                              timeline: ResolvedTimeline? = nil) throws -> DisplayList {
+                                              timeline: ResolvedTimeline? = nil) throws(RenderError) -> DisplayList {
         let format = scene.format
-        try format.validate(scale: scale ?? format.scale)
+        do throws(SceneFormat.Invalid) {
+            try format.validate(scale: scale ?? format.scale)
+        } catch {
+            throw .invalidFormat(error)
+        }
         return try checked { log in
             var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
             evaluator.cache = timelineCache
@@ -55,13 +59,17 @@ public final class FrameRenderer {
 
     /// Frame `index` of `scene` (`timeline` as for `displayList(for:frame:scale:timeline:)`).
     public func render<S: AnimatedScene>(_ scene: S, frame index: Int, scale: Double? = nil,
-                                         timeline: ResolvedTimeline? = nil) throws -> RasterImage {
+                                         timeline: ResolvedTimeline? = nil) throws(RenderError) -> RasterImage {
         try renderer.render(displayList(for: scene, frame: index, scale: scale, timeline: timeline))
     }
 
     /// The evaluated tree of `scene` at `time` seconds, as `reel inspect` shows it.
-    public func inspection<S: AnimatedScene>(of scene: S, time: Double) throws -> SceneInspection {
-        try scene.format.validate(scale: 1)
+    public func inspection<S: AnimatedScene>(of scene: S, time: Double) throws(RenderError) -> SceneInspection {
+        do throws(SceneFormat.Invalid) {
+            try scene.format.validate(scale: 1)
+        } catch {
+            throw .invalidFormat(error)
+        }
         return try checked { log in
             var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
             evaluator.cache = timelineCache
@@ -70,7 +78,7 @@ public final class FrameRenderer {
     }
 
     /// Runs `body` with a fresh log, merges it into `diagnostics`, and throws its errors.
-    private func checked<T>(_ body: (DiagnosticLog) -> T) throws -> T {
+    private func checked<T>(_ body: (DiagnosticLog) -> T) throws(RenderError) -> T {
         let log = DiagnosticLog()
         text.diagnostics = log
         defer { text.diagnostics = diagnostics }
@@ -78,7 +86,7 @@ public final class FrameRenderer {
         let result = DiagnosticLog.$current.withValue(log) { body(log) }
         diagnostics.merge(log)
         let errors = log.errors
-        if !errors.isEmpty { throw RenderError(diagnostics: errors) }
+        if !errors.isEmpty { throw .evaluation(errors) }
         return result
     }
 }

@@ -22,8 +22,7 @@ public enum PNGReader {
     /// - Throws: `ImageLoadError` naming the file and what is wrong with it.
     public static func read(path: String) throws(ImageLoadError) -> RasterImage {
         let surface = try decode(try open(path), path: path)
-        defer { cairo_surface_destroy(surface) }
-        return rasterImage(of: surface)
+        return try rasterImage(of: surface.handle, path: path)
     }
 
     /// The pixel size the PNG file at `path` declares in its header, read without decoding.
@@ -52,23 +51,29 @@ public enum PNGReader {
         }
     }
 
-    /// Decodes the PNG `file` (opened from `path`) into a Cairo image surface the caller owns,
-    /// after checking the size its header declares.
-    static func decode(_ file: ReadableFile, path: String) throws(ImageLoadError) -> OpaquePointer {
+    /// Decodes the PNG `file` (opened from `path`) into a Cairo image surface, after checking the
+    /// size its header declares.
+    static func decode(_ file: ReadableFile, path: String) throws(ImageLoadError) -> CairoSurface {
         let header = try header(of: file, path: path)
         if let problem = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { throw ImageLoadError(path: path, reason: problem) }
         decodeLock.lock()
         let context = Unmanaged.passRetained(file)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            let file = Unmanaged<ReadableFile>.fromOpaque(closure!).takeUnretainedValue()
+        let decoded = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            guard let closure else { return CAIRO_STATUS_READ_ERROR }
+            let file = Unmanaged<ReadableFile>.fromOpaque(closure).takeUnretainedValue()
             let count = Int(length)
             return file.read(into: UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(data), count: count)) == count
                 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, context.toOpaque())!
+        }, context.toOpaque())
         context.release()
         decodeLock.unlock()
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
+        let surface: CairoSurface
+        do {
+            surface = try CairoSurface(taking: decoded, from: "cairo_image_surface_create_from_png_stream")
+        } catch {
+            throw ImageLoadError(path: path, reason: error.description)
+        }
+        guard surface.status.isSuccess else {
             // libpng's errors reach Cairo as "out of memory" or "read error": the data is damaged
             // (truncated, a bad checksum) or uses a feature the reader does not support.
             throw ImageLoadError(path: path, reason: "not a readable PNG file: the data is damaged or unsupported")
@@ -79,18 +84,24 @@ public enum PNGReader {
     /// The pixels of an image surface as a `RasterImage`. Opaque surfaces (`RGB24`, whose top byte
     /// is unused) get alpha 255; surfaces in other formats (16-bit PNGs may give float formats)
     /// are first converted by painting them onto an ARGB32 surface.
-    static func rasterImage(of surface: OpaquePointer) -> RasterImage {
+    static func rasterImage(of surface: OpaquePointer, path: String) throws(ImageLoadError) -> RasterImage {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-            defer { cairo_surface_destroy(converted) }
-            let cr = cairo_create(converted)!
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-            return rasterImage(of: converted)
+            do {
+                let converted = try CairoSurface.image(width: width, height: height)
+                do {
+                    let cr = try CairoContext(drawingOn: converted.handle)
+                    cairo_set_source_surface(cr.handle, surface, 0, 0)
+                    cairo_set_operator(cr.handle, CAIRO_OPERATOR_SOURCE)
+                    cairo_paint(cr.handle)
+                }
+                return try rasterImage(of: converted.handle, path: path)
+            } catch let failure as ImageLoadError {
+                throw failure
+            } catch {
+                throw ImageLoadError(path: path, reason: "its pixels could not be converted: \(error)")
+            }
         }
         cairo_surface_flush(surface)
         var image = RasterImage(width: width, height: height)

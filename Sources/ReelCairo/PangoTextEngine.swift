@@ -9,8 +9,11 @@ import Reel
 /// and on every machine with the same fonts. Sizes are absolute: a 24 pt font is 24 units tall
 /// in layout space. An engine is not thread-safe: use one per rendering thread.
 public final class PangoTextEngine: TextMeasuring {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    /// The font map and the context layouts are made in; nil when Pango could not make them
+    /// (then every text reports an error and measures empty).
+    private let fonts: PangoFonts?
+    /// Why the font map could not be set up, when it could not.
+    private var setUpFailure: RenderError?
     private var families: Set<String> = []
     private var cache: [CacheKey: TextLayout] = [:]
     /// Where warnings about fonts go.
@@ -28,32 +31,33 @@ public final class PangoTextEngine: TextMeasuring {
     /// A text engine with its own font map, reporting to `diagnostics`.
     public init(diagnostics: DiagnosticLog = DiagnosticLog()) {
         self.diagnostics = diagnostics
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(fontMap, &list, &count)
-        if let list {
-            for i in 0..<Int(count) {
-                if let family = list[i], let name = pango_font_family_get_name(family) {
-                    families.insert(String(cString: name).lowercased())
+        var names: Set<String> = []
+        do {
+            let fonts = try PangoFonts()
+            let options = try CairoFontOptions()
+            cairo_font_options_set_hint_style(options.handle, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options.handle, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(options.handle, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(fonts.context, options.handle)
+            pango_cairo_context_set_resolution(fonts.context, 72)
+            pango_context_set_round_glyph_positions(fonts.context, 0)
+            var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(fonts.fontMap, &list, &count)
+            if let list {
+                for i in 0..<Int(count) {
+                    if let family = list[i], let name = pango_font_family_get_name(family) {
+                        names.insert(String(cString: name).lowercased())
+                    }
                 }
+                g_free(list)
             }
-            g_free(list)
+            self.fonts = fonts
+        } catch {
+            self.fonts = nil
+            setUpFailure = error
         }
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        families = names
     }
 
     /// Whether a font family of this name is installed.
@@ -65,19 +69,26 @@ public final class PangoTextEngine: TextMeasuring {
     public func layoutText(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextLayout {
         let key = CacheKey(string: string, style: style, proposal: proposal)
         if let cached = cache[key] { return cached }
-        let result = measure(string, style: style, proposal: proposal)
-        cache[key] = result
-        return result
+        do {
+            let result = try measure(string, style: style, proposal: proposal)
+            cache[key] = result
+            return result
+        } catch {
+            // Layout cannot throw: the error goes to the frame's log, which fails the frame.
+            diagnostics.error(error.description, view: "Text")
+            return TextLayout(size: .zero, wrapWidth: nil, maxLines: nil, logicalOrigin: .zero,
+                              firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+        }
     }
 
-    private func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextLayout {
+    private func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) throws(RenderError) -> TextLayout {
         var wrapWidth: CGFloat? = nil
         if let w = proposal.width, w.isFinite { wrapWidth = max(0, w) }
-        var layout = makeLayout(string, style: style, wrapWidth: wrapWidth, maxLines: nil)
-        let allLines = Int(pango_layout_get_line_count(layout))
+        var layout = try makeLayout(string, style: style, wrapWidth: wrapWidth, maxLines: nil)
+        let allLines = Int(pango_layout_get_line_count(layout.handle))
         var keep = style.lineLimit.map { min($0, allLines) } ?? allLines
         if let h = proposal.height, h.isFinite {
-            keep = min(keep, linesFitting(layout, height: h))
+            keep = min(keep, try linesFitting(layout, height: h))
         }
         var maxLines: Int? = nil
         if keep < allLines {
@@ -85,60 +96,58 @@ public final class PangoTextEngine: TextMeasuring {
             if wrapWidth == nil {
                 // Ellipsizing needs a width: use the unwrapped text's own.
                 var logical = PangoRectangle()
-                pango_layout_get_extents(layout, nil, &logical)
+                pango_layout_get_extents(layout.handle, nil, &logical)
                 wrapWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
             }
-            g_object_unref(UnsafeMutableRawPointer(layout))
-            layout = makeLayout(string, style: style, wrapWidth: wrapWidth, maxLines: maxLines)
+            layout = try makeLayout(string, style: style, wrapWidth: wrapWidth, maxLines: maxLines)
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        pango_layout_get_extents(layout.handle, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        let first = CGFloat(pango_layout_get_baseline(layout)) / scale
-        let iter = pango_layout_get_iter(layout)
-        while pango_layout_iter_next_line(iter) != 0 {}
-        let last = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
-        pango_layout_iter_free(iter)
+        let first = CGFloat(pango_layout_get_baseline(layout.handle)) / scale
+        let iter = try PangoLayoutIterator(layout)
+        while pango_layout_iter_next_line(iter.handle) != 0 {}
+        let last = CGFloat(pango_layout_iter_get_baseline(iter.handle)) / scale
         return TextLayout(size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
                           wrapWidth: wrapWidth, maxLines: maxLines,
                           logicalOrigin: CGPoint(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale),
                           firstBaseline: first - CGFloat(logical.y) / scale, lastBaseline: last - CGFloat(logical.y) / scale,
-                          lineCount: Int(pango_layout_get_line_count(layout)))
+                          lineCount: Int(pango_layout_get_line_count(layout.handle)))
     }
 
     /// How many lines, from the first, end within `height` (at least one).
-    private func linesFitting(_ layout: OpaquePointer, height: CGFloat) -> Int {
-        let iter = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iter) }
+    private func linesFitting(_ layout: borrowing PangoLayout, height: CGFloat) throws(RenderError) -> Int {
+        let iter = try PangoLayoutIterator(layout)
         var count = 0
         repeat {
             var lineRect = PangoRectangle()
-            pango_layout_iter_get_line_extents(iter, nil, &lineRect)
+            pango_layout_iter_get_line_extents(iter.handle, nil, &lineRect)
             let bottom = CGFloat(lineRect.y + lineRect.height) / CGFloat(PANGO_SCALE)
             if bottom <= height + 0.01 { count += 1 } else { break }
-        } while pango_layout_iter_next_line(iter) != 0
+        } while pango_layout_iter_next_line(iter.handle) != 0
         return max(1, count)
     }
 
     // MARK: Drawing
 
     /// Draws `run` on `cr`, reproducing the layout it was measured with.
-    func draw(_ run: TextRun, on cr: OpaquePointer) {
-        let layout = makeLayout(run.string, style: run.style, wrapWidth: run.layout.wrapWidth, maxLines: run.layout.maxLines)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    func draw(_ run: TextRun, on cr: OpaquePointer) throws(RenderError) {
+        let layout = try makeLayout(run.string, style: run.style, wrapWidth: run.layout.wrapWidth, maxLines: run.layout.maxLines)
         cairo_move_to(cr, Double(run.origin.x - run.layout.logicalOrigin.x), Double(run.origin.y - run.layout.logicalOrigin.y))
-        pango_cairo_show_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout.handle)
     }
 
     // MARK: Layouts
 
-    private func makeLayout(_ string: String, style: TextStyle, wrapWidth: CGFloat?, maxLines: Int?) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+    private func makeLayout(_ string: String, style: TextStyle, wrapWidth: CGFloat?, maxLines: Int?) throws(RenderError) -> PangoLayout {
+        guard let fonts else { throw setUpFailure ?? .noResult(function: "pango_cairo_font_map_new") }
+        let made = try PangoLayout(in: fonts.context)
+        let layout = made.handle
         pango_layout_set_text(layout, string, -1)
-        let description = fontDescription(style.font)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        do {
+            let description = try fontDescription(style.font)
+            pango_layout_set_font_description(layout, description.handle)
+        }
         switch style.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -150,10 +159,12 @@ public final class PangoTextEngine: TextMeasuring {
             pango_layout_set_spacing(layout, Int32((spacing * Double(PANGO_SCALE)).rounded()))
         }
         // Words broken across lines get no hyphen, as in SwiftUI.
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        do {
+            let attributes = try PangoAttributeList()
+            guard let noHyphens = pango_attr_insert_hyphens_new(0) else { throw .noResult(function: "pango_attr_insert_hyphens_new") }
+            pango_attr_list_insert(attributes.handle, noHyphens)
+            pango_layout_set_attributes(layout, attributes.handle)
+        }
         if let wrapWidth {
             pango_layout_set_width(layout, Int32(min(CGFloat(Int32.max / 2), (wrapWidth * CGFloat(PANGO_SCALE)).rounded(.down))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -166,11 +177,12 @@ public final class PangoTextEngine: TextMeasuring {
             case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
-        return layout
+        return made
     }
 
-    private func fontDescription(_ font: Font) -> OpaquePointer {
-        let description = pango_font_description_new()!
+    private func fontDescription(_ font: Font) throws(RenderError) -> PangoFontDescription {
+        let made = try PangoFontDescription()
+        let description = made.handle
         var family = font.resolvedFamily
         if !hasFamily(family) {
             diagnostics.warning("font family '\(family)' is not installed; using \(PangoTextEngine.defaultFamily)", view: "Font")
@@ -181,6 +193,6 @@ public final class PangoTextEngine: TextMeasuring {
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         let size = font.size.isFinite && font.size > 0 ? min(Double(font.size), RenderLimits.fontSize) : 17
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-        return description
+        return made
     }
 }

@@ -49,11 +49,19 @@ public struct RenderingEnvironment: Hashable, Sendable {
         self.fontFiles = fontFiles
     }
 
+    /// The version of the Cairo loaded into this process, such as `1.18.0`; `unknown` when it
+    /// gives none.
+    public static var cairoVersion: String { cairo_version_string().map { String(cString: $0) } ?? "unknown" }
+
+    /// The version of the Pango loaded into this process, such as `1.52.1`; `unknown` when it
+    /// gives none.
+    public static var pangoVersion: String { pango_version_string().map { String(cString: $0) } ?? "unknown" }
+
     /// The environment of this process (read once).
     public static let current: RenderingEnvironment = RenderingEnvironment(
-        cairo: String(cString: cairo_version_string()),
+        cairo: cairoVersion,
         pixman: LoadedSymbols.versionString("pixman_version_string") ?? "unknown",
-        pango: String(cString: pango_version_string()),
+        pango: pangoVersion,
         harfbuzz: LoadedSymbols.versionString("hb_version_string") ?? "unknown",
         freetype: LoadedSymbols.freetypeVersion() ?? "unknown",
         architecture: compiledArchitecture,

@@ -226,9 +226,10 @@ public struct SceneFile: @unchecked Sendable {
             guard let format = formatValue.native(as: SceneFormat.self) else {
                 throw interpreter.error(.badArguments, formatPosition, "the scene's 'format' must be a SceneFormat, not \(formatValue.typeName)")
             }
-            let problems = format.validationErrors(scale: format.scale)
-            if !problems.isEmpty {
-                throw interpreter.error(.invalidValue, formatPosition, "format: " + problems.joined(separator: "; "))
+            do throws(SceneFormat.Invalid) {
+                try format.validate(scale: format.scale)
+            } catch {
+                throw interpreter.error(.invalidValue, formatPosition, error.description)
             }
             let pixels = format.width * format.height * format.scale * format.scale
             if pixels > Double(limits.pixels) {

@@ -166,8 +166,11 @@ public struct GoldenTestRun {
             for moment in moments { frames.insert(try moment.frame(in: scene.format, scene: scene.name)) }
             let scale = manifest.scale(scene: scene.name)
             if let scale {
-                let problems = scene.format.validationErrors(scale: scale)
-                if let problem = problems.first { throw GoldenError(.failure, "\(scene.name) at scale \(scale): \(problem)") }
+                do throws(SceneFormat.Invalid) {
+                    try scene.format.validate(scale: scale)
+                } catch {
+                    throw GoldenError(.failure, "\(scene.name) at scale \(scale): \(error.problems[0])")
+                }
             }
             for frame in frames.sorted() {
                 let settings = manifest.settings(scene: scene.name, frame: frame).applying(options.overrides)

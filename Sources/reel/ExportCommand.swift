@@ -22,13 +22,13 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     @Option(help: "The codec: h264 or hevc (.mp4, .ts), vp9 (.webm), prores, prores-4444, h264 or hevc (.mov).")
-    var codec: String?
+    var codec: OptionChoice<VideoCodec>?
 
     @Option(help: "Constant quality, lower is better: h264 and hevc 0-51 (default 18 and 22; 0 is lossless), vp9 0-63 (default 30).")
     var crf: Int?
 
     @Option(help: "Encoder speed: ultrafast ... medium (default) ... veryslow (h264, hevc, vp9).")
-    var preset: String?
+    var preset: OptionChoice<VideoPreset>?
 
     @Flag(help: "Keep transparency (.webm, .mov as ProRes 4444, .gif, .png).")
     var alpha = false
@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
         let container = try self.container()
         let codec = try self.chosenCodec()
         do {
-            _ = try VideoSettings.codec(container: container, codec: codec, crf: crf, preset: preset, alpha: alpha)
+            _ = try VideoSettings.codec(container: container, codec: codec, crf: crf, preset: preset?.name, alpha: alpha)
         } catch {
             throw ValidationError(error.description)
         }
@@ -74,11 +74,15 @@ struct ExportCommand: ParsableCommand {
 
     /// The codec `--codec` names.
     func chosenCodec() throws -> VideoCodec? {
-        guard let codec else { return nil }
-        guard let known = VideoCodec(rawValue: codec.lowercased()) else {
-            throw ValidationError(VideoSettingsError.unknownCodec(codec, container: try container()).description)
+        try codec.map { codec throws in try Self.known(codec, container: try container()) }
+    }
+
+    /// The codec `choice` names; a usage error naming the codecs `container` takes when it names none.
+    static func known(_ choice: OptionChoice<VideoCodec>, container: VideoContainer) throws -> VideoCodec {
+        switch choice {
+        case .known(let codec): return codec
+        case .unknown(let name): throw ValidationError(VideoSettingsError.unknownCodec(name, container: container).description)
         }
-        return known
     }
 
     func run() throws {
@@ -122,7 +126,7 @@ extension ExportCommand: SceneAction {
         let settings: VideoSettings
         let container = try container(), codec = try chosenCodec()
         do {
-            settings = try VideoSettings(container: container, codec: codec, crf: crf, preset: preset, alpha: alpha,
+            settings = try VideoSettings(container: container, codec: codec, crf: crf, preset: preset?.name, alpha: alpha,
                                          width: Int((format.width * scale).rounded(.up)), height: Int((format.height * scale).rounded(.up)),
                                          frameRate: format.fps / Double(everyNthFrame))
         } catch {
@@ -133,18 +137,7 @@ extension ExportCommand: SceneAction {
             for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         }
         var sink = VideoSink(output: URL(fileURLWithPath: path), settings: settings)
-        let log = DiagnosticLog()
-        let job = RenderJob(frames: frames, scale: frameOptions.scale, threads: frameOptions.threadCount,
-                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
-        Interruption.trap()
-        let report: RenderReport
-        do {
-            report = try job.run(into: &sink, progress: RenderProgress(label: scene.name, style: RenderProgress.style(quiet: quiet)))
-        } catch let failure as RenderJobError {
-            Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
-            throw CommandFailure.render(failure, scene: scene.name, verb: "export", kept: nil)
-        }
-        Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+        let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "export")
         if !quiet { print(report.summary(verb: "Exported", scene: scene.name)) }
     }
 }

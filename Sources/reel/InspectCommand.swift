@@ -10,8 +10,7 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.")
 
-    @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene.")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(help: "The time in seconds.")
     var time: Double = 0
@@ -19,11 +18,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print JSON (the schema is in the README).")
     var json = false
 
-    @OptionGroup var allowed: AllowedFolders
-
     func run() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
-        switch try SceneLookup.choice(scene, allowedPaths: allowed.paths) {
+        switch try sceneOptions.choice() {
         case .compiled(let type): try inspectCompiled(type)
         case .file(let file):
             try inspect(try file.makeScene(), name: file.sceneName,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Scenes
 
 /// The `reel` command: renders SwiftUI-style animated scenes to PNG frames and video.
 ///
@@ -10,12 +11,23 @@ struct ReelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
         abstract: "Render SwiftUI-style animated scenes with Cairo.",
+        discussion: """
+            With no subcommand, `reel` exports the bundled showcase scene (\(SceneCatalog.showcase)) \
+            to reel-out/\(SceneCatalog.showcase).mp4 in the current folder.
+            """,
         subcommands: [RenderCommand.self, ExportCommand.self, ConcatCommand.self, StitchCommand.self, InspectCommand.self,
                       ValidateCommand.self, TestCommand.self, CurveCommand.self],
         defaultSubcommand: nil
     )
 
+    @Flag(help: "Print the versions of Reel and of the Cairo, Pango and ffmpeg it finds, and exit.")
+    var version = false
+
     func run() throws {
+        if version {
+            print(ReelVersion.report())
+            return
+        }
         try ExportCommand.exportShowcase()
     }
 

@@ -13,8 +13,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to frames: DIR/frame-00000.png (or .svg, .pdf), ...")
 
-    @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene (see `reel render --list`).")
-    var scene: String?
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(name: .shortAndLong, help: "The output folder (default: reel-out/SCENE).")
     var output: String?
@@ -27,8 +26,6 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var frameOptions: FrameOptions
 
-    @OptionGroup var allowed: AllowedFolders
-
     @Flag(help: "List the compiled scenes and exit.")
     var list = false
 
@@ -37,8 +34,8 @@ struct RenderCommand: ParsableCommand {
             for name in SceneCatalog.scenes.keys.sorted() { print(name) }
             return
         }
-        guard let scene else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
-        try SceneLookup.choice(scene, allowedPaths: allowed.paths).perform(self)
+        guard sceneOptions.scene != nil else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
+        try sceneOptions.choice().perform(self)
     }
 }
 
@@ -48,19 +45,10 @@ extension RenderCommand: SceneAction {
         let frames = try frameOptions.selection(instance.format)
         let directory = URL(fileURLWithPath: output ?? "reel-out/\(scene.name)", isDirectory: true)
         var sink = ImageSequenceSink(directory: directory, format: format, frames: frames, clean: clean)
-        let log = DiagnosticLog()
-        let job = RenderJob(frames: frames, scale: frameOptions.scale, threads: frameOptions.threadCount,
-                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
-        let quiet = frameOptions.quiet
-        Interruption.trap()
-        let report: RenderReport
-        do {
-            report = try job.run(into: &sink, progress: RenderProgress(label: scene.name, style: RenderProgress.style(quiet: quiet)))
-        } catch let failure as RenderJobError {
-            Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
-            throw CommandFailure.render(failure, scene: scene.name, verb: "render", kept: sink.framesWritten > 0 ? directory : nil)
+        let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "render") { sink in
+            sink.framesWritten > 0 ? directory : nil
         }
-        Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+        let quiet = frameOptions.quiet
         // Frames outside a chosen range may be kept on purpose; after a whole render they are stale.
         let whole = frameOptions.frames == nil && frameOptions.frame == nil && frameOptions.time == nil
         if whole, !clean, !sink.staleFrames.isEmpty, !quiet {

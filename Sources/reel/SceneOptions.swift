@@ -4,15 +4,20 @@ import ArgumentParser
 
 /// The options every command that reads one scene takes: the scene and the folders it may read
 /// images from.
+///
+/// The scene is optional to the parser so that `reel render --list` needs none; every command
+/// that loads it goes through `choice()`, which refuses a missing one as a usage error.
 struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene (see `reel render --list`).")
-    var scene: String
+    var scene: String?
 
     @OptionGroup var allowed: AllowedFolders
 
     /// The scene the options name, loaded.
+    /// - Throws: `ValidationError` when no scene was given; `SceneLookup`'s errors otherwise.
     func choice() throws -> SceneChoice {
-        try SceneLookup.choice(scene, allowedPaths: allowed.paths)
+        guard let scene else { throw ValidationError("Missing expected argument '<scene>'") }
+        return try SceneLookup.choice(scene, allowedPaths: allowed.paths)
     }
 }
 

@@ -18,13 +18,13 @@ struct StitchCommand: ParsableCommand {
     var fps: Double = 60
 
     @Option(help: "The codec (see `reel export --help`).")
-    var codec: String?
+    var codec: OptionChoice<VideoCodec>?
 
     @Option(help: "Constant quality, lower is better (see `reel export --help`).")
     var crf: Int?
 
     @Option(help: "Encoder speed: ultrafast ... medium (default) ... veryslow.")
-    var preset: String?
+    var preset: OptionChoice<VideoPreset>?
 
     @Flag(help: "Keep transparency (.webm, .mov, .gif, .png).")
     var alpha = false
@@ -41,15 +41,9 @@ struct StitchCommand: ParsableCommand {
         guard let container = VideoContainer(pathExtension: ext) else {
             throw ValidationError(VideoSettingsError.unknownExtension(ext).description)
         }
-        var chosen: VideoCodec?
-        if let codec {
-            guard let known = VideoCodec(rawValue: codec.lowercased()) else {
-                throw ValidationError(VideoSettingsError.unknownCodec(codec, container: container).description)
-            }
-            chosen = known
-        }
+        let chosen = try codec.map { codec throws in try ExportCommand.known(codec, container: container) }
         do {
-            _ = try VideoSettings.codec(container: container, codec: chosen, crf: crf, preset: preset, alpha: alpha)
+            _ = try VideoSettings.codec(container: container, codec: chosen, crf: crf, preset: preset?.name, alpha: alpha)
         } catch {
             throw ValidationError(error.description)
         }
@@ -61,9 +55,11 @@ struct StitchCommand: ParsableCommand {
         let settings: VideoSettings
         do {
             input = try ImageSequenceInput(directory: URL(fileURLWithPath: directory, isDirectory: true))
-            settings = try VideoSettings(container: VideoContainer(pathExtension: url.pathExtension)!,
-                                         codec: codec.flatMap { VideoCodec(rawValue: $0.lowercased()) },
-                                         crf: crf, preset: preset, alpha: alpha, width: input.width, height: input.height, frameRate: fps)
+            guard let container = VideoContainer(pathExtension: url.pathExtension) else {
+                throw VideoSettingsError.unknownExtension(url.pathExtension)
+            }
+            settings = try VideoSettings(container: container, codec: codec?.value,
+                                         crf: crf, preset: preset?.name, alpha: alpha, width: input.width, height: input.height, frameRate: fps)
         } catch {
             throw UserFailure(message: "error: stitch: \(error)")
         }

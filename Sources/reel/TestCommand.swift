@@ -25,7 +25,7 @@ struct TestCommand: ParsableCommand {
     var golden = "Tests/Golden"
 
     @Option(help: ArgumentHelp("Which goldens to write: all, changed, missing or none.", valueName: "mode"))
-    var update: String?
+    var update: OptionChoice<UpdateMode>?
 
     @Option(help: ArgumentHelp("Where the report goes (index.html, junit.xml and images).", valueName: "dir"))
     var report = "reel-out/test-report"
@@ -54,7 +54,7 @@ struct TestCommand: ParsableCommand {
         guard !scenes.isEmpty else {
             throw ValidationError("Name the scenes to test: scene files, folders of them, or compiled scenes (for example `reel test Scenes --golden Tests/Golden`).")
         }
-        if let update { try usage { () throws(GoldenError) in _ = try UpdateMode.parse(update, from: "--update") } }
+        if case .unknown(let text)? = update { try usage { () throws(GoldenError) in _ = try UpdateMode.parse(text, from: "--update") } }
         if let problem = overrides.problems.first { throw ValidationError(problem) }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, not \(threads)") }
         for request in only { try usage { () throws(GoldenError) in _ = try FrameRequest.parse(request) } }
@@ -84,8 +84,7 @@ struct TestCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var options = GoldenTestOptions(
             golden: URL(fileURLWithPath: golden), report: URL(fileURLWithPath: report),
-            update: try usage { () throws(GoldenError) in try update.map { text throws(GoldenError) in try UpdateMode.parse(text, from: "--update") } }
-                ?? UpdateMode.default(environment: environment),
+            update: update?.value ?? UpdateMode.default(environment: environment),  // validate() refused unknown modes
             command: .reelTest(golden: golden))
         options.overrides = overrides
         options.only = try usage { () throws(GoldenError) in try only.map { text throws(GoldenError) in try FrameRequest.parse(text) } }

@@ -33,18 +33,18 @@ import Testing
 
     @Test func oversizedAndEmptyCanvasesAreRefused() {
         let big = SceneFormat(width: 20_000, height: 100)
-        #expect(big.validationErrors(scale: 1).first?.contains("at most 16384") == true)
-        #expect(SceneFormat(width: 5_000, height: 100).validationErrors(scale: 4).first?.contains("20000 x 400") == true)
-        #expect(SceneFormat(width: 0, height: 100).validationErrors(scale: 1).first?.contains("width must be greater than zero") == true)
-        #expect(SceneFormat(width: .nan, height: 100).validationErrors(scale: 1).first?.contains("width must be a finite number") == true)
-        #expect(SceneFormat(width: 10, height: 10, fps: -1).validationErrors(scale: 1).contains { $0.contains("fps") })
-        #expect(SceneFormat(width: 10, height: 10).validationErrors(scale: 1).isEmpty)
+        #expect(big.problems(scale: 1).first?.contains("at most 16384") == true)
+        #expect(SceneFormat(width: 5_000, height: 100).problems(scale: 4).first?.contains("20000 x 400") == true)
+        #expect(SceneFormat(width: 0, height: 100).problems(scale: 1).first?.contains("width must be greater than zero") == true)
+        #expect(SceneFormat(width: .nan, height: 100).problems(scale: 1).first?.contains("width must be a finite number") == true)
+        #expect(SceneFormat(width: 10, height: 10, fps: -1).problems(scale: 1).contains { $0.contains("fps") })
+        #expect(SceneFormat(width: 10, height: 10).problems(scale: 1).isEmpty)
         // Sizes and durations too large for Int are reported, not converted.
-        #expect(SceneFormat(width: 1e300, height: 100).validationErrors(scale: 1) == ["the canvas is 1e+300 x 100 pixels; each side may be at most 16384"])
-        #expect(SceneFormat(width: 10, height: 10, fps: 60, duration: 1e300).validationErrors(scale: 1)
+        #expect(SceneFormat(width: 1e300, height: 100).problems(scale: 1) == ["the canvas is 1e+300 x 100 pixels; each side may be at most 16384"])
+        #expect(SceneFormat(width: 10, height: 10, fps: 60, duration: 1e300).problems(scale: 1)
                 == ["duration × fps is 6e+301 frames; a scene may have at most 100000000"])
         #expect(SceneFormat(width: 10, height: 10, fps: 60, duration: 1e300).frameCount == SceneFormat.maximumFrameCount)
-        #expect(SceneFormat(width: 10, height: .nan).validationErrors(scale: 1) == ["height must be a finite number, not nan"])
+        #expect(SceneFormat(width: 10, height: .nan).problems(scale: 1) == ["height must be a finite number, not nan"])
     }
 
     @Test func rendererRefusesImpossibleFrames() throws {
@@ -66,5 +66,17 @@ import Testing
         var view = AnyView(Color.black)
         for _ in 0..<3_000 { view = AnyView(view.padding(0)) }
         #expect(throws: RenderError.self) { _ = try render(view, width: 10, height: 10) }
+    }
+}
+
+extension SceneFormat {
+    /// The messages of the problems `validate(scale:)` throws; empty when the format is fine.
+    fileprivate func problems(scale: Double) -> [String] {
+        do throws(SceneFormat.Invalid) {
+            try validate(scale: scale)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
     }
 }

@@ -99,10 +99,10 @@ import Testing
                     return CGPoint(x: r.midX, y: r.midY)
                 }
             }
-            throw RenderError("no marker")
+            throw MissingItem(name: "marker")
         }
         let list = try renderer.displayList(for: Marker(), frame: 150)
-        guard case .particles(let batch)? = list.items.first else { throw RenderError("no particles") }
+        guard case .particles(let batch)? = list.items.first else { throw MissingItem(name: "particles") }
         #expect(batch.instances.count == 76)
         // The particle born at frame f (birth k / 30 s = frame 2k) is where the marker was then.
         var moved = 0
@@ -166,4 +166,10 @@ extension ParticleFrameTests {
         // Drawn alone, the same.
         #expect(try FrameRenderer().displayList(for: Inserted(), frame: 16) == renderer.displayList(for: Inserted(), frame: 16))
     }
+}
+
+/// An item a test looked for in a display list and did not find.
+private struct MissingItem: Error {
+    /// What was looked for.
+    var name: String
 }

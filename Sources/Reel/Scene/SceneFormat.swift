@@ -50,49 +50,82 @@ public struct SceneFormat: Hashable, Sendable {
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
-    /// The problems that make this format impossible to render at `scale`, as messages naming
-    /// the argument; empty when it is fine.
-    public func validationErrors(scale: Double) -> [String] {
-        var errors: [String] = []
-        func check(_ name: String, _ value: Double) {
-            if !value.isFinite { errors.append("\(name) must be a finite number, not \(value.isNaN ? "nan" : "\(value)")") }
-            else if value <= 0 { errors.append("\(name) must be greater than zero, not \(value)") }
-        }
-        check("width", width)
-        check("height", height)
-        check("fps", fps)
-        check("scale", scale)
-        if !duration.isFinite || duration < 0 {
-            errors.append("duration must be a finite number of seconds ≥ 0, not \(duration.isNaN ? "nan" : "\(duration)")")
-        }
-        if errors.isEmpty {
-            let pw = (width * scale).rounded(.up), ph = (height * scale).rounded(.up)
-            if pw > Double(SceneFormat.maximumPixelSide) || ph > Double(SceneFormat.maximumPixelSide) {
-                errors.append("the canvas is \(Self.whole(pw)) x \(Self.whole(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)")
-            }
-            if (duration * fps).rounded(.toNearestOrEven) > Double(SceneFormat.maximumFrameCount) {
-                errors.append("duration × fps is \(Self.whole(duration * fps)) frames; a scene may have at most \(SceneFormat.maximumFrameCount)")
-            }
-        }
-        return errors
-    }
-
     /// Checks that this format can be rendered at `scale`.
     /// - Throws: `SceneFormat.Invalid` listing every problem.
     public func validate(scale: Double) throws(Invalid) {
-        let problems = validationErrors(scale: scale)
+        var problems: [Invalid.Problem] = []
+        func check(_ name: Invalid.Argument, _ value: Double) {
+            if !value.isFinite { problems.append(.notFinite(name, value)) }
+            else if value <= 0 { problems.append(.notPositive(name, value)) }
+        }
+        check(.width, width)
+        check(.height, height)
+        check(.fps, fps)
+        check(.scale, scale)
+        if !duration.isFinite || duration < 0 { problems.append(.badDuration(duration)) }
+        if problems.isEmpty {
+            let pw = (width * scale).rounded(.up), ph = (height * scale).rounded(.up)
+            if pw > Double(SceneFormat.maximumPixelSide) || ph > Double(SceneFormat.maximumPixelSide) {
+                problems.append(.canvasTooLarge(pixelWidth: pw, pixelHeight: ph))
+            }
+            if (duration * fps).rounded(.toNearestOrEven) > Double(SceneFormat.maximumFrameCount) {
+                problems.append(.tooManyFrames(duration * fps))
+            }
+        }
         if !problems.isEmpty { throw Invalid(problems: problems) }
     }
 
     /// The problems that make a format impossible to render.
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
-        /// Each problem, naming the argument (`fps must be greater than zero, not -1`).
-        public var problems: [String]
+        /// Each problem, in the order the arguments are checked.
+        public var problems: [Problem]
 
         /// An error listing `problems`.
-        public init(problems: [String]) { self.problems = problems }
+        public init(problems: [Problem]) { self.problems = problems }
 
         /// `format: PROBLEM; PROBLEM`.
-        public var description: String { "format: " + problems.joined(separator: "; ") }
+        public var description: String { "format: " + problems.map(\.description).joined(separator: "; ") }
+
+        /// A number of the format that must be finite and greater than zero.
+        public enum Argument: String, Hashable, Sendable {
+            /// `SceneFormat.width`.
+            case width
+            /// `SceneFormat.height`.
+            case height
+            /// `SceneFormat.fps`.
+            case fps
+            /// The scale the format is drawn at.
+            case scale
+        }
+
+        /// One thing wrong with a format.
+        public enum Problem: Hashable, Sendable, CustomStringConvertible {
+            /// The argument is infinite or not a number.
+            case notFinite(Argument, Double)
+            /// The argument is zero or negative.
+            case notPositive(Argument, Double)
+            /// The duration is negative, infinite or not a number.
+            case badDuration(Double)
+            /// The canvas, in pixels at the scale drawn, has a side past `SceneFormat.maximumPixelSide`.
+            case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
+            /// Duration × fps is past `SceneFormat.maximumFrameCount`.
+            case tooManyFrames(Double)
+
+            /// The message, naming the argument (`fps must be greater than zero, not -1.0`).
+            public var description: String {
+                switch self {
+                case .notFinite(let name, let value):
+                    return "\(name.rawValue) must be a finite number, not \(value.isNaN ? "nan" : "\(value)")"
+                case .notPositive(let name, let value):
+                    return "\(name.rawValue) must be greater than zero, not \(value)"
+                case .badDuration(let duration):
+                    return "duration must be a finite number of seconds ≥ 0, not \(duration.isNaN ? "nan" : "\(duration)")"
+                case .canvasTooLarge(let pw, let ph):
+                    return "the canvas is \(SceneFormat.whole(pw)) x \(SceneFormat.whole(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)"
+                case .tooManyFrames(let frames):
+                    return "duration × fps is \(SceneFormat.whole(frames)) frames; a scene may have at most \(SceneFormat.maximumFrameCount)"
+                }
+            }
+        }
     }
 }

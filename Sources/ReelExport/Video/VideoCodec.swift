@@ -39,9 +39,9 @@ public enum VideoCodec: String, CaseIterable, Sendable {
     public var presets: [String] {
         switch self {
         case .h264, .hevc:
-            return ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+            return VideoPreset.allCases.map(\.rawValue)
         case .vp9:
-            return ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]
+            return VideoPreset.allCases.filter { $0 != .placebo }.map(\.rawValue)
         case .prores, .prores4444, .gif, .apng:
             return []
         }

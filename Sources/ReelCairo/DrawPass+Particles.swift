@@ -2,54 +2,7 @@ import CCairo
 import Foundation
 import Reel
 
-/// Particle symbols rasterised once and kept between frames: for each symbol and emitter
-/// transform, one stamp per scale step and quarter-pixel phase. A stamp is a pure function of
-/// its key, so what was cached never changes what a frame shows.
-final class ParticleStampCache {
-    /// The symbol and the linear part of the emitter's transform, bit for bit.
-    struct SetKey: Hashable {
-        let symbol: ParticleSymbol
-        let linear: [UInt64]
-    }
-
-    /// The stamps of one symbol under one transform.
-    final class StampSet {
-        var stamps: [Int: Stamp] = [:]
-    }
-
-    /// A symbol rasterised: premultiplied ARGB pixels, and where the symbol's centre lies in them
-    /// (whole pixels from the top-leading corner, before the quarter-pixel phase).
-    struct Stamp {
-        let width: Int
-        let height: Int
-        let originX: Int
-        let originY: Int
-        let pixels: [UInt32]
-    }
-
-    private var sets: [SetKey: StampSet] = [:]
-    private var bytes = 0
-    /// Stamps kept before the cache starts afresh.
-    static let byteLimit = 64 << 20
-
-    /// The stamp set of `key`.
-    func set(_ key: SetKey) -> StampSet {
-        if let found = sets[key] { return found }
-        let made = StampSet()
-        sets[key] = made
-        return made
-    }
-
-    /// Notes `count` more bytes held; forgets everything when past the limit.
-    func account(_ count: Int) {
-        bytes += count
-        if bytes > ParticleStampCache.byteLimit {
-            sets.removeAll()
-            bytes = count
-        }
-    }
-}
-
+/// Particles: stamped from rasters made once per symbol, scale step and quarter-pixel phase.
 extension DrawPass {
     /// Scale steps per doubling: stamps are drawn at 2^(k/64), so a particle is drawn within 0.55%
     /// of its size.
@@ -65,18 +18,18 @@ extension DrawPass {
     /// Draws a batch of particles: on raster targets, for the normal and plus-lighter modes, by
     /// stamping each particle's symbol from a raster made once per scale step and quarter-pixel
     /// phase, tinted and composited pixel by pixel; otherwise as the plain items it stands for.
-    mutating func drawParticles(_ batch: ParticleBatch) {
+    mutating func drawParticles(_ batch: ParticleBatch) throws(RenderError) {
         let mode = batch.draw.blendMode
         let t = batch.draw.transform
         guard usable(t), batch.draw.opacity > 0 else { return }
-        let target = cairo_get_group_target(cr)!
+        let target = try groupTarget()
         let stampable = (mode == .normal || mode == .plusLighter)
             && cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
             && cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
             && (batch.symbol.isRotationInvariant || batch.instances.allSatisfy { $0.rotation == 0 })
             && DrawPass.fitsStamps(batch)
         guard stampable else {
-            for item in batch.expanded() { draw(item) }
+            for item in batch.expanded() { try draw(item) }
             return
         }
         if clipDepth > 0 {
@@ -84,14 +37,14 @@ extension DrawPass {
             // modes are associative, so this equals stamping onto the target.
             cairo_identity_matrix(cr)
             cairo_push_group(cr)
-            stamp(batch, into: cairo_get_group_target(cr)!)
+            try stamp(batch, into: groupTarget())
             cairo_identity_matrix(cr)
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, mode == .plusLighter ? CAIRO_OPERATOR_ADD : CAIRO_OPERATOR_OVER)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         } else {
-            stamp(batch, into: target)
+            try stamp(batch, into: target)
         }
     }
 
@@ -105,12 +58,12 @@ extension DrawPass {
     }
 
     /// Stamps every instance of `batch` into the image surface `target`.
-    private mutating func stamp(_ batch: ParticleBatch, into target: OpaquePointer) {
+    private mutating func stamp(_ batch: ParticleBatch, into target: OpaquePointer) throws(RenderError) {
         let t = batch.draw.transform
         let key = ParticleStampCache.SetKey(symbol: batch.symbol, linear: [t.a, t.b, t.c, t.d].map { Double($0).bitPattern })
         let set = renderer.stamps.set(key)
         cairo_surface_flush(target)
-        let region = pixels(target)
+        let region = try pixels(target)
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
         let offsetX = Int(ox.rounded()), offsetY = Int(oy.rounded())
@@ -131,7 +84,7 @@ extension DrawPass {
             if let found = set.stamps[index] {
                 stamp = found
             } else {
-                stamp = rasterise(batch.symbol, linear: t, scale: exp2(step / DrawPass.scaleSteps),
+                stamp = try rasterise(batch.symbol, linear: t, scale: exp2(step / DrawPass.scaleSteps),
                                   phaseX: Double(px) / DrawPass.phases, phaseY: Double(py) / DrawPass.phases)
                 if let stamp {
                     set.stamps[index] = stamp
@@ -141,7 +94,7 @@ extension DrawPass {
             guard let stamp else {
                 // Too large to stamp: drawn as paths, after the stamps so far are written back.
                 cairo_surface_mark_dirty(target)
-                for item in batch.expanded(instance) { draw(item) }
+                for item in batch.expanded(instance) { try draw(item) }
                 cairo_surface_flush(target)
                 continue
             }
@@ -154,26 +107,27 @@ extension DrawPass {
 
     /// The symbol drawn with its centre at (`phaseX`, `phaseY`) past a whole pixel, under the
     /// linear part of `linear` and `scale`; nil when it would be larger than `largestStamp`.
-    private func rasterise(_ symbol: ParticleSymbol, linear: CGAffineTransform, scale: Double, phaseX: Double, phaseY: Double) -> ParticleStampCache.Stamp? {
+    private func rasterise(_ symbol: ParticleSymbol, linear: CGAffineTransform, scale: Double, phaseX: Double,
+                           phaseY: Double) throws(RenderError) -> ParticleStampCache.Stamp? {
         let m = CGAffineTransform(a: linear.a * scale, b: linear.b * scale, c: linear.c * scale, d: linear.d * scale, tx: 0, ty: 0)
         let box = symbol.bounds.applying(m)
         guard box.isFiniteRect else { return nil }
         let originX = 1 - Int(Double(box.minX).rounded(.down)), originY = 1 - Int(Double(box.minY).rounded(.down))
         let width = Int(Double(box.maxX).rounded(.up)) + originX + 2, height = Int(Double(box.maxY).rounded(.up)) + originY + 2
         guard width > 0, height > 0, width <= DrawPass.largestStamp, height <= DrawPass.largestStamp else { return nil }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let sc = cairo_create(surface)!
-        var pass = DrawPass(cr: sc, renderer: renderer, canvas: (width, height))
-        let place = m.concatenating(CGAffineTransform(translationX: Double(originX) + phaseX, y: Double(originY) + phaseY))
-        for item in symbol.items { pass.draw(item.transformed(by: place)) }
-        cairo_destroy(sc)
-        cairo_surface_flush(surface)
-        let region = pixels(surface)
+        let surface = try CairoSurface.image(width: width, height: height)
+        do {
+            let sc = try CairoContext(drawingOn: surface.handle)
+            var pass = DrawPass(cr: sc.handle, renderer: renderer, canvas: (width, height))
+            let place = m.concatenating(CGAffineTransform(translationX: Double(originX) + phaseX, y: Double(originY) + phaseY))
+            for item in symbol.items { try pass.draw(item.transformed(by: place)) }
+        }
+        cairo_surface_flush(surface.handle)
+        let region = try pixels(surface.handle)
         var result = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width { result[y * width + x] = region.base[y * region.stride + x] }
         }
-        cairo_surface_destroy(surface)
         return ParticleStampCache.Stamp(width: width, height: height, originX: originX, originY: originY, pixels: result)
     }
 
