@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelScript
+import ReelTestSupport
 import Testing
 
 /// Fuzzing of the scene-file loader: 5,200 mutants of the gallery files, made with a fixed seed
@@ -12,7 +13,8 @@ import Testing
 ///
 /// Mutant `i` depends only on the seed and `i`, so any one can be replayed. A release build
 /// (`swift test -c release`) checks all of them; a debug build, where swift-syntax's parser is
-/// some fifty times slower, checks an evenly spread sample of `debugSample` unless
+/// some fifty times slower, checks an evenly spread sample of `debugSample` (160 mutants in the
+/// full test tier, `REEL_TESTS=full`; 40 in the default tier) unless
 /// `REEL_FUZZ_ALL=1` is set. `REEL_FUZZ_ONLY=I,J` checks mutants I and J only;
 /// `REEL_FUZZ_TRACE=DIR` writes each mutant to DIR before it runs and names it on standard error,
 /// to find one that crashes; `REEL_FUZZ_WRITE=DIR` writes all of them out.
@@ -23,8 +25,8 @@ import Testing
     static let mutants = 5_200
     /// Shards run as separate test cases, in parallel; mutant `i` belongs to shard `i % shards`.
     static let shards = 8
-    /// How many mutants a debug build checks.
-    static let debugSample = 160
+    /// How many mutants a debug build checks: 160 in the full test tier, 40 in the default tier.
+    static let debugSample = TestTier.pick(fast: 40, full: 160)
     /// Limits small enough that every mutant is cheap to check (the gallery stays well inside them).
     static let limits = ScriptLimits(steps: 50_000, callDepth: 100, collectionSize: 100_000, views: 10_000, pixels: 4_096 * 4_096)
 

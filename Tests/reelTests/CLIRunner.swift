@@ -2,8 +2,13 @@ import Foundation
 
 /// Runs the built `reel` executable and captures what it prints.
 struct CLIRunner {
-    /// The `reel` binary next to the test bundle.
+    /// The `reel` binary the tests run: `REEL_BINARY` when set (a release build, say
+    /// `REEL_BINARY=.build/release/reel scripts/test`, which runs the command-line tests several
+    /// times faster), otherwise the one built next to the test bundle.
     static var executable: URL {
+        if let binary = ProcessInfo.processInfo.environment["REEL_BINARY"], !binary.isEmpty {
+            return URL(fileURLWithPath: binary)
+        }
         var dir = Bundle.main.bundleURL
         for _ in 0..<4 {
             let candidate = dir.appendingPathComponent("reel")

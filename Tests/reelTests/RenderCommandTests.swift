@@ -1,10 +1,12 @@
 import Foundation
 import ReelExport
+import ReelTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
-    /// Plain `reel` exports the showcase, 10 s at 1280 x 720 and 60 fps, to reel-out/Showcase.mp4.
-    @Test func plainReelExportsTheShowcaseAndSaysWhere() throws {
+    /// Plain `reel` exports the showcase, 10 s at 1280 x 720 and 60 fps, to reel-out/Showcase.mp4
+    /// (full test tier: 600 frames take minutes in a debug build).
+    @Test(.enabled(if: TestTier.isFull)) func plainReelExportsTheShowcaseAndSaysWhere() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let result = try CLIRunner.run([], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
@@ -14,6 +16,19 @@ import Testing
         let probe = try VideoDecoding.probe(video)
         #expect(probe.codec == "h264" && probe.width == 1280 && probe.height == 720)
         #expect(probe.frameRate == "60/1" && probe.frameCount == 600)
+    }
+
+    /// What plain `reel` runs (`reel export Showcase`, into `reel-out/Showcase.mp4` under the
+    /// current folder), on the first 24 frames: the same summary, size, codec and rate.
+    @Test func exportingTheShowcaseWithoutAnOutputSaysWhere() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["export", "Showcase", "--frames", "0-23"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Exported 24 frames of Showcase in "), "\(result.stdout)")
+        #expect(result.stdout.contains(" to reel-out/Showcase.mp4 ("), "\(result.stdout)")
+        let probe = try VideoDecoding.probe(dir.appendingPathComponent("reel-out/Showcase.mp4"))
+        #expect(probe.codec == "h264" && probe.width == 1280 && probe.height == 720)
+        #expect(probe.frameRate == "60/1" && probe.frameCount == 24)
     }
 
     @Test func renderWritesNamedFramesToTheOutputFolder() throws {

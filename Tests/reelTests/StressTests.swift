@@ -19,7 +19,7 @@ import Testing
 @Suite struct StressTests {
     @Test func hostileInputEndsCleanlyWithinItsCaps() throws {
         let all = ProcessInfo.processInfo.environment["REEL_STRESS"] == "all"
-        let reel = ProcessInfo.processInfo.environment["REEL_BINARY"] ?? CLIRunner.executable.path
+        let reel = CLIRunner.executable.path
         var failures: [String] = []
         for stress in StressCase.all where all || !stress.slow {
             let outcome = try stress.run(reel: reel)

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// `reel test`: the gallery against Tests/Golden, a recoloured scene, update modes under CI, and
@@ -42,29 +43,34 @@ import Testing
         #expect(try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""))
     }
 
+    /// The whole gallery is tested with the recoloured scene among the others in the full test
+    /// tier; the default tier tests the recoloured scene alone (one gallery run,
+    /// `theGalleryMatchesItsGoldens`, is enough there).
     @Test func aRecolouredSceneFailsWithImagesReportAndJUnitAndCIWritesNothing() throws {
         let (scenes, golden, report) = try copies()
         let file = scenes.appendingPathComponent("LikeButton.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "liked ? Color.red : Color.gray", with: "liked ? Color.blue : Color.gray").utf8).write(to: file)
         let goldens = contents(golden)
-        let result = try CLIRunner.run(["test", scenes.path, scenes.appendingPathComponent("Benchmarks").path, "--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
+        let tested = TestTier.pick(fast: [file.path], full: [scenes.path, scenes.appendingPathComponent("Benchmarks").path])
+        let goldenCount = TestTier.pick(fast: goldens.keys.filter { $0.hasPrefix("LikeButton/") && $0.hasSuffix(".png") }.count, full: Self.goldenCount)
+        let result = try CLIRunner.run(["test"] + tested + ["--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL LikeButton@74: 2031 pixels differ (7.93 %), 0 allowed; changed area x 52–107, y 55–104 (56 × 50 px)"), "\(result.stdout)")
         #expect(result.stdout.contains("accept the changes: reel test \(file.path) --golden \(golden.path) --update changed"))
-        #expect(result.stdout.hasSuffix("\(Self.goldenCount - 1) passed, 1 failed\n"))
+        #expect(result.stdout.hasSuffix("\(goldenCount - 1) passed, 1 failed\n"))
         for kind in ["actual", "expected", "diff"] {
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("images/LikeButton/frame-00074-\(kind).png").path), "\(kind)")
         }
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("1 of \(Self.goldenCount) frames fail") && html.contains("images/LikeButton/frame-00074-diff.png"))
+        #expect(html.contains("1 of \(goldenCount) frames fail") && html.contains("images/LikeButton/frame-00074-diff.png"))
         #expect(html.contains("--update changed --only LikeButton@74"))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"LikeButton\" tests=\"3\" failures=\"1\""))
         #expect(contents(golden) == goldens)   // under CI nothing is written
 
         // An explicit --update missing under CI still records nothing that exists.
-        _ = try CLIRunner.run(["test", scenes.path, scenes.appendingPathComponent("Benchmarks").path, "--golden", golden.path, "--report", report.path, "--update", "missing"], environment: ["CI": "1"])
+        _ = try CLIRunner.run(["test"] + tested + ["--golden", golden.path, "--report", report.path, "--update", "missing"], environment: ["CI": "1"])
         #expect(contents(golden) == goldens)
 
         // --update changed rewrites only the frame that changed (and the manifest's record of it).
@@ -73,7 +79,7 @@ import Testing
         let after = contents(golden)
         #expect(Set(after.keys) == Set(goldens.keys))
         #expect(Set(after.keys.filter { after[$0] != goldens[$0] }) == ["LikeButton/frame-00074.png", "manifest.json"])
-        let again = try CLIRunner.run(["test", scenes.path, scenes.appendingPathComponent("Benchmarks").path, "--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
+        let again = try CLIRunner.run(["test"] + tested + ["--golden", golden.path, "--report", report.path], environment: ["CI": "1"])
         #expect(again.status == 0, "\(again.stdout)")
     }
 

@@ -2,7 +2,6 @@ import Foundation
 import Reel
 @testable import ReelScript
 import ReelCairo
-import ReelExport
 import ReelTestSupport
 import Testing
 
@@ -302,12 +301,8 @@ import Testing
         #expect(file.validate().map(\.description) == [])
         let compiled = LayoutCallForms()
         let interpreted = try file.makeScene()
-        let renderer = FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp"))
-        for frame in 0..<compiled.format.frameCount {
-            let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) differs between compiled and interpreted")
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: TestTier.frames(of: compiled.format.frameCount),
+                                   compiledRenderer: FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp")))
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Reel
 import ReelCairo
-import ReelExport
 import ReelScript
+import ReelTestSupport
 import Testing
 
 /// Shapes of a scene file that conform to `InsettableShape`: `strokeBorder` strokes the shape
@@ -27,7 +27,7 @@ import Testing
         let renderer = FrameRenderer(resourceRoot: Self.root)
         let interpreted = try renderer.render(try file.makeScene(), frame: 0)
         let compiled = try renderer.render(InsetBorderPixels(), frame: 0)
-        #expect(PNGEncoder.encode(interpreted) == PNGEncoder.encode(compiled))
+        FrameParity.expectSame(compiled, interpreted, frame: 0, of: "InsetBorderPixels")
         for image in [interpreted, compiled] {
             // Along the middle row of the first ring (y = 60), left and right sides.
             let row = 60
@@ -54,14 +54,11 @@ import Testing
         let compiled = InsettableForms()
         let interpreted = try file.makeScene()
         let renderer = FrameRenderer(resourceRoot: Self.root)
-        for frame in 0..<compiled.format.frameCount {
-            let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) differs between compiled and interpreted")
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: TestTier.frames(of: compiled.format.frameCount), compiledRenderer: renderer)
         // The animated inset moves: the first and last frames differ.
         let first = try renderer.render(interpreted, frame: 0), last = try renderer.render(interpreted, frame: compiled.format.frameCount - 1)
-        #expect(PNGEncoder.encode(first) != PNGEncoder.encode(last))
+        let moved = first != last
+        #expect(moved)
     }
 
     /// The errors of a scene file holding `declarations` whose body is `body`, its first frame drawn.

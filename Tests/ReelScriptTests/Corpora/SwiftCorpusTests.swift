@@ -3,6 +3,7 @@ import Reel
 import ReelCairo
 import ReelExport
 import ReelScript
+import ReelTestSupport
 import Testing
 
 /// The Swift corpus: scene files under Corpora/Swift/, written as SwiftUI developers write their
@@ -111,13 +112,13 @@ import Testing
         #expect(check.errors.isEmpty && check.warnings.isEmpty, "\(check.errors) \(check.warnings)")
         let file = try SceneFile(text: swiftUI, fileName: name + ".swift", access: access)
         #expect(file.validate().map(\.description) == [])
-        #expect(try file.makeScene().format == SceneFile.load(path: path).makeScene().format)
+        #expect(try file.makeScene().format == CorpusFiles.load(path).makeScene().format)
     }
 
     /// Renders every frame of the compiled scene and of its file read as a scene file, requiring
     /// a clean validation and identical PNG bytes.
     static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, path: String) throws {
-        let file = try SceneFile.load(path: path)
+        let file = try CorpusFiles.load(path)
         #expect(file.sceneName == "\(S.self)")
         #expect(file.validate().map(\.description) == [])
         let check = SceneFile.check(path: path)
@@ -125,18 +126,7 @@ import Testing
         let compiled = S()
         let interpreted = try file.makeScene()
         #expect(interpreted.format == compiled.format)
-        let renderer = FrameRenderer(resourceRoot: folder)
-        for frame in 0..<compiled.format.frameCount {
-            let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
-            guard a != b else { continue }
-            // Both frames are kept for a look (the bytes themselves say nothing in a report).
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-swift-corpus")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let stem = folder.appendingPathComponent("\(S.self)-\(frame)").path
-            try? Data(a).write(to: URL(fileURLWithPath: stem + "-compiled.png"))
-            try? Data(b).write(to: URL(fileURLWithPath: stem + "-interpreted.png"))
-            Issue.record("frame \(frame) of \(S.self) differs between compiled and interpreted (see \(stem)-*.png)")
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: TestTier.frames(of: compiled.format.frameCount),
+                                   compiledRenderer: FrameRenderer(resourceRoot: folder))
     }
 }

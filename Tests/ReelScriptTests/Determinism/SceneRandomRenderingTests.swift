@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCairo
 import ReelScript
+import ReelTestSupport
 import Testing
 
 /// The scene's random numbers in rendered frames: a canvas draws the same field every frame,

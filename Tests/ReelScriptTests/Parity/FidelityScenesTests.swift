@@ -1,7 +1,6 @@
 import Foundation
 import Reel
 import ReelCairo
-import ReelExport
 import Testing
 @testable import ReelScript
 
@@ -15,16 +14,15 @@ import Testing
                              fileName: root.appendingPathComponent(name + ".swift").path, access: ResourceAccess(root: root))
     }
 
-    /// Renders `frames` of the compiled `S` and of its scene file, requiring identical PNG bytes.
+    /// Renders `frames` of the compiled `S` and of its scene file, requiring identical pixels.
     static func expectParity<S: AnimatedScene>(_ type: S.Type, frames: [Int], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = try sceneFile("\(S.self)")
         #expect(file.validate().map(\.description) == [], sourceLocation: sourceLocation)
         let interpreted = try file.makeScene()
         let a = FrameRenderer(), b = FrameRenderer()
         for frame in frames {
-            let compiled = PNGEncoder.encode(try a.render(S(), frame: frame))
-            let script = PNGEncoder.encode(try b.render(interpreted, frame: frame))
-            #expect(compiled == script, "frame \(frame) of \(S.self) differs between compiled and interpreted", sourceLocation: sourceLocation)
+            // A new compiled instance at every frame, one scene file instance throughout.
+            try FrameParity.expectSame(S(), interpreted, frames: [frame], compiledRenderer: a, interpretedRenderer: b, sourceLocation: sourceLocation)
         }
         #expect(interpreted.interpreter?.recovered.map(\.description) ?? [] == [], sourceLocation: sourceLocation)
     }

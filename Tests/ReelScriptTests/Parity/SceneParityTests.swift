@@ -1,13 +1,13 @@
 import Foundation
 import Reel
 import ReelCairo
-import ReelExport
 import ReelScript
+import ReelTestSupport
 import Scenes
 import Testing
 
 /// Every scene in Scenes/ (and the benchmark scenes in Scenes/Benchmarks/) is both compiled (the
-/// `Scenes` target) and a scene file: rendered both ways at three times, the PNG bytes must be
+/// `Scenes` target) and a scene file: rendered both ways at three times, the pixels must be
 /// identical.
 @Suite struct SceneParityTests {
     /// The folder of the gallery files.
@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: SceneParityTests.gallery)
     func interpretedMatchesCompiled(_ path: String) throws {
         let name = SceneParityTests.sceneName(path)
-        let file = try SceneFile.load(path: SceneParityTests.scenesFolder.appendingPathComponent(path + ".swift").path)
+        let file = try CorpusFiles.load(SceneParityTests.scenesFolder.appendingPathComponent(path + ".swift").path)
         #expect(file.sceneName == name)
         #expect(file.validate().map(\.description) == [])
         let type = try #require(SceneCatalog.scenes[name])
@@ -54,19 +54,16 @@ import Testing
         #expect(interpreted.format == compiled.format)
         let count = compiled.format.frameCount
         let frames = Array(Set([0, count / 2, max(0, count - 1)])).sorted()
-        let compiledRenderer = FrameRenderer(resourceRoot: SceneParityTests.scenesFolder)
-        let interpretedRenderer = FrameRenderer(resourceRoot: file.access.root)
-        for frame in frames {
-            let a = PNGEncoder.encode(try compiledRenderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try interpretedRenderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted")
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: frames,
+                                   compiledRenderer: FrameRenderer(resourceRoot: SceneParityTests.scenesFolder),
+                                   interpretedRenderer: FrameRenderer(resourceRoot: file.access.root))
     }
 
     // MARK: The Swift scene files speak
 
     /// Renders every frame of the compiled scene `S` and of the same scene read back from this
-    /// file's text as a scene file, requiring identical PNG bytes.
+    /// file's text as a scene file, requiring identical pixels (every frame in the full test tier, every
+    /// fourth and the last in the default tier).
     static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let text = try EmbeddedScene.text("\(S.self)", in: #filePath)
         let file = try SceneFile(text: text, fileName: "\(S.self).swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
@@ -74,12 +71,8 @@ import Testing
         let compiled = S()
         let interpreted = try file.makeScene()
         #expect(interpreted.format == compiled.format, sourceLocation: sourceLocation)
-        let renderer = FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp"))
-        for frame in 0..<compiled.format.frameCount {
-            let a = PNGEncoder.encode(try renderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try renderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted", sourceLocation: sourceLocation)
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: TestTier.frames(of: compiled.format.frameCount),
+                                   compiledRenderer: FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp")), sourceLocation: sourceLocation)
     }
 
     /// Extensions of the file's structs and of library types: static members of `Animation`,

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Renders the compiled `S` and the scene file of the same name at the start, middle and end
-    /// (or at `frames`) and requires identical PNG bytes.
+    /// (or at `frames`) and requires identical pixels.
     func compare<S: AnimatedScene>(_ type: S.Type, root: URL = URL(fileURLWithPath: NSTemporaryDirectory()), frames: [Int]? = nil) throws {
         let name = "\(S.self)"
         let file = try Self.sceneFile(name, root: root)
@@ -30,13 +30,8 @@ import Testing
         #expect(interpreted.format == compiled.format)
         let count = compiled.format.frameCount
         let chosen = frames ?? Array(Set([0, count / 2, max(0, count - 1)])).sorted()
-        let compiledRenderer = FrameRenderer(resourceRoot: root)
-        let interpretedRenderer = FrameRenderer(resourceRoot: file.access.root)
-        for frame in chosen {
-            let a = PNGEncoder.encode(try compiledRenderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try interpretedRenderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) of \(name) differs between compiled and interpreted")
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: chosen, compiledRenderer: FrameRenderer(resourceRoot: root),
+                                   interpretedRenderer: FrameRenderer(resourceRoot: file.access.root))
         #expect(interpreted.interpreter?.recovered.map(\.description) ?? [] == [])
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Reel
 import ReelCairo
-import ReelExport
 import ReelScript
+import ReelTestSupport
 import Testing
 
 /// The paint, text and effects vocabulary of scene files: each scene below is compiled into this
@@ -15,20 +15,17 @@ import Testing
     }
 
     /// Renders every frame of the compiled scene and of the same scene read as a scene file from
-    /// this file's text, requiring identical PNGs.
+    /// this file's text, requiring identical pixels (every fourth frame and the last in the default
+    /// test tier).
     static func expectSameFrames<S: AnimatedScene>(_ type: S.Type, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = try sceneFile(try EmbeddedScene.text("\(S.self)", in: #filePath), name: "\(S.self)")
         #expect(file.validate().map(\.description) == [], sourceLocation: sourceLocation)
         let compiled = S()
         let interpreted = try file.makeScene()
         #expect(interpreted.format == compiled.format, sourceLocation: sourceLocation)
-        let compiledRenderer = FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp"))
-        let interpretedRenderer = FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp"))
-        for frame in 0..<compiled.format.frameCount {
-            let a = PNGEncoder.encode(try compiledRenderer.render(compiled, frame: frame))
-            let b = PNGEncoder.encode(try interpretedRenderer.render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted", sourceLocation: sourceLocation)
-        }
+        try FrameParity.expectSame(compiled, interpreted, frames: TestTier.frames(of: compiled.format.frameCount),
+                                   compiledRenderer: FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp")),
+                                   interpretedRenderer: FrameRenderer(resourceRoot: URL(fileURLWithPath: "/tmp")), sourceLocation: sourceLocation)
     }
 
     /// The errors a scene file reports, loading it or evaluating its body: `line:column: message`.

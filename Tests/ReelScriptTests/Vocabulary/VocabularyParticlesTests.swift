@@ -1,7 +1,6 @@
 import Foundation
 import Reel
 import ReelCairo
-import ReelExport
 import Testing
 @testable import ReelScript
 
@@ -16,16 +15,15 @@ import Testing
                              fileName: root.appendingPathComponent(name + ".swift").path, access: ResourceAccess(root: root))
     }
 
-    /// Renders the compiled `S` and its scene file at `frames` and requires identical PNG bytes.
+    /// Renders the compiled `S` and its scene file at `frames` and requires identical pixels.
     func compare<S: AnimatedScene>(_ type: S.Type, frames: [Int]) throws {
         let file = try Self.sceneFile("\(S.self)")
         #expect(file.validate().map(\.description) == [])
         let interpreted = try file.makeScene()
         #expect(interpreted.format == S().format)
         for frame in frames {
-            let a = PNGEncoder.encode(try FrameRenderer().render(S(), frame: frame))
-            let b = PNGEncoder.encode(try FrameRenderer().render(interpreted, frame: frame))
-            #expect(a == b, "frame \(frame) of \(S.self) differs between compiled and interpreted")
+            // Each frame drawn alone, by a new renderer.
+            try FrameParity.expectSame(S(), interpreted, frames: [frame], compiledRenderer: FrameRenderer(), interpretedRenderer: FrameRenderer())
         }
         #expect(interpreted.interpreter?.recovered.map(\.description) ?? [] == [])
     }
