@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelSystem
 import ReelExport
+import ReelTestSupport
 import Synchronization
 import Testing
 
@@ -14,11 +15,11 @@ import Testing
 /// process spawned from this (large) test process includes the test process's own high-water mark,
 /// inherited when the child replaces itself with `exec`.
 ///
-/// `swift test` runs the fast cases; `scripts/stress` runs all of them (`REEL_STRESS=all`), with
-/// the release build when it exists (`REEL_BINARY`).
+/// The default test tier runs the fast cases; the full tier (`REEL_TESTS=full`) and `scripts/stress`
+/// (`REEL_STRESS=all`, with the release build when asked, through `REEL_BINARY`) run all of them.
 @Suite struct StressTests {
     @Test func hostileInputEndsCleanlyWithinItsCaps() throws {
-        let all = ProcessInfo.processInfo.environment["REEL_STRESS"] == "all"
+        let all = ProcessInfo.processInfo.environment["REEL_STRESS"] == "all" || TestTier.isFull
         let reel = CLIRunner.executable.path
         var failures: [String] = []
         for stress in StressCase.all where all || !stress.slow {
