@@ -15,7 +15,7 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The time in seconds.")
     var time: Double = 0
 
-    @Flag(help: "Print JSON (the schema is in the README).")
+    @Flag(help: "Print JSON (the schema is in docs/InspectJSON.md).")
     var json = false
 
     func run() throws {

@@ -14,7 +14,7 @@ import Foundation
 /// - a value that cannot be clamped into something meaningful (an image too large to decode, a
 ///   canvas too large to allocate) is refused with an error in both.
 ///
-/// `table` lists every bound with what exceeding it does; the README's limits section is checked
+/// `table` lists every bound with what exceeding it does; the limits article (docs/Limits.md) is checked
 /// against it. The interpreter's own bounds (steps, call depth, elements) are `ScriptLimits`.
 public enum RenderLimits {
     // MARK: Canvas and time
@@ -83,13 +83,13 @@ public enum RenderLimits {
     public struct Entry: Hashable, Sendable {
         /// What is bounded.
         public var name: String
-        /// The bound as the README writes it (`16,384`).
+        /// The bound as the limits article writes it (`16,384`).
         public var value: String
         /// What happens beyond it.
         public var exceeding: String
     }
 
-    /// Every bound of this type with what exceeding it does, in the order the README lists them.
+    /// Every bound of this type with what exceeding it does, in the order the limits article (docs/Limits.md) lists them.
     public static let table: [Entry] = [
         Entry(name: "canvas side", value: grouped(canvasPixelSide) + " pixels",
               exceeding: "error (the scene's format)"),
@@ -132,7 +132,7 @@ public enum RenderLimits {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
-    /// `n` with a comma between groups of three digits, as the README writes numbers.
+    /// `n` with a comma between groups of three digits, as the limits article writes numbers.
     package static func grouped(_ n: Int) -> String {
         var digits = String(n), result = ""
         while digits.count > 3 {
