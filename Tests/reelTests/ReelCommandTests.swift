@@ -5,7 +5,7 @@ import Testing
 /// The root command: `reel --version` and `reel --help`.
 @Suite struct ReelCommandTests {
     /// Reel's version, then the Cairo and Pango it draws with (as this process loads them), then
-    /// the first line of `ffmpeg -version`.
+    /// the version `ffmpeg -version` reports with the path of that ffmpeg.
     @Test func versionNamesReelAndTheLibrariesItFinds() throws {
         let result = try CLIRunner.run(["--version"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -16,7 +16,18 @@ import Testing
         #expect(lines.dropFirst(2).first == "pango \(RenderingEnvironment.current.pango)")
         #expect(RenderingEnvironment.current.cairo.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil)
         #expect(RenderingEnvironment.current.pango.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil)
-        #expect(lines.last?.hasPrefix("ffmpeg version ") == true, "\(result.stdout)")
+        let ffmpeg = try #require(lines.last?.wholeMatch(of: /ffmpeg (\S+) \((\/\S*ffmpeg)\)/), "\(result.stdout)")
+        #expect(FileManager.default.isExecutableFile(atPath: String(ffmpeg.output.2)))
+        // The version is the one ffmpeg reports.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: String(ffmpeg.output.2))
+        child.arguments = ["-version"]
+        let pipe = Pipe()
+        child.standardOutput = pipe
+        try child.run()
+        let first = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").first ?? ""
+        child.waitUntilExit()
+        #expect(first.hasPrefix("ffmpeg version \(ffmpeg.output.1) "), "\(first)")
     }
 
     /// Without ffmpeg on `PATH`, the last line says so.
