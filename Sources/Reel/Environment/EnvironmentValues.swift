@@ -23,6 +23,8 @@ public struct EnvironmentValues {
     public var imageScale: Image.Scale = .medium
     /// How symbol images are coloured.
     public var symbolRenderingMode: SymbolRenderingMode? = nil
+    /// Light or dark: which variant dynamic colours take.
+    public var colorScheme: ColorScheme = .light
 
     /// The default environment.
     public init() {}

@@ -14,10 +14,45 @@ public struct Color: Hashable, Sendable {
     public var blue: Double
     /// The opacity, 0 transparent to 1 opaque.
     public var alpha: Double
+    /// The colour in the dark appearance, for a dynamic colour (a system colour, an asset
+    /// catalogue's colour with a dark variant); nil for a colour that is the same in both. The
+    /// components above are then the light (any) appearance.
+    package var dark: Components?
+
+    /// A colour's sRGB components and opacity, unpremultiplied.
+    package struct Components: Hashable, Sendable {
+        /// Red, green, blue (gamma-encoded sRGB) and opacity.
+        package var red, green, blue, alpha: Double
+    }
 
     /// A colour from sRGB components.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = opacity
+    }
+
+    /// A dynamic colour: `light` in the light appearance, `dark` in the dark one (each taken in
+    /// its own light appearance).
+    package init(light: Color, dark: Color) {
+        self.init(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+        self.dark = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
+
+    /// Whether the colour differs between the light and dark appearances.
+    public var isDynamic: Bool { dark != nil }
+
+    /// The fixed colour this colour is in `environment` (its dark variant when the environment's
+    /// colour scheme is dark), as SwiftUI's `resolve(in:)` gives it.
+    public func resolved(in environment: EnvironmentValues) -> Color {
+        resolved(for: environment.colorScheme)
+    }
+
+    /// The fixed colour this colour is in `scheme`.
+    public func resolved(for scheme: ColorScheme) -> Color {
+        guard let dark else { return self }
+        switch scheme {
+        case .light: return Color(red: red, green: green, blue: blue, opacity: alpha)
+        case .dark: return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
+        }
     }
 
     /// A grey of the given white level.
@@ -66,7 +101,9 @@ public struct Color: Hashable, Sendable {
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+        var result = Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+        result.dark = dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * opacity) }
+        return result
     }
 
     /// The hue, saturation and brightness of the colour, each in 0...1.

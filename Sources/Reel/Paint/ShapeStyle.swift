@@ -47,8 +47,8 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension Color: ShapeStyle {
-    /// A solid paint of this colour.
-    public func resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(self) }
+    /// A solid paint of this colour, in the environment's colour scheme.
+    public func resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint { .color(resolved(in: environment)) }
 }
 
 extension ShapeStyle where Self == Color {
