@@ -22,7 +22,8 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
     static let listedNames = 12
 
     /// `no KIND named 'NAME' in CATALOGS; did you mean 'X'? (KIND sets: A, B, …)`, the names
-    /// sorted closest to `name` first.
+    /// sorted closest to `name` first; X is the set of that name in a namespace, or else the
+    /// closest name when it is close (`Suggestion`).
     static func missing(_ kind: String, _ name: String, catalogs: String, names: [String]) -> AssetError {
         if names.isEmpty {
             return AssetError(message: "no \(kind) named '\(name)' in \(catalogs), which has no \(kind) sets", isMissing: true)
@@ -32,7 +33,9 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
         var list = ordered.prefix(listedNames).joined(separator: ", ")
         if ordered.count > listedNames { list += " and \(ordered.count - listedNames) more" }
-        let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        // A set in a namespace is named with its folder: `badge` is `Icons/badge`.
+        let namespaced = names.first { $0.hasSuffix("/" + name) }
+        let hint = (namespaced ?? Suggestion.closest(to: name, in: names)).map { "; did you mean '\($0)'?" } ?? ""
         return AssetError(message: "no \(kind) named '\(name)' in \(catalogs)\(hint) (\(kind) sets: \(list))", isMissing: true)
     }
 }

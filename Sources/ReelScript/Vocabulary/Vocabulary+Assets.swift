@@ -6,6 +6,15 @@ extension Vocabulary {
     /// `Image(uiImage:)`, `Color` in other RGB colour spaces, and custom fonts' sizing forms.
     /// (`Image("name")` itself is with the other images, in `registerImages`.)
     mutating func registerAssets() {
+        // Colours in another RGB space (before the catalog's form, so that `Color(1, green: …)`
+        // is told it lacks 'red:').
+        initializer("Color", "Color(_colorSpace red: green: blue: opacity:?)") { i in
+            Color(try i.get("colorSpace", as: Color.RGBColorSpace.self), red: try i.get("red"), green: try i.get("green"),
+                  blue: try i.get("blue"), opacity: try i.get("opacity", default: 1))
+        }
+        initializer("Color", "Color(_colorSpace white: opacity:?)") { i in
+            Color(try i.get("colorSpace", as: Color.RGBColorSpace.self), white: try i.get("white"), opacity: try i.get("opacity", default: 1))
+        }
         // Colours of the asset catalogs: looked up when the call runs, so a missing name is an
         // error at the name, listing the names the catalogs have.
         initializer("Color", "Color(_name bundle:?)") { i in
@@ -15,13 +24,6 @@ extension Vocabulary {
             case .success(let color): return color
             case .failure(let error): throw i.interpreter.error(.invalidValue, argument.node, error.message)
             }
-        }
-        initializer("Color", "Color(_colorSpace red: green: blue: opacity:?)") { i in
-            Color(try i.get("colorSpace", as: Color.RGBColorSpace.self), red: try i.get("red"), green: try i.get("green"),
-                  blue: try i.get("blue"), opacity: try i.get("opacity", default: 1))
-        }
-        initializer("Color", "Color(_colorSpace white: opacity:?)") { i in
-            Color(try i.get("colorSpace", as: Color.RGBColorSpace.self), white: try i.get("white"), opacity: try i.get("opacity", default: 1))
         }
         type("Color") { entry in
             entry.staticProperties["RGBColorSpace"] = { _ in .type(.library("Color.RGBColorSpace")) }
