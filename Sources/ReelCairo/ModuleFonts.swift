@@ -81,7 +81,7 @@ public final class ModuleFonts: @unchecked Sendable {
     nonisolated(unsafe) private static var made: [String: ModuleFonts] = [:]
 
     /// The fonts of the module whose root is `root`, read where `sandbox` allows.
-    public static func of(root: URL, sandbox: FileSandbox) -> ModuleFonts {
+    public static func of(root: URL, sandbox: FileSandbox = .unconfined) -> ModuleFonts {
         let rootPath = FileSandbox.folderPath(root.path)
         let reading = SandboxResources(sandbox: sandbox)
         let scan = ResourceScan(root: rootPath, reading: reading)
