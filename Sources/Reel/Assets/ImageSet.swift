@@ -6,12 +6,13 @@ import Foundation
 ///
 /// Which file is drawn (`variant(for:colorScheme:)`): of the idioms, `iphone` first, then
 /// `universal`, then any other; of the appearances, `dark` in the dark colour scheme when the set
-/// has one, otherwise `light` or `any`; then, of the PNG and JPEG files, the one whose scale is
+/// has one, otherwise `light` or `any`; then, of the PNG files, the one whose scale is
 /// the smallest at or above the display scale (a 2x render takes the 2x file, or the 3x file when
 /// there is no 2x), or else the largest (a 3x render of a set with 1x and 2x takes the 2x file).
 /// An image without a scale counts as 1x. The image's size in points is its size in pixels
-/// divided by its scale, as UIKit gives it. Vector files (PDF, SVG) are not drawn: a set with
-/// PNG or JPEG files as well uses those, one with only vector files is an error.
+/// divided by its scale, as UIKit gives it. Vector files (PDF, SVG) and JPEG files are not drawn
+/// (Reel's image reader takes PNG): a set with PNG files as well uses those, one without is an
+/// error.
 public struct ImageSet: Hashable, Sendable {
     /// The set's name as code names it (with its namespace folders, `Icons/star`).
     public var name: String
@@ -36,9 +37,9 @@ public struct ImageSet: Hashable, Sendable {
         /// How well the idiom suits an iPhone: 0 `iphone`, 1 `universal`, 2 other.
         public var idiomRank: Int
 
-        /// Whether the file is a PNG or JPEG image, which Reel draws.
+        /// Whether the file is a PNG image, which Reel draws.
         public var isRaster: Bool {
-            ["png", "jpg", "jpeg"].contains((fileName as NSString).pathExtension.lowercased())
+            (fileName as NSString).pathExtension.lowercased() == "png"
         }
     }
 
@@ -84,7 +85,8 @@ public struct ImageSet: Hashable, Sendable {
         let raster = images.filter(\.isRaster)
         guard !raster.isEmpty else {
             let files = images.map(\.fileName).joined(separator: ", ")
-            return .failure(AssetError(message: "the image set '\(name)' has only vector images (\(files)); Reel draws PNG and JPEG images: add PNG files at 1x, 2x and 3x to \(shownFolder)"))
+            let vector = images.allSatisfy { ["pdf", "svg"].contains(($0.fileName as NSString).pathExtension.lowercased()) }
+            return .failure(AssetError(message: "the image set '\(name)' has \(vector ? "only vector images" : "no PNG image") (\(files)); Reel draws PNG images: add PNG files at 1x, 2x and 3x to \(shownFolder)"))
         }
         let idiom = raster.map(\.idiomRank).min()!
         let ofIdiom = raster.filter { $0.idiomRank == idiom }

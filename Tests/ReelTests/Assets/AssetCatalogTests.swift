@@ -170,7 +170,9 @@ struct MemoryResources: ResourceReading {
             """#)
         #expect(Self.chosen(mixed, 2) == "r.png")
         let vector = try Self.imageSet(#"{"filename": "v.svg", "idiom": "universal"}"#)
-        #expect(Self.chosen(vector, 2) == "the image set 'I' has only vector images (v.svg); Reel draws PNG and JPEG images: add PNG files at 1x, 2x and 3x to Assets.xcassets/I.imageset")
+        #expect(Self.chosen(vector, 2) == "the image set 'I' has only vector images (v.svg); Reel draws PNG images: add PNG files at 1x, 2x and 3x to Assets.xcassets/I.imageset")
+        let photo = try Self.imageSet(#"{"filename": "p.jpg", "idiom": "universal", "scale": "2x"}"#)
+        #expect(Self.chosen(photo, 2) == "the image set 'I' has no PNG image (p.jpg); Reel draws PNG images: add PNG files at 1x, 2x and 3x to Assets.xcassets/I.imageset")
         let empty = try Self.imageSet(#"{"idiom": "universal", "scale": "1x"}"#)
         #expect(Self.chosen(empty, 1) == "the image set 'I' has no image files (Assets.xcassets/I.imageset/Contents.json names none)")
     }
