@@ -20,6 +20,8 @@ let package = Package(
         // System libraries, found through pkg-config; nothing else lives in these targets.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // fontconfig, and Pango's fontconfig font map: the fonts of a module, registered for its scenes.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "pangoft2", providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libdeflate's vectorised Adler-32 and CRC-32 (ten and three times zlib's speed).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -32,7 +34,7 @@ let package = Package(
         // (`TextMeasuring`, `ImageProviding`) that ReelCairo implements.
         .target(name: "Reel"),
         // Display list -> Cairo surfaces; Pango text; raster effects.
-        .target(name: "ReelCairo", dependencies: ["Reel", "ReelSystem", "CCairo", "CPango"]),
+        .target(name: "ReelCairo", dependencies: ["Reel", "ReelSystem", "CCairo", "CPango", "CFontconfig"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
         .target(name: "ReelExport", dependencies: ["Reel", "ReelSystem", "ReelCairo", "CZlib", "CDeflate"]),
         // Golden-frame testing: comparison with goldens, diff images, HTML and JUnit reports.
@@ -76,7 +78,7 @@ let package = Package(
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
-                    exclude: ["Corpora/Errors", "Corpora/Scenes"]),
+                    exclude: ["Corpora/Errors", "Corpora/Scenes", "Corpora/Assets"]),
         .testTarget(name: "reelTests", dependencies: ["reel", "ReelSystem", "ReelExport", "ReelTestSupport"]),
     ]
 )

@@ -3,6 +3,10 @@ import Reel
 
 /// Renders views and scenes to frames: evaluates the display list with Pango measuring the text,
 /// then draws it with Cairo. Not thread-safe: use one per thread (they may share the image store).
+///
+/// The resource root is the module root: images are read under it, its asset catalogs are
+/// `AssetCatalog.current` while frames are evaluated (for compiled `Color("name")`), and its font
+/// files are drawn with (`ModuleFonts`).
 public final class FrameRenderer {
     /// Measures and draws text.
     public let text: PangoTextEngine
@@ -19,8 +23,8 @@ public final class FrameRenderer {
     public init(resourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 images: CairoImageStore? = nil, diagnostics: DiagnosticLog = DiagnosticLog()) {
         self.diagnostics = diagnostics
-        self.text = PangoTextEngine(diagnostics: diagnostics)
         self.images = images ?? CairoImageStore(root: resourceRoot)
+        self.text = PangoTextEngine(diagnostics: diagnostics, moduleFonts: self.images.fonts)
         self.renderer = CairoRenderer(text: text, images: self.images)
     }
 
@@ -28,7 +32,7 @@ public final class FrameRenderer {
     /// error (such as a missing image).
     public func displayList<V: View>(for view: V, size: CGSize, scale: Double = 1, background: Color = .clear) throws(RenderError) -> DisplayList {
         try checked { log in
-            FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+            FrameEvaluator(services: LayoutServices(text: text, images: images, displayScale: scale), diagnostics: log)
                 .displayList(for: view, size: size, scale: scale, background: background)
         }
     }
@@ -51,7 +55,7 @@ public final class FrameRenderer {
             throw .invalidFormat(error)
         }
         return try checked { log in
-            var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+            var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images, displayScale: scale ?? format.scale), diagnostics: log)
             evaluator.cache = timelineCache
             return evaluator.displayList(for: scene, timeline: timeline, time: format.time(ofFrame: index), scale: scale)
         }
@@ -71,7 +75,7 @@ public final class FrameRenderer {
             throw .invalidFormat(error)
         }
         return try checked { log in
-            var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images), diagnostics: log)
+            var evaluator = FrameEvaluator(services: LayoutServices(text: text, images: images, displayScale: scene.format.scale), diagnostics: log)
             evaluator.cache = timelineCache
             return evaluator.inspection(of: scene, time: time)
         }
@@ -82,8 +86,11 @@ public final class FrameRenderer {
         let log = DiagnosticLog()
         text.diagnostics = log
         defer { text.diagnostics = diagnostics }
-        // Code that reports without a log at hand (a scene file's canvas or shape) reports to this frame's.
-        let result = DiagnosticLog.$current.withValue(log) { body(log) }
+        for problem in images.fonts.problems { log.warning("a font file of the module is not used: \(problem)", view: "Font") }
+        // Code that reports without a log at hand (a scene file's canvas or shape) reports to this
+        // frame's; compiled `Color("name")` finds the module's asset catalogs.
+        let assets = images.assets
+        let result = DiagnosticLog.$current.withValue(log) { AssetCatalog.$current.withValue(assets) { body(log) } }
         diagnostics.merge(log)
         let errors = log.errors
         if !errors.isEmpty { throw .evaluation(errors) }

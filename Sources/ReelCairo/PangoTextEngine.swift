@@ -1,4 +1,5 @@
 import CCairo
+import CFontconfig
 import CPango
 import Foundation
 import Reel
@@ -8,6 +9,11 @@ import Reel
 /// Hinting is off and glyph positions are not rounded, so text lays out the same at every scale
 /// and on every machine with the same fonts. Sizes are absolute: a 24 pt font is 24 units tall
 /// in layout space. An engine is not thread-safe: use one per rendering thread.
+///
+/// The fonts are the system's and, when the engine is made for a module with font files, the
+/// module's (`ModuleFonts`), in a font map of the engine's own: a family is found by its name or
+/// by the PostScript name of one of its faces. A family found nowhere is drawn in the default
+/// family with a warning, as SwiftUI draws a custom font it cannot find in the system font.
 public final class PangoTextEngine: TextMeasuring {
     /// The font map and the context layouts are made in; nil when Pango could not make them
     /// (then every text reports an error and measures empty).
@@ -16,6 +22,11 @@ public final class PangoTextEngine: TextMeasuring {
     private var setUpFailure: RenderError?
     private var families: Set<String> = []
     private var cache: [CacheKey: TextLayout] = [:]
+    /// The module's fonts the font map draws with, besides the system's.
+    public let moduleFonts: ModuleFonts
+    /// What each family name that is not a family resolved to: a face found by PostScript name,
+    /// or nil when nothing has the name.
+    private var postScriptFaces: [String: ModuleFonts.Face?] = [:]
     /// Where warnings about fonts go.
     public var diagnostics: DiagnosticLog
 
@@ -28,12 +39,18 @@ public final class PangoTextEngine: TextMeasuring {
     /// The family used when a requested one is not installed.
     public static let defaultFamily = "DejaVu Sans"
 
-    /// A text engine with its own font map, reporting to `diagnostics`.
-    public init(diagnostics: DiagnosticLog = DiagnosticLog()) {
+    /// A text engine with its own font map, reporting to `diagnostics`, drawing with the system's
+    /// fonts and `moduleFonts`.
+    public init(diagnostics: DiagnosticLog = DiagnosticLog(), moduleFonts: ModuleFonts = .none) {
         self.diagnostics = diagnostics
+        self.moduleFonts = moduleFonts
         var names: Set<String> = []
         do {
             let fonts = try PangoFonts()
+            if let config = moduleFonts.config,
+               g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(fonts.fontMap)), pango_fc_font_map_get_type()) != 0 {
+                pango_fc_font_map_set_config(OpaquePointer(fonts.fontMap), config)
+            }
             let options = try CairoFontOptions()
             cairo_font_options_set_hint_style(options.handle, CAIRO_HINT_STYLE_NONE)
             cairo_font_options_set_hint_metrics(options.handle, CAIRO_HINT_METRICS_OFF)
@@ -184,15 +201,69 @@ public final class PangoTextEngine: TextMeasuring {
         let made = try PangoFontDescription()
         let description = made.handle
         var family = font.resolvedFamily
+        var weight = font.weight.value
+        var italic = font.isItalic
         if !hasFamily(family) {
-            diagnostics.warning("font family '\(family)' is not installed; using \(PangoTextEngine.defaultFamily)", view: "Font")
-            family = PangoTextEngine.defaultFamily
+            if let face = postScriptFace(family) {
+                // A PostScript name names one face: its weight and slant, unless the font asks
+                // for others (`.custom("Inter-Regular", size: 17).bold()`).
+                family = face.families[0]
+                if font.weight == .regular { weight = face.weight }
+                italic = italic || face.isItalic
+            } else {
+                diagnostics.warning(missingFamilyMessage(family), view: "Font")
+                family = PangoTextEngine.defaultFamily
+            }
         }
         pango_font_description_set_family(description, family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight.value)))))
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         let size = font.size.isFinite && font.size > 0 ? min(Double(font.size), RenderLimits.fontSize) : 17
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         return made
+    }
+
+    /// The warning for a font name found nowhere.
+    private func missingFamilyMessage(_ name: String) -> String {
+        let module = moduleFonts.isEmpty ? "the module has no font files" : "the module's fonts are \(moduleFonts.names.joined(separator: ", "))"
+        return "no font named '\(name)' in the module or on the system (\(module)); text is drawn in \(PangoTextEngine.defaultFamily), as SwiftUI draws a custom font it cannot find in the system font"
+    }
+
+    /// The face whose PostScript name is `name`, among the module's fonts, then the system's.
+    private func postScriptFace(_ name: String) -> ModuleFonts.Face? {
+        if let known = postScriptFaces[name] { return known }
+        let found = moduleFonts.face(postScriptName: name) ?? systemFace(postScriptName: name)
+        postScriptFaces[name] = .some(found)
+        return found
+    }
+
+    /// The system face whose PostScript name is `name`, as fontconfig lists it.
+    private func systemFace(postScriptName name: String) -> ModuleFonts.Face? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = name.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) { FcPatternAddString(pattern, "postscriptname", $0) }
+        }
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        for object in ["family", "weight", "slant", "file"] { _ = FcObjectSetAdd(objects, object) }
+        guard let list = FcFontList(moduleFonts.config, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(list) }
+        var best: ModuleFonts.Face?
+        for index in 0..<Int(list.pointee.nfont) {
+            guard let font = list.pointee.fonts[index] else { continue }
+            var family: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, "family", 0, &family) == FcResultMatch, let family else { continue }
+            _ = FcPatternGetString(font, "file", 0, &file)
+            var weight: Int32 = 80, slant: Int32 = 0
+            _ = FcPatternGetInteger(font, "weight", 0, &weight)
+            _ = FcPatternGetInteger(font, "slant", 0, &slant)
+            let face = ModuleFonts.Face(families: [String(cString: family)], postScriptName: name,
+                                        weight: Int(FcWeightToOpenTypeDouble(Double(weight)).rounded()), isItalic: slant != 0,
+                                        file: file.map { String(cString: $0) } ?? "")
+            // Of several files with the name, the first by path: the same on every run.
+            if best == nil || face.file < best!.file { best = face }
+        }
+        return best
     }
 }

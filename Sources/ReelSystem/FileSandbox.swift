@@ -50,6 +50,8 @@ public struct FileSandbox: Hashable, Sendable {
         case missing
         /// Something other than a regular file is there: `kind` says what ("a folder", "a FIFO").
         case notRegularFile(kind: String)
+        /// A folder was expected and something else is there.
+        case notFolder
         /// More than 40 symbolic links on the way (a loop).
         case tooManyLinks
         /// The system refused (permissions, or a link swapped in since the check): `errno`.
@@ -61,6 +63,7 @@ public struct FileSandbox: Hashable, Sendable {
             case .outside: return "it is outside the folders that may be read"
             case .missing: return "no such file"
             case .notRegularFile(let kind): return "it is \(kind), not a regular file"
+            case .notFolder: return "it is not a folder"
             case .tooManyLinks: return "too many symbolic links (a loop?)"
             case .system(let code): return String(cString: strerror(code)).lowercased()
             }
@@ -133,6 +136,29 @@ public struct FileSandbox: Hashable, Sendable {
             throw .notRegularFile(kind: kind)
         }
         return ReadableFile(descriptor: descriptor, status: status)
+    }
+
+    /// The names of the entries of the folder at the absolute `path` (resolved as `resolve` does,
+    /// so a folder reached through a link that leads outside is refused), sorted by their UTF-8
+    /// bytes, without `.` and `..`: the same order on every machine and file system.
+    /// - Throws: `Refusal` when the folder is outside, missing, not a folder, or cannot be read.
+    public func entries(ofFolder path: String) throws(Refusal) -> [String] {
+        let resolved: (path: String, status: stat)
+        switch resolve(path) {
+        case .success(let found): resolved = found
+        case .failure(let refusal): throw refusal
+        }
+        guard resolved.status.st_mode & S_IFMT == S_IFDIR else { throw .notFolder }
+        guard let folder = opendir(resolved.path) else { throw Self.refusal(errno) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     // MARK: Paths

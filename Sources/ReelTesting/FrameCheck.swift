@@ -134,6 +134,6 @@ struct FrameCheck {
     /// How this machine's environment differs from the golden's, when the manifest says.
     func environmentDifferences() -> [String] {
         guard let record = task.golden, let recorded = manifest.environments[record.environment] else { return [] }
-        return GoldenEnvironment.current.differences(from: recorded)
+        return scene.environment.differences(from: recorded)
     }
 }

@@ -3,7 +3,9 @@ import ReelCairo
 
 /// The environment a golden was drawn in, as the manifest records it: the versions of Cairo,
 /// pixman, Pango, HarfBuzz and FreeType, the CPU architecture, and a digest of each font file the
-/// system families resolve to (by file name, so the same fonts installed elsewhere compare equal).
+/// system families resolve to (by file name, so the same fonts installed elsewhere compare equal)
+/// and of each font file of the scene's module (`ModuleFonts`), named `module/` and its path in
+/// the module (`module/Fonts/Inter.ttf`).
 ///
 /// When a frame fails on a machine whose environment differs from its golden's, the report says
 /// what differs and that it is the likely cause.
@@ -40,6 +42,27 @@ public struct GoldenEnvironment: Hashable, Sendable {
                         "harfbuzz": environment.harfbuzz, "freetype": environment.freetype],
             architecture: environment.architecture, fonts: fonts)
     }()
+
+    /// This process's environment with the digests of `moduleFonts`' files (read once per set of
+    /// files) added: the environment of a scene drawn with a module's fonts.
+    public static func current(including moduleFonts: ModuleFonts) -> GoldenEnvironment {
+        if moduleFonts.isEmpty { return current }
+        let key = moduleFonts.root + "\n" + moduleFonts.files.joined(separator: "\n")
+        moduleLock.lock(); defer { moduleLock.unlock() }
+        if let known = withModuleFonts[key] { return known }
+        var environment = current
+        for path in moduleFonts.files {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let name = path.hasPrefix(moduleFonts.root + "/") ? String(path.dropFirst(moduleFonts.root.count + 1)) : (path as NSString).lastPathComponent
+            environment.fonts["module/" + name] = data.withUnsafeBytes { PixelDigest(bytes: $0).description }
+        }
+        withModuleFonts[key] = environment
+        return environment
+    }
+
+    private static let moduleLock = NSLock()
+    /// The environments made by `current(including:)`, by module root and files.
+    nonisolated(unsafe) private static var withModuleFonts: [String: GoldenEnvironment] = [:]
 
     /// A short identifier: the first 16 hexadecimal digits of the digest of the record's JSON.
     public var identifier: String {

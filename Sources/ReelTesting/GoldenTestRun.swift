@@ -231,11 +231,15 @@ public struct GoldenTestRun {
     /// goldens of frames whole scenes no longer check).
     func record(_ outcomes: [FrameOutcome], tasks: [Task], scenes: [SceneUnderTest], folder: GoldenFolder) throws(GoldenError) {
         var written: [(scene: String, frame: Int, golden: GoldenManifest.Golden)] = []
+        var environments: [String: GoldenEnvironment] = [:]
         for outcome in outcomes where outcome.status == .recorded || outcome.status == .rerecorded {
             guard let digest = outcome.writtenDigest else { continue }
+            // The scene's environment: this machine's, with its module's fonts.
+            let environment = scenes.first { $0.name == outcome.scene }?.environment ?? GoldenEnvironment.current
+            environments[environment.identifier] = environment
             written.append((outcome.scene, outcome.frame,
                             GoldenManifest.Golden(pixels: digest, width: outcome.width, height: outcome.height,
-                                                  environment: GoldenEnvironment.current.identifier, bytes: outcome.writtenBytes)))
+                                                  environment: environment.identifier, bytes: outcome.writtenBytes)))
         }
         var stale: [(scene: String, frame: Int)] = []
         if options.update == .all && options.only.isEmpty {
@@ -250,7 +254,7 @@ public struct GoldenTestRun {
         }
         guard !written.isEmpty || !stale.isEmpty else { return }
         try folder.updateManifest { manifest in
-            if !written.isEmpty { manifest.environments[GoldenEnvironment.current.identifier] = GoldenEnvironment.current }
+            for (identifier, environment) in environments { manifest.environments[identifier] = environment }
             for (scene, frame, golden) in written { manifest.scenes[scene, default: .init()].goldens[frame] = golden }
             for (scene, frame) in stale { manifest.scenes[scene]?.goldens[frame] = nil }
         }

@@ -55,6 +55,11 @@ public struct SceneUnderTest: Sendable {
         singleThreaded = true
     }
 
+    /// The environment the scene's frames are drawn in: this process's, with the module's fonts.
+    var environment: GoldenEnvironment {
+        GoldenEnvironment.current(including: ModuleFonts.of(root: resourceRoot, sandbox: sandbox))
+    }
+
     /// A renderer of the scene's frames for one thread.
     func makeSource() -> SceneFrameSource { instances.source(images: CairoImageStore(root: resourceRoot, sandbox: sandbox)) }
 }

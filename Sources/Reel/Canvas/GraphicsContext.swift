@@ -169,7 +169,7 @@ public struct GraphicsContext {
     /// Draws `image` stretched into `rect`.
     public func draw(_ image: Image, in rect: CGRect) {
         do {
-            let resource = try recorder.services.images.loadImage(named: image.name)
+            let resource = try recorder.services.images.loadImage(named: image.name, scale: recorder.services.displayScale, colorScheme: .light)
             emit(.image(image: resource, rect: rect, interpolation: image.interpolation, draw: draw))
         } catch {
             recorder.diagnostics.error("\(error)", view: "Canvas: Image(\"\(image.name)\")")
@@ -178,8 +178,8 @@ public struct GraphicsContext {
     /// Draws `image` at its natural size with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         do {
-            let r = try recorder.services.images.loadImage(named: image.name)
-            let size = CGSize(width: r.pixelWidth, height: r.pixelHeight)
+            let r = try recorder.services.images.loadImage(named: image.name, scale: recorder.services.displayScale, colorScheme: .light)
+            let size = r.pointSize
             draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
         } catch {
             recorder.diagnostics.error("\(error)", view: "Canvas: Image(\"\(image.name)\")")

@@ -87,7 +87,7 @@ public struct FrameEvaluator {
         let timeline = given ?? cache?.timeline(for: storage) { ResolvedTimeline(scene, storage: storage) }
             ?? ResolvedTimeline(scene, storage: storage)
         replay(timeline.diagnostics)
-        cache?.select(timeline, storage: storage, canvas: canvas)
+        cache?.select(timeline, storage: storage, canvas: canvas, scale: services.displayScale)
         // The scene's state storage goes back to the first state whatever happens to it here (body
         // evaluations, `onPreferenceChange` actions), so the next frame starts from the same state.
         defer { timeline.restore(0, in: storage) }

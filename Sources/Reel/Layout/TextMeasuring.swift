@@ -43,6 +43,17 @@ public struct TextLayout: Hashable, Sendable {
 public protocol ImageProviding: AnyObject {
     /// The image named `name`, or an error saying why it cannot be read.
     func loadImage(named name: String) throws -> ImageResource
+    /// The image named `name` for drawing at `scale` pixels per point in `colorScheme`: an asset
+    /// catalog's image set gives the file for that scale and appearance (see `ImageSet`), a file
+    /// name the file. The default is `loadImage(named:)`.
+    func loadImage(named name: String, scale: Double, colorScheme: ColorScheme) throws -> ImageResource
+}
+
+extension ImageProviding {
+    /// `loadImage(named:)`, whatever the scale and colour scheme.
+    public func loadImage(named name: String, scale: Double, colorScheme: ColorScheme) throws -> ImageResource {
+        try loadImage(named: name)
+    }
 }
 
 /// A loaded image, identified by its resolved path.
@@ -53,12 +64,21 @@ public struct ImageResource: Hashable, Sendable {
     public var pixelWidth: Int
     /// Height in pixels.
     public var pixelHeight: Int
+    /// The pixels per point the image is made for: 1 for a plain file, the scale of an asset
+    /// catalog's variant (2 for a `2x` file).
+    public var scale: Double
 
     /// An image resource.
-    public init(path: String, pixelWidth: Int, pixelHeight: Int) {
+    public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
         self.path = path
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.scale = scale
+    }
+
+    /// The image's size in points: its pixels divided by its scale, as UIKit gives it.
+    public var pointSize: CGSize {
+        CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
     }
 }
 
@@ -68,10 +88,14 @@ public struct LayoutServices {
     public var text: TextMeasuring
     /// Loads images.
     public var images: ImageProviding
+    /// The pixels per point frames are drawn at, which picks the file of an asset catalog's
+    /// image set.
+    public var displayScale: Double
 
-    /// Services from a text engine and an image store.
-    public init(text: TextMeasuring, images: ImageProviding) {
+    /// Services from a text engine and an image store, for drawing at `displayScale`.
+    public init(text: TextMeasuring, images: ImageProviding, displayScale: Double = 1) {
         self.text = text
         self.images = images
+        self.displayScale = displayScale
     }
 }

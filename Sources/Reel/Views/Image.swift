@@ -1,9 +1,12 @@
 import Foundation
 
-/// A bitmap image loaded from a PNG file.
+/// A bitmap image: an image set of the module's asset catalogs, or a PNG file.
 ///
-/// The name is a path, relative to the scene's resource folder unless absolute. At its natural
-/// size one pixel is one point; `resizable()` makes it take the proposed size instead.
+/// A name without an extension is first looked up among the asset catalogs' image sets
+/// (`AssetCatalog`), whose file for the display scale is drawn (`ImageSet`); any other name is a
+/// path, relative to the scene's resource folder unless absolute. At its natural size an image
+/// is its pixels divided by its scale (1 for a file) in points; `resizable()` makes it take the
+/// proposed size instead.
 public struct Image: View, PrimitiveView {
     /// The file name or path (for a symbol, its name).
     public var name: String
@@ -27,8 +30,9 @@ public struct Image: View, PrimitiveView {
         case high
     }
 
-    /// An image from the PNG file `name`.
-    public init(_ name: String) { self.name = name }
+    /// The image set `name` of the module's asset catalogs, or the PNG file `name`. `bundle` is
+    /// accepted for SwiftUI's sake and not used: a module's resources are its asset catalogs.
+    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
 
@@ -39,7 +43,8 @@ public struct Image: View, PrimitiveView {
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
         if let systemName { return SymbolImage(name: systemName, isResizable: isResizable, reportsUnknown: reportsUnknownSymbol).node(in: context) }
-        return ViewNode(.image(ImageLeaf(name: name, isResizable: isResizable, interpolation: interpolation)))
+        return ViewNode(.image(ImageLeaf(name: name, isResizable: isResizable, interpolation: interpolation,
+                                         colorScheme: context.environment.colorScheme)))
     }
 }
 
@@ -51,4 +56,6 @@ package struct ImageLeaf {
     package var isResizable: Bool
     /// How scaled pixels are sampled.
     package var interpolation: Image.Interpolation
+    /// The colour scheme the image is drawn in, which picks an image set's dark variant.
+    package var colorScheme: ColorScheme = .light
 }

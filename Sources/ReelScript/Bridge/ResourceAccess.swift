@@ -5,6 +5,9 @@ import ReelSystem
 /// Which image files a scene file may read: names relative to the scene's own folder, without
 /// `..`, and absolute paths only inside folders allowed with `--allow-path`.
 ///
+/// The scene's folder is its module root: the asset catalogs under it (`assets`, read once, on
+/// first use) give `Image("name")` and `Color("name")` their image and colour sets.
+///
 /// Symbolic links are resolved and the real path checked (`FileSandbox`): a link inside the
 /// folder that leads out of it is refused like a path outside, with the same message whatever
 /// exists outside. `check` also opens the file and reads its header, so a missing file, a FIFO
@@ -21,6 +24,13 @@ public struct ResourceAccess: Sendable {
     private let allowedAliases: [(given: String, real: String)]
     /// The scene's folder and the allowed folders, for opening files.
     public let sandbox: FileSandbox
+    /// The asset catalogs, once read (shared by copies of this value).
+    private let catalog = CatalogCache()
+
+    /// The asset catalogs under the root, read once through the sandbox.
+    public var assets: AssetCatalog {
+        catalog.get { AssetCatalog(root: root.path, reading: self) }
+    }
 
     /// Access to `root` and the `allowed` folders.
     public init(root: URL, allowed: [URL] = []) {
@@ -73,6 +83,36 @@ public struct ResourceAccess: Sendable {
         AccessDenied(message: "cannot read the image '\(name)' (\(path)): \(reason)", isUnreadable: true)
     }
 
+    /// Checks that the image set `name` of the asset catalogs can be drawn: it has PNG files,
+    /// each of which may be read and has a PNG header of a size the renderer decodes. nil when
+    /// `name` is not an image set (it may still be a file).
+    public func checkImageSet(_ name: String) -> AccessDenied? {
+        guard assets.hasImage(named: name) else { return nil }
+        let set: ImageSet
+        switch assets.imageSet(named: name) {
+        case .success(let found): set = found
+        case .failure(let error): return AccessDenied(message: error.message, isUnreadable: true)
+        }
+        if case .failure(let error) = set.variant(for: 1) { return AccessDenied(message: error.message, isUnreadable: true) }
+        for variant in set.images where variant.isRaster {
+            let path = set.path(of: variant)
+            let shown = set.shownFolder + "/" + variant.fileName
+            func problem(_ reason: String) -> AccessDenied {
+                AccessDenied(message: "the image set '\(name)' cannot be drawn: \(shown): \(reason)", isUnreadable: true)
+            }
+            do {
+                let file = try sandbox.open(path)
+                let header = try PNGHeader(file: file)
+                if let size = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return problem(size) }
+            } catch let refusal as FileSandbox.Refusal {
+                return problem(refusal == .missing ? "the file is missing (Contents.json names it)" : refusal.description)
+            } catch {
+                return problem("\(error)")
+            }
+        }
+        return nil
+    }
+
     /// Why an image may not be read.
     public struct AccessDenied: Error, Sendable {
         /// The explanation.
@@ -81,5 +121,47 @@ public struct ResourceAccess: Sendable {
         /// rather than lying outside what the scene may read: a mistake in the file's data, which
         /// checking goes on past, where a refusal stops it.
         public var isUnreadable = false
+    }
+}
+
+extension ResourceAccess: ResourceReading {
+    /// The entries of a folder the scene may read, sorted; links that lead out are left out.
+    public func entries(ofFolder path: String) -> [ResourceEntry]? {
+        guard let names = try? sandbox.entries(ofFolder: path) else { return nil }
+        return names.compactMap { name in
+            guard case .success(let found) = sandbox.resolve(path + "/" + name) else { return nil }
+            return ResourceEntry(name: name, isFolder: FileSandbox.kind(found.status) == "a folder")
+        }
+    }
+
+    /// The bytes of a file the scene may read, if it has at most `limit` of them.
+    public func contents(of path: String, limit: Int) -> Result<[UInt8], ResourceReadFailure> {
+        do {
+            let file = try sandbox.open(path)
+            guard file.byteCount <= limit else {
+                return .failure(ResourceReadFailure(reason: "it is \(file.byteCount) bytes, more than the limit of \(limit)"))
+            }
+            guard let bytes = file.read(upTo: limit + 1), bytes.count <= limit else {
+                return .failure(ResourceReadFailure(reason: "it cannot be read"))
+            }
+            return .success(bytes)
+        } catch {
+            return .failure(ResourceReadFailure(reason: error.description))
+        }
+    }
+}
+
+/// A value made once and shared by the copies of the value holding the cache.
+private final class CatalogCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: AssetCatalog?
+
+    /// The value, made by `make` the first time.
+    func get(_ make: () -> AssetCatalog) -> AssetCatalog {
+        lock.lock(); defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
     }
 }

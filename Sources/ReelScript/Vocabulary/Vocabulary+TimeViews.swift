@@ -87,23 +87,10 @@ extension Vocabulary {
         staticMethod("CoordinateSpace", "named(_name)") { CoordinateSpace.named(try $0.get("name", as: String.self)) }
     }
 
-    /// `Image`: a PNG under the scene file's folder (or a folder allowed with `--allow-path`), or a
-    /// symbol named as in SF Symbols, with `imageScale(_:)` and `symbolRenderingMode(_:)`.
+    /// `Image`: an image set of the asset catalogs under the scene file's folder, a PNG under that
+    /// folder (or a folder allowed with `--allow-path`), or a symbol named as in SF Symbols, with `imageScale(_:)` and `symbolRenderingMode(_:)`.
     mutating func registerImages() {
-        initializer("Image", "Image(_name)") { i in
-            let argument = i.argument("name")!
-            let name = try i.get("name", as: String.self)
-            switch i.interpreter.resources.check(name) {
-            case .success(let path):
-                // Relative names stay relative: the renderer resolves them against the scene's
-                // folder, as it resolves a compiled scene's names against its resource root.
-                return Image(name.hasPrefix("/") ? path : name)
-            case .failure(let denied):
-                // A file that is missing or not a PNG is a mistake the rest of the body is checked
-                // past; a name outside the folders the scene may read stops it.
-                throw i.interpreter.error(denied.isUnreadable ? .invalidValue : .access, argument.node, denied.message)
-            }
-        }
+        initializer("Image", "Image(_name bundle:?)") { i in try Vocabulary.namedImage(&i, "name") }
         initializer("Image", "Image(systemName:)") { i in
             let argument = i.argument("systemName")!
             let name = try i.get("systemName", as: String.self)

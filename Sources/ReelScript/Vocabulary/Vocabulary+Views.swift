@@ -18,6 +18,7 @@ extension Vocabulary {
         registerTimeViews()
         registerParticles()
         registerViewEvents()
+        registerAssets()
     }
 
     /// Containers, text, `ForEach` and the simple views.

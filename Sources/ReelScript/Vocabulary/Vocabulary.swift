@@ -483,7 +483,10 @@ package struct Vocabulary {
             let allLabels = Set(forms.flatMap { $0.parameters.compactMap(\.label) })
             if let label = argument.label, arguments[..<failure.argument].contains(where: { $0.label == label }) {
                 message = "argument '\(label):' is given twice"
-            } else if let label = argument.label, failure.argument > 0, form.parameters.contains(where: { $0.label == label }) {
+            } else if let label = argument.label, failure.argument > 0, let position = form.parameters.firstIndex(where: { $0.label == label }),
+                      failure.expected.map({ position < $0 }) ?? true {
+                // (A label whose parameter comes after the one expected is not out of order: the
+                // expected argument is missing, as `Color(1, green: 0.5, blue: 0)` lacks 'red:'.)
                 let previous = arguments[failure.argument - 1].label.map { "'\($0):'" } ?? "the unlabelled argument"
                 message = "argument '\(label):' must come before \(previous)"
             } else if let label = argument.label, let suggestion = Suggestion.closest(to: label, in: allLabels), suggestion != label {

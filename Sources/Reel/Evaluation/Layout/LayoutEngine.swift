@@ -78,7 +78,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             return services.text.layoutText(leaf.string, style: leaf.style, proposal: p).size
         case .image(let leaf):
             guard let image = loadImage(box, leaf) else { return .zero }
-            let natural = CGSize(width: image.pixelWidth, height: image.pixelHeight)
+            let natural = image.pointSize
             return leaf.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
         case .spacer(let minLength):
             let least = minLength ?? defaultStackSpacing
@@ -216,7 +216,7 @@ package final class LayoutEngine: LayoutSubviewHost {
     private func loadImage(_ box: LayoutBox, _ leaf: ImageLeaf) -> ImageResource? {
         if let image = box.image { return image }
         do {
-            let image = try services.images.loadImage(named: leaf.name)
+            let image = try services.images.loadImage(named: leaf.name, scale: services.displayScale, colorScheme: leaf.colorScheme)
             box.image = image
             return image
         } catch {

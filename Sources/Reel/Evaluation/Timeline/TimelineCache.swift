@@ -40,8 +40,9 @@ package final class TimelineCache {
         }
     }
     /// What the kept data belongs to: the timeline, the instance (its storage, held so its
-    /// identity stays its own) and the canvas.
-    private var owner: (timeline: ResolvedTimeline, storage: SceneStateStorage, canvas: CGSize)?
+    /// identity stays its own), the canvas and the display scale (which picks asset catalogs'
+    /// image files, kept in the layouts).
+    private var owner: (timeline: ResolvedTimeline, storage: SceneStateStorage, canvas: CGSize, scale: Double)?
     /// The timeline resolved for the instance last seen, with its storage.
     private var timeline: (storage: SceneStateStorage, timeline: ResolvedTimeline)?
     private var states: [Int: StateData] = [:]
@@ -64,10 +65,11 @@ package final class TimelineCache {
     }
 
     /// Makes the cache hold the data of `timeline` for the instance whose storage is `storage` on
-    /// `canvas`, emptying it when it held another's.
-    func select(_ timeline: ResolvedTimeline, storage: SceneStateStorage, canvas: CGSize) {
-        if let owner, owner.timeline === timeline, owner.canvas == canvas, owner.storage.identity == storage.identity { return }
-        owner = (timeline, storage, canvas)
+    /// `canvas` at `scale`, emptying it when it held another's.
+    func select(_ timeline: ResolvedTimeline, storage: SceneStateStorage, canvas: CGSize, scale: Double = 1) {
+        if let owner, owner.timeline === timeline, owner.canvas == canvas, owner.scale == scale,
+           owner.storage.identity == storage.identity { return }
+        owner = (timeline, storage, canvas, scale)
         states = [:]
         plans = [:]
         recentPlans = []

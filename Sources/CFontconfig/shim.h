@@ -1,0 +1,2 @@
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
