@@ -214,7 +214,7 @@ package struct DisplayListBuilder {
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
              .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
-             .animatableModifier, .triggered:
+             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea:
             visit(content, state)
         }
     }

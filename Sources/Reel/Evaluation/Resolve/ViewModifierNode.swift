@@ -34,6 +34,12 @@ package enum ViewModifierNode {
     case preference(PreferenceWriter)
     /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a second child built after layout.
     case preferenceReader(PreferenceReader, Alignment)
+    /// A screen with a safe area (`DeviceScreen`): takes the whole proposal, proposes its content
+    /// the area inside the insets and places it in the middle of that area.
+    case safeArea(EdgeInsets)
+    /// `ignoresSafeArea(_:edges:)`: the content is laid out over the insets of the screen's safe
+    /// area on the edges given that the view's frame touches.
+    case ignoresSafeArea(Edge.Set)
 
     // Drawing
     /// `offset(x:y:)`.
@@ -101,6 +107,8 @@ package enum ViewModifierNode {
         case .layoutValue: return "layoutValue"
         case .preference: return "preference"
         case .preferenceReader(let r, _): return r.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
+        case .safeArea: return "safeArea"
+        case .ignoresSafeArea: return "ignoresSafeArea"
         case .offset: return "offset"
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
