@@ -18,6 +18,7 @@ extension Vocabulary {
         registerTimeViews()
         registerParticles()
         registerViewEvents()
+        registerPreviews()
     }
 
     /// Containers, text, `ForEach` and the simple views.
