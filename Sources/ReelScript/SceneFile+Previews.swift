@@ -64,8 +64,9 @@ extension SceneFile {
     }
 
     /// How the preview at `index` is drawn, as `options` and the preview ask: its canvas and
-    /// format, and notes for the user (a device name Reel does not know).
-    func previewSetup(_ index: Int, options: PreviewOptions) throws -> (canvas: PreviewCanvas, format: SceneFormat, notes: [String]) {
+    /// format, notes for the user (a device name Reel does not know), and the name
+    /// `previewDisplayName` gives it.
+    func previewSetup(_ index: Int, options: PreviewOptions) throws -> (canvas: PreviewCanvas, format: SceneFormat, notes: [String], displayName: String?) {
         let code = program.previews[index]
         var notes: [String] = []
         let name = SceneFile.previewName(code, index: index, fileName: path)
@@ -118,7 +119,7 @@ extension SceneFile {
             let storage = SceneStateStorage(timed)
             duration = PreviewDuration.automatic(timed, timeline: ResolvedTimeline(timed, storage: storage), storage: storage)
         }
-        return (canvas, canvas.format(fps: fps, duration: duration), notes)
+        return (canvas, canvas.format(fps: fps, duration: duration), notes, settings.displayName)
     }
 
     /// The ideal size of the preview at `index` (what it chooses when proposed nothing), at least

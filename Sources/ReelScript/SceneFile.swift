@@ -231,8 +231,8 @@ public struct SceneFile: @unchecked Sendable {
         if options.preview != nil || program.scene == nil {
             let index = try options.preview.map { try SceneFile.previewIndex($0, in: program.previews, offers: offers, fileName: fileName) } ?? 0
             let setup = try LargeStack.run { try lowered.previewSetup(index, options: options) }
-            self = choosing(PreviewChoice(index: index, canvas: setup.canvas, format: setup.format,
-                                          name: SceneFile.previewName(program.previews[index], index: index, fileName: fileName)))
+            let name = setup.displayName ?? SceneFile.previewName(program.previews[index], index: index, fileName: fileName)
+            self = choosing(PreviewChoice(index: index, canvas: setup.canvas, format: setup.format, name: name))
             notes = setup.notes
         } else if !options.canvasOptionNames.isEmpty {
             let names = options.canvasOptionNames.joined(separator: ", ")

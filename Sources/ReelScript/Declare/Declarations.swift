@@ -407,6 +407,9 @@ package struct Declarations {
             if attribute.attributeName.trimmedDescription == "Environment", let key = RefusedConstruct.environmentKeyPath(attribute) {
                 if let refusal = RefusedConstruct.environmentKeyRefusal(key) {
                     fail(variable.attributes, refusal)
+                    // Still read from the environment (as nothing), so calls that make the view
+                    // do not also report a missing argument.
+                    if [.view, .modifier].contains(type.conformance) { environmentKey = key }
                 } else if ![.view, .modifier].contains(type.conformance) {
                     fail(variable.attributes, "'@Environment' belongs to views: declare '\(key)' in a View or a ViewModifier, which read it from where they are drawn")
                 } else {

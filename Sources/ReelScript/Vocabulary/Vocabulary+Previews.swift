@@ -11,7 +11,7 @@ extension Vocabulary {
             guard let keyPath = i.argument("keyPath")?.value.native(as: ScriptKeyPath.self) else {
                 throw Mismatch(message: "environment(_:_:) takes a key path of EnvironmentValues, such as \\.colorScheme", node: i.node)
             }
-            let node = i.argument("keyPath")?.node ?? i.node
+            let node = keyPath.positions.first ?? i.argument("keyPath")?.node ?? i.node
             guard keyPath.components.count == 1, let entry = EnvironmentKeys.entries[keyPath.components[0]] else {
                 let name = keyPath.components.joined(separator: ".")
                 var message = "'\\.\(name)' is not an environment value Reel has; it has \(EnvironmentKeys.names.map { "'\\.\($0)'" }.joined(separator: ", "))"
