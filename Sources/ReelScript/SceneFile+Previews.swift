@@ -122,7 +122,8 @@ extension SceneFile {
         return (canvas, canvas.format(fps: fps, duration: duration), notes, settings.displayName)
     }
 
-    /// The ideal size of the preview at `index` (what it chooses when proposed nothing), at least
+    /// The ideal size of the preview at `index` (what it chooses when proposed nothing), rounded up
+    /// to whole points (so its frames have an even number of pixels at the default scale), at least
     /// 1 x 1 point.
     private func fittingSize(_ index: Int, scheme: ColorScheme, name: String, services: LayoutServices) throws -> CGSize {
         let canvas = PreviewCanvas(size: CGSize(width: 1, height: 1), colorScheme: scheme)
@@ -130,7 +131,7 @@ extension SceneFile {
         let log = DiagnosticLog()
         let root = ResolveContext(diagnostics: log).resolve(scene.body)
         let size = LayoutEngine(services: services, diagnostics: log).sizeThatFits(LayoutBox.make(root), .unspecified)
-        return CGSize(width: max(1, size.width), height: max(1, size.height))
+        return CGSize(width: max(1, size.width.rounded(.up)), height: max(1, size.height.rounded(.up)))
     }
 
     /// A new instance of the preview at `index` on `canvas`, in `format`, named `name`.

@@ -79,14 +79,14 @@ import Testing
         let result = try CLIRunner.run(["render", try viewFile().path, "--color-scheme", "dark", "--frame", "0", "-o", folder.path, "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGReader.read(path: folder.appendingPathComponent("frame-00000.png").path)
-        // 393 x 852 pixels at one pixel per point; the system background is black over the whole
-        // screen, under the status bar too, and the text's blue background reaches y = 0.
-        #expect(image.width == 393 && image.height == 852)
-        for (x, y) in [(2, 2), (2, 849), (390, 400)] {
+        // 786 x 1704 pixels at the default two pixels per point; the system background is black
+        // over the whole screen, under the status bar too, and the text's blue background reaches y = 0.
+        #expect(image.width == 786 && image.height == 1704)
+        for (x, y) in [(4, 4), (4, 1700), (780, 800)] {
             let p = image.rgba(x: x, y: y)
             #expect([p.r, p.g, p.b] == [0, 0, 0], "(\(x), \(y)) is \(p)")
         }
-        let top = image.rgba(x: 196, y: 2)
+        let top = image.rgba(x: 393, y: 4)
         #expect(top.b > 200 && top.r < 60, "\(top)")
     }
 

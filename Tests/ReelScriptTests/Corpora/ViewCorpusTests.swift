@@ -7,7 +7,7 @@ import Testing
 /// The view corpus: files under Corpora/Views/ written as SwiftUI developers write them (several
 /// views, `@State`, a `#Preview` or a `PreviewProvider` at the end), each rendered as written, its
 /// first preview on the default device (an iPhone 15, 393 x 852 pt, safe area 59 / 34) unless the
-/// preview asks otherwise. Each file has a check below of what it shows, in iOS's numbers: pixels
+/// preview asks otherwise. Pixels are looked at one per point (`--scale 1`). Each file has a check below of what it shows, in iOS's numbers: pixels
 /// at moments, and the frames of its views. Every file must validate without errors or warnings.
 @Suite struct ViewCorpusTests {
     /// The corpus folder, next to this file.
@@ -38,7 +38,7 @@ import Testing
         let file = try Self.load(name)
         #expect(file.rendersPreview)
         let expectations = try #require(Self.checks[name])
-        try expectations(file, SceneCorpusTests.Probe(scene: try file.makeScene()))
+        try expectations(file, SceneCorpusTests.Probe(scene: try file.makeScene(), scale: 1))
     }
 
     /// A frame, as `reel inspect` gives it.
@@ -83,7 +83,7 @@ import Testing
                                                               F(x: 116.5, y: 450.5, width: 160, height: 100)])
             try p.expect(5, 5, is: black); try p.expect(5, 845, is: black); try p.expect(196, 200, is: black)
             try p.expect(196, 376, is: .yellow); try p.expect(196, 500, is: .blue)
-            let light = SceneCorpusTests.Probe(scene: try ViewCorpusTests.load("DarkModeCard", preview: "Light").makeScene())
+            let light = SceneCorpusTests.Probe(scene: try ViewCorpusTests.load("DarkModeCard", preview: "Light").makeScene(), scale: 1)
             try light.expect(5, 5, is: white); try light.expect(196, 376, is: .blue); try light.expect(196, 500, is: .blue)
         },
         // Landscape: 852 x 393 with the safe area 59...793 across and 0...372 down; three tiles of
@@ -136,7 +136,7 @@ import Testing
             try p.expect(5, 845, is: .blue); try p.expect(5, 790, is: white); try p.expect(350, 80, is: .green)
             let dark = try ViewCorpusTests.load("SettingsRows", preview: "Rows dark")
             #expect(dark.previewCanvas?.colorScheme == .dark)
-            try SceneCorpusTests.Probe(scene: try dark.makeScene()).expect(5, 400, is: black)
+            try SceneCorpusTests.Probe(scene: try dark.makeScene(), scale: 1).expect(5, 400, is: black)
         },
         // The toast comes in at 1 s (a delayed action) and moves down from above over 0.5 s: the
         // preview lasts until then, 1.5 s.
