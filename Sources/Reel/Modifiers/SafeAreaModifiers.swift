@@ -25,6 +25,21 @@ extension View {
         _SafeAreaIgnoringView(content: self, edges: regions.contains(.container) ? edges : [])
     }
 
+    /// Pads the view by `insets` and makes the padding part of its content's safe area, as
+    /// SwiftUI's `safeAreaPadding`: laid out as `padding`, but views inside that ignore the safe
+    /// area reach over the padding (and over the screen's insets where the view touches them).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> _ModifiedView<Self> { modified(.safeAreaPadding(insets)) }
+
+    /// `length` points of safe-area padding on `edges` (16 by default, as `padding`).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> _ModifiedView<Self> {
+        let l = length ?? 16
+        return safeAreaPadding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    /// `length` points of safe-area padding on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> _ModifiedView<Self> { safeAreaPadding(.all, length) }
+
     /// `ignoresSafeArea(edges: edges)`, SwiftUI's older name.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> _SafeAreaIgnoringView<Self> {
         _SafeAreaIgnoringView(content: self, edges: edges)

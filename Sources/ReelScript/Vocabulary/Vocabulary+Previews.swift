@@ -31,6 +31,11 @@ extension Vocabulary {
             v.ignoresSafeArea(try i.get("regions", default: .all), edges: try i.get("edges", default: .all))
         }
         modifier("edgesIgnoringSafeArea(_edges)") { v, i in v.edgesIgnoringSafeArea(try i.get("edges")) }
+        modifier("safeAreaPadding(_length)") { v, i in v.safeAreaPadding(try i.get("length", as: CGFloat.self)) }
+        modifier("safeAreaPadding(_insets)") { v, i in v.safeAreaPadding(try i.get("insets", as: EdgeInsets.self)) }
+        modifier("safeAreaPadding(_edges? _length?)") { v, i in
+            v.safeAreaPadding(try i.get("edges", default: Edge.Set.all), try i.optional("length", as: CGFloat.self))
+        }
 
         // Preview modifiers and traits.
         constants("PreviewLayout", ["device": PreviewLayout.device, "sizeThatFits": PreviewLayout.sizeThatFits])

@@ -65,6 +65,21 @@ import Testing
         #expect(inside.filter { $0.0 == "Rectangle" }.map(\.1).contains(CGRect(x: 0, y: 59, width: 393, height: 40)))
     }
 
+    @Test func safeAreaPaddingPadsAndCanBeIgnored() {
+        // Laid out as padding: 20 points in from the safe area on every edge.
+        let padded = layout(DeviceScreen(phone) { Color.red.safeAreaPadding(20) }, in: phone.size)
+        #expect(padded.first { $0.0 == "safeAreaPadding" }?.1 == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(padded.first { $0.0 == "Rectangle" }?.1 == CGRect(x: 20, y: 79, width: 353, height: 719))
+        // A view inside that ignores the safe area reaches over the padding and the screen's insets.
+        let ignoring = layout(DeviceScreen(phone) { Color.red.ignoresSafeArea().safeAreaPadding(20) }, in: phone.size)
+        #expect(ignoring.first { $0.0 == "Rectangle" }?.1 == CGRect(x: 0, y: 0, width: 393, height: 852))
+        // In the middle of the screen, only over the padding.
+        let middle = layout(DeviceScreen(phone) {
+            Color.red.ignoresSafeArea(edges: .top).safeAreaPadding(.top, 10).frame(width: 100, height: 100)
+        }, in: phone.size)
+        #expect(middle.first { $0.0 == "Rectangle" }?.1 == CGRect(x: 146.5, y: 388.5, width: 100, height: 100))
+    }
+
     @Test func landscapeSwapsTheSidesAndTakesTheLandscapeInsets() {
         let turned = PreviewCanvas(device: .iPhone15, orientation: .landscapeLeft)
         #expect(turned.size == CGSize(width: 852, height: 393))

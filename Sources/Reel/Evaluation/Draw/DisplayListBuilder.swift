@@ -181,7 +181,7 @@ package struct DisplayListBuilder {
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
              .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
-             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea:
+             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding:
             visit(content, state)
         }
     }

@@ -125,7 +125,7 @@ package final class LayoutEngine: LayoutSubviewHost {
     /// `modifierSize` sizes itself.
     static func sizesLikeContent(_ modifier: ViewModifierNode) -> Bool {
         switch modifier {
-        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .safeArea: return false
+        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .safeArea, .safeAreaPadding: return false
         default: return true
         }
     }
@@ -138,7 +138,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             return CGSize(width: width ?? child.width, height: height ?? child.height)
         case .flexibleFrame(let f):
             return flexibleFrame(f, content, p).size
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             let child = sizeThatFits(content, inset(p, by: insets))
             return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
         case .fixedSize(let horizontal, let vertical):
@@ -325,6 +325,10 @@ package final class LayoutEngine: LayoutSubviewHost {
                 safeRegion = (frame, CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                                             width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical)))
             }
+            if case .safeAreaPadding(let insets) = modifier {
+                savedRegion = .some(safeRegion)
+                safeRegion = paddedSafeRegion(frame, insets)
+            }
             if case .ignoresSafeArea(let edges) = modifier {
                 let (rect, childProposal) = safeAreaIgnoringPlacement(box, edges: edges, frame: frame, proposal: proposal)
                 place(box.children[0], in: rect, proposal: childProposal)
@@ -361,6 +365,22 @@ package final class LayoutEngine: LayoutSubviewHost {
             if let saved { namedOrigins = saved }
             if let savedRegion { safeRegion = savedRegion }
         }
+    }
+
+    /// The safe region inside `safeAreaPadding(insets)` at `frame`: the frame less the padding
+    /// (and less the screen's insets where they reach further in); its outer edges are the frame's,
+    /// or the screen's on the edges where the frame touches the safe area's.
+    private func paddedSafeRegion(_ frame: CGRect, _ insets: EdgeInsets) -> (screen: CGRect, safe: CGRect) {
+        let tolerance: CGFloat = 0.01
+        let (screen, safe) = safeRegion ?? (frame, frame)
+        let outerTop = frame.minY <= safe.minY + tolerance ? screen.minY : frame.minY
+        let outerLeading = frame.minX <= safe.minX + tolerance ? screen.minX : frame.minX
+        let outerBottom = frame.maxY >= safe.maxY - tolerance ? screen.maxY : frame.maxY
+        let outerTrailing = frame.maxX >= safe.maxX - tolerance ? screen.maxX : frame.maxX
+        let top = max(frame.minY + insets.top, safe.minY), leading = max(frame.minX + insets.leading, safe.minX)
+        let bottom = min(frame.maxY - insets.bottom, safe.maxY), trailing = min(frame.maxX - insets.trailing, safe.maxX)
+        return (CGRect(x: outerLeading, y: outerTop, width: outerTrailing - outerLeading, height: outerBottom - outerTop),
+                CGRect(x: leading, y: top, width: max(0, trailing - leading), height: max(0, bottom - top)))
     }
 
     /// Where `ignoresSafeArea(edges:)` at `frame` lays out its content, in layout space, and what it
@@ -401,7 +421,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             return aligned(alignment, ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         case .flexibleFrame(let f):
             return aligned(f.alignment, flexibleFrame(f, content, p).childProposal)
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             let childProposal = inset(p, by: insets)
             let child = sizeThatFits(content, childProposal)
             return (CGRect(x: insets.leading, y: insets.top, width: child.width, height: child.height), childProposal)

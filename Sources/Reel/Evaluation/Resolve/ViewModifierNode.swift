@@ -40,6 +40,9 @@ package enum ViewModifierNode {
     /// `ignoresSafeArea(_:edges:)`: the content is laid out over the insets of the screen's safe
     /// area on the edges given that the view's frame touches.
     case ignoresSafeArea(Edge.Set)
+    /// `safeAreaPadding(_:)`: padding that is part of the content's safe area (views inside that
+    /// ignore the safe area reach over it).
+    case safeAreaPadding(EdgeInsets)
 
     // Drawing
     /// `offset(x:y:)`.
@@ -109,6 +112,7 @@ package enum ViewModifierNode {
         case .preferenceReader(let r, _): return r.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
         case .safeArea: return "safeArea"
         case .ignoresSafeArea: return "ignoresSafeArea"
+        case .safeAreaPadding: return "safeAreaPadding"
         case .offset: return "offset"
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
