@@ -138,6 +138,27 @@ import Testing
             #expect(dark.previewCanvas?.colorScheme == .dark)
             try SceneCorpusTests.Probe(scene: try dark.makeScene(), scale: 1).expect(5, 400, is: black)
         },
+        // The `.sizeThatFitsLayout` trait: the canvas is the chips' ideal size, 3 x 60 + 2 x 8 by 28,
+        // padded by 12; `.fixedLayout(width: 300, height: 120)` centres them on a 300 x 120 canvas.
+        "TagChips": { file, p in
+            #expect(file.sceneName == "Chips" && p.scene.format.width == 220 && p.scene.format.height == 52)
+            let capsules = try p.frames(of: "Capsule")
+            #expect(capsules == [F(x: 12, y: 12, width: 60, height: 28), F(x: 80, y: 12, width: 60, height: 28),
+                                 F(x: 148, y: 12, width: 60, height: 28)])
+            try p.expect(42, 26, is: .pink); try p.expect(178, 26, is: .teal); try p.expect(4, 4, is: white)
+            let fixed = try ViewCorpusTests.load("TagChips", preview: "Fixed").makeScene()
+            #expect(fixed.format.width == 300 && fixed.format.height == 120)
+            let framesFixed = try SceneCorpusTests.Probe(scene: fixed, scale: 1).frames(of: "Capsule")
+            #expect(framesFixed.first == F(x: 52, y: 46, width: 60, height: 28))
+        },
+        // safeAreaPadding(.horizontal, 24) lays the cards out 24 points in from the sides; the cyan
+        // fill behind them ignores the safe area and covers the screen.
+        "PaddedCards": { file, p in
+            let cards = try p.frames(of: "RoundedRectangle")
+            #expect(cards == [F(x: 24, y: 59, width: 345, height: 90), F(x: 24, y: 161, width: 345, height: 90)])
+            try p.expect(10, 100, is: .cyan); try p.expect(196, 100, is: white); try p.expect(196, 200, is: .yellow)
+            try p.expect(196, 20, is: .cyan); try p.expect(196, 840, is: .cyan)
+        },
         // The toast comes in at 1 s (a delayed action) and moves down from above over 0.5 s: the
         // preview lasts until then, 1.5 s.
         "ToastBanner": { file, p in
