@@ -21,9 +21,29 @@ public struct SceneFile: @unchecked Sendable {
     public let access: ResourceAccess
     /// The bounds on the work the scene may ask for.
     public let limits: ScriptLimits
+    /// The preview rendered, when the file's scene is one of its previews: its index, canvas,
+    /// format and name.
+    let previewChoice: PreviewChoice?
+    /// What loading the preview noticed that the user should hear of (a device Reel does not
+    /// know), each a line to print as a warning.
+    public private(set) var notes: [String] = []
 
-    /// The scene's name: its struct's name.
-    public var sceneName: String { program.scene?.name ?? "Scene" }
+    /// A preview chosen to render.
+    struct PreviewChoice {
+        var index: Int
+        var canvas: PreviewCanvas
+        var format: SceneFormat
+        var name: String
+    }
+
+    /// The scene's name: its struct's name, or the preview's name.
+    public var sceneName: String { previewChoice?.name ?? program.scene?.name ?? "Scene" }
+
+    /// Whether the scene rendered is one of the file's previews (drawn on a device canvas).
+    public var rendersPreview: Bool { previewChoice != nil }
+
+    /// The canvas of the preview rendered, if the file renders one.
+    public var previewCanvas: PreviewCanvas? { previewChoice?.canvas }
 
     /// The largest scene file read, in bytes: far more than any scene needs (the gallery's
     /// largest is about 10 KB), small enough that parsing and checking it stays within a few
@@ -33,9 +53,15 @@ public struct SceneFile: @unchecked Sendable {
     /// Reads, parses and checks the file at `path`. Images may be read under the file's folder
     /// and under `allowedPaths` (none of them empty: an empty path is not the working folder).
     /// Only a regular file of at most `maximumBytes` is read.
-    public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard) throws -> SceneFile {
+    /// A view file with previews renders its first preview, or the one `options.preview` picks, on
+    /// the canvas `options` and the preview ask for; a file with an `AnimatedScene` renders the
+    /// scene unless `options.preview` picks a preview.
+    /// - Throws: `SceneFileError` for mistakes in the file; `PreviewChoiceError` for a
+    ///   `--preview` naming no preview, or canvas options for a scene that is not a preview.
+    public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
+                            preview options: PreviewOptions = PreviewOptions()) throws -> SceneFile {
         let (text, access) = try read(path: path, allowedPaths: allowedPaths)
-        return try SceneFile(text: text, fileName: path, access: access, limits: limits)
+        return try SceneFile(text: text, fileName: path, access: access, limits: limits, preview: options)
     }
 
     /// The text of the file at `path` and what it may read.
@@ -91,10 +117,24 @@ public struct SceneFile: @unchecked Sendable {
             // Declarations outside the subset were left out, and unknown names are met again (and
             // recovered from) while the body is evaluated, so the rest of the file is lowered, run
             // and checked too: every mistake of the file is reported in one check.
-            guard parsed.errors.isEmpty, declarations.scene != nil else { return Check(errors: unique(structural), warnings: [], text: text) }
-            let file = SceneFile(program: Lowering(declarations).run(), text: text, path: fileName, access: access, limits: limits)
-            let made = drawing?(file)
-            let found = file.validateHere(drawing: made?.log, draw: made?.draw)
+            guard parsed.errors.isEmpty, declarations.scene != nil || !declarations.previews.isEmpty else {
+                return Check(errors: unique(structural), warnings: [], text: text)
+            }
+            let lowered = SceneFile(program: Lowering(declarations).run(), text: text, path: fileName, access: access, limits: limits)
+            // The scene and every preview (each on the default device, for as long as events may run).
+            var files = declarations.scene == nil ? [] : [lowered]
+            for index in lowered.program.previews.indices {
+                let canvas = PreviewCanvas()
+                files.append(lowered.choosing(PreviewChoice(index: index, canvas: canvas, format: canvas.format(duration: PreviewDuration.limit),
+                                                            name: previewName(lowered.program.previews[index], index: index, fileName: fileName))))
+            }
+            var found: (errors: [ScriptError], warnings: [Diagnostic]) = ([], [])
+            for file in files {
+                let made = drawing?(file)
+                let one = file.validateHere(drawing: made?.log, draw: made?.draw)
+                found.errors += one.errors.filter { !found.errors.contains($0) }
+                found.warnings += one.warnings.filter { warning in !found.warnings.contains { $0.message == warning.message && $0.location == warning.location } }
+            }
             // An unknown name met again while evaluating is the same mistake, not a second one
             // (positioned at the member's dot or at its name); so is what running a refused
             // declaration's line finds (a refused `@Binding var x: Bool` has no initial value).
@@ -106,19 +146,26 @@ public struct SceneFile: @unchecked Sendable {
     }
 
     /// A file of a lowered program, made without making a scene.
-    private init(program: ProgramCode, text: String, path: String, access: ResourceAccess, limits: ScriptLimits) {
+    private init(program: ProgramCode, text: String, path: String, access: ResourceAccess, limits: ScriptLimits,
+                 previewChoice: PreviewChoice? = nil) {
         self.path = path
         self.program = program
         self.text = text
         self.access = access
         self.limits = limits
+        self.previewChoice = previewChoice
+    }
+
+    /// The same file rendering the preview `choice`.
+    private func choosing(_ choice: PreviewChoice) -> SceneFile {
+        SceneFile(program: program, text: text, path: path, access: access, limits: limits, previewChoice: choice)
     }
 
     /// The mistakes declaring found, with the error of a file that declares no scene (checked
     /// once every declaration is read), in source order.
     static func declarationErrors(_ declarations: Declarations, fileName: String) -> [ScriptError] {
         var errors = declarations.errors
-        if declarations.scene == nil { errors.append(noScene(fileName: fileName)) }
+        if declarations.scene == nil && declarations.previews.isEmpty { errors.append(noScene(fileName: fileName)) }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return errors
     }
@@ -126,7 +173,7 @@ public struct SceneFile: @unchecked Sendable {
     /// The error of a file that declares no scene.
     static func noScene(fileName: String) -> ScriptError {
         ScriptError(kind: .syntax, fileName: fileName, line: 1, column: 1,
-                    message: "the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'")
+                    message: "the file declares no scene and no preview; add '#Preview { ContentView() }' after its views, or a 'struct MyScene: AnimatedScene' with 'format' and 'body'")
     }
 
     /// Throws `errors` when there are any, the mistakes of one stage: the next stage does not run.
@@ -166,7 +213,10 @@ public struct SceneFile: @unchecked Sendable {
     /// scene of it to run (which evaluates its `format`). The first stage that finds mistakes
     /// throws them all. The work runs on a thread with a large stack (`LargeStack`), so deeply
     /// nested files fail with errors, whichever thread calls.
-    public init(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard) throws {
+    /// Which scene it makes, and on what canvas a preview is drawn, `options` decide (see
+    /// `load(path:allowedPaths:limits:preview:)`).
+    public init(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                preview options: PreviewOptions = PreviewOptions()) throws {
         let program = try LargeStack.run { () throws -> ProgramCode in
             let parsed = ParsedFile(text: text, fileName: fileName)
             try SceneFile.stop(at: parsed.errors, text: text)
@@ -176,15 +226,31 @@ public struct SceneFile: @unchecked Sendable {
             return Lowering(declarations).run()
         }
         self.init(program: program, text: text, path: fileName, access: access, limits: limits)
+        let lowered = self
+        let offers = offers
+        if options.preview != nil || program.scene == nil {
+            let index = try options.preview.map { try SceneFile.previewIndex($0, in: program.previews, offers: offers, fileName: fileName) } ?? 0
+            let setup = try LargeStack.run { try lowered.previewSetup(index, options: options) }
+            let name = setup.displayName ?? SceneFile.previewName(program.previews[index], index: index, fileName: fileName)
+            self = choosing(PreviewChoice(index: index, canvas: setup.canvas, format: setup.format, name: name))
+            notes = setup.notes
+        } else if !options.canvasOptionNames.isEmpty {
+            let names = options.canvasOptionNames.joined(separator: ", ")
+            let previews = program.previews.isEmpty ? "" : " (pick one of its previews with --preview NAME|N)"
+            throw PreviewChoiceError(description: "\(names) \(options.canvasOptionNames.count == 1 ? "applies" : "apply") to previews; \(fileName) renders its AnimatedScene '\(program.scene?.name ?? "")', whose format gives its canvas\(previews)")
+        }
         let file = self
         _ = try LargeStack.run { try file.makeScene() }
     }
 
     /// A new instance of the scene, with its own interpreter and state storage.
     public func makeScene() throws -> ScriptScene {
+        if let choice = previewChoice {
+            return try makePreview(choice.index, canvas: choice.canvas, format: choice.format, name: choice.name)
+        }
         // The seed is not known before the format is evaluated: file constants and initial values
         // draw from the sequence of seed 0 for making an instance, the same for every instance.
-        try SceneRandom.withSeed(0, call: .instance) { try instantiate() }
+        return try SceneRandom.withSeed(0, call: .instance) { try instantiate() }
     }
 
     /// A new instance of the scene (see `makeScene()`).
@@ -290,7 +356,8 @@ public struct SceneFile: @unchecked Sendable {
             placed.append(ScriptError(kind: .limit, fileName: location.file, line: location.line, column: location.column, message: error.message))
         }
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
-        let place = program.scene?.computed["body"]?.position ?? program.scene?.namePosition
+        let place = previewChoice.map { program.previews[$0.index].position }
+            ?? program.scene?.computed["body"]?.position ?? program.scene?.namePosition
         var unplaced: [ScriptError] = []
         if let place {
             for error in engineErrors {
@@ -301,15 +368,18 @@ public struct SceneFile: @unchecked Sendable {
         return (SceneFile.unique(placed) + unplaced, interpreter.warnings.all)
     }
 
-    /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene`. A
-    /// folder of scene files may hold other Swift files too (such as a catalogue of the scenes);
-    /// commands taking a folder test only the files this accepts, and load those with all checks.
+    /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene` or
+    /// `PreviewProvider`, or a `#Preview`. A folder of scene files may hold other Swift files too
+    /// (such as a catalogue of the scenes); commands taking a folder test only the files this
+    /// accepts, and load those with all checks.
     public static func declaresScene(text: String) -> Bool {
         let tree = LargeStack.run { Parser.parse(source: text) }
         return tree.statements.contains { item in
+            if let macro = item.item.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+            if let macro = item.item.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
             guard let declaration = item.item.as(StructDeclSyntax.self) else { return false }
             return declaration.inheritanceClause?.inheritedTypes.contains {
-                $0.type.trimmedDescription == "AnimatedScene"
+                ["AnimatedScene", "PreviewProvider"].contains($0.type.trimmedDescription)
             } ?? false
         }
     }

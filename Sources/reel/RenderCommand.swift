@@ -26,16 +26,40 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var frameOptions: FrameOptions
 
-    @Flag(help: "List the compiled scenes and exit.")
+    @Flag(help: "List the compiled scenes (or, with a file, the scenes and previews it offers) and exit.")
     var list = false
 
     func run() throws {
         if list {
-            for name in SceneCatalog.scenes.keys.sorted() { print(name) }
+            guard let path = sceneOptions.scene else {
+                for name in SceneCatalog.scenes.keys.sorted() { print(name) }
+                return
+            }
+            try listOffers(path)
             return
         }
         guard sceneOptions.scene != nil else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
         try sceneOptions.choice().perform(self)
+    }
+}
+
+extension RenderCommand {
+    /// Prints the scene and previews the file at `path` offers, one a line (`#Preview 1 "Title"
+    /// (line 40)`), without choosing one; a compiled scene's name prints itself.
+    private func listOffers(_ path: String) throws {
+        guard path.hasSuffix(".swift") else {
+            print("AnimatedScene \("\(try SceneLookup.scene(named: path))")")
+            return
+        }
+        do {
+            // Any preview will do to read the file: the list does not depend on the choice.
+            let file = try SceneFile.load(path: path, allowedPaths: sceneOptions.allowed.paths, preview: PreviewOptions())
+            for offer in file.offers { print(offer.description) }
+        } catch let failure as SceneFileError {
+            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
+        } catch let failure as PreviewChoiceError {
+            throw ValidationError(failure.description)
+        }
     }
 }
 

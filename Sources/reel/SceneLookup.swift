@@ -64,12 +64,23 @@ extension SceneChoice {
 enum SceneLookup {
     /// The scene `name` names: a path ending in `.swift` is a scene file (loaded, with every
     /// error printed on failure); anything else a compiled scene's type name.
-    static func choice(_ name: String, allowedPaths: [String] = []) throws -> SceneChoice {
-        guard name.hasSuffix(".swift") else { return .compiled(try scene(named: name)) }
+    /// `preview` are the options of a view file's preview (a usage error for a compiled scene).
+    static func choice(_ name: String, allowedPaths: [String] = [], preview: PreviewArguments? = nil) throws -> SceneChoice {
+        guard name.hasSuffix(".swift") else {
+            if let preview, !preview.isEmpty {
+                throw ValidationError("--preview, --device, --size, --fps, --duration and --color-scheme apply to the previews of view files (PATH.swift), not to the compiled scene '\(name)'")
+            }
+            return .compiled(try scene(named: name))
+        }
         do {
-            return .file(try SceneFile.load(path: name, allowedPaths: allowedPaths))
+            let options = try preview?.options(services: PreviewArguments.services(forFileAt: name, allowedPaths: allowedPaths)) ?? PreviewOptions()
+            let file = try SceneFile.load(path: name, allowedPaths: allowedPaths, preview: options)
+            for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
+            return .file(file)
         } catch let failure as SceneFileError {
             throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
+        } catch let failure as PreviewChoiceError {
+            throw ValidationError(failure.description)
         }
     }
 

@@ -8,16 +8,18 @@ import ArgumentParser
 /// The scene is optional to the parser so that `reel render --list` needs none; every command
 /// that loads it goes through `choice()`, which refuses a missing one as a usage error.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene: a scene file (PATH.swift) or the type name of a compiled scene (see `reel render --list`).")
+    @Argument(help: "The scene: a scene file or a view file with previews (PATH.swift), or the type name of a compiled scene (see `reel render --list`).")
     var scene: String?
 
     @OptionGroup var allowed: AllowedFolders
+
+    @OptionGroup(title: "Previews") var preview: PreviewArguments
 
     /// The scene the options name, loaded.
     /// - Throws: `ValidationError` when no scene was given; `SceneLookup`'s errors otherwise.
     func choice() throws -> SceneChoice {
         guard let scene else { throw ValidationError("Missing expected argument '<scene>'") }
-        return try SceneLookup.choice(scene, allowedPaths: allowed.paths)
+        return try SceneLookup.choice(scene, allowedPaths: allowed.paths, preview: preview)
     }
 }
 

@@ -47,6 +47,8 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var allowed: AllowedFolders
 
+    @OptionGroup(title: "Previews") var preview: PreviewArguments
+
     @Flag(help: "Print only failures.")
     var quiet = false
 
@@ -149,7 +151,7 @@ struct TestCommand: ParsableCommand {
 
     /// The scene a path or name stands for.
     func sceneUnderTest(_ argument: String) throws -> SceneUnderTest {
-        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths) {
+        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview) {
         case .compiled(let type):
             return compiled(type)
         case .file(let file):

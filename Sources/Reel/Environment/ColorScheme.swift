@@ -12,6 +12,10 @@ extension View {
     /// Draws this view and everything inside it in `colorScheme` (light when nil). In a preview the
     /// scheme applies to the whole canvas, as `preferredColorScheme` applies to the window on iOS.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> _EnvironmentModifiedView<Self> {
-        environmentUpdate { $0.colorScheme = colorScheme ?? .light }
+        var view = environmentUpdate { $0.colorScheme = colorScheme ?? .light }
+        var settings = PreviewSettings()
+        settings.colorScheme = colorScheme ?? .light
+        view.preview = (settings, onlyAtRoot: false)
+        return view
     }
 }

@@ -12,6 +12,14 @@ public struct InspectedView: Codable, Hashable, Sendable {
         public var width: Double
         /// Height.
         public var height: Double
+
+        /// A frame at (`x`, `y`) of `width` x `height`.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
     /// The identity path from the root: child positions, `if`/`else` branches and explicit ids,
     /// joined with `/`.

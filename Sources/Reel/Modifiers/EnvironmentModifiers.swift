@@ -34,8 +34,16 @@ extension View {
         environmentUpdate { $0.truncationMode = mode }
     }
     /// Sets an environment value for this view and everything inside it.
+    /// On a preview's root, `environment(\.colorScheme, .dark)` draws the whole canvas dark, as
+    /// Xcode's canvas does.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentModifiedView<Self> {
-        environmentUpdate { $0[keyPath: keyPath] = value }
+        var view = environmentUpdate { $0[keyPath: keyPath] = value }
+        if keyPath == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme {
+            var settings = PreviewSettings()
+            settings.colorScheme = scheme
+            view.preview = (settings, onlyAtRoot: true)
+        }
+        return view
     }
 
     /// Gives the view an explicit identity: a new value makes it a different view.

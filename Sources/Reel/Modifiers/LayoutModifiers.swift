@@ -48,10 +48,14 @@ extension View {
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         modified(.overlay(alignment), secondary: [AnyView(overlay)])
     }
-    /// The view's frame filled with `style`, drawn over the view.
-    public func overlay<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> {
-        modified(.overlay(.center), secondary: [AnyView(Rectangle().fill(style))])
+    /// The view's frame filled with `style`, drawn over the view; on a screen with a safe area the
+    /// fill reaches over the insets of the edges in `edges` that the view touches (all, by default,
+    /// as in SwiftUI).
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> _ModifiedView<Self> {
+        modified(.overlay(.center), secondary: [AnyView(Rectangle().fill(style).ignoresSafeArea(edges: edges))])
     }
+    /// `overlay(style, ignoresSafeAreaEdges: .all)`.
+    public func overlay<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> { overlay(style, ignoresSafeAreaEdges: .all) }
 
     /// `content` drawn under the view, proposed the view's size and aligned to it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _ModifiedView<Self> {
@@ -61,10 +65,14 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _ModifiedView<Self> {
         modified(.background(alignment), secondary: [AnyView(background)])
     }
-    /// The view's frame filled with `style`, drawn under the view.
-    public func background<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> {
-        modified(.background(.center), secondary: [AnyView(Rectangle().fill(style))])
+    /// The view's frame filled with `style`, drawn under the view; on a screen with a safe area the
+    /// fill reaches over the insets of the edges in `edges` that the view touches (all, by default,
+    /// as in SwiftUI, which picks this form for `.background(.blue)` and `.background(Color.red)`).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> _ModifiedView<Self> {
+        modified(.background(.center), secondary: [AnyView(Rectangle().fill(style).ignoresSafeArea(edges: edges))])
     }
+    /// `background(style, ignoresSafeAreaEdges: .all)`.
+    public func background<S: ShapeStyle>(_ style: S) -> _ModifiedView<Self> { background(style, ignoresSafeAreaEdges: .all) }
     /// `style` filling `shape` in the view's frame, drawn under the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> _ModifiedView<Self> {
         modified(.background(.center), secondary: [AnyView(shape.fill(style))])

@@ -61,13 +61,19 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
 }
 
 /// A view whose environment is changed for everything inside it.
-public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView {
+public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView, PreviewRootTransparent {
     let content: Content
     let update: (inout EnvironmentValues) -> Void
+    /// The preview settings this change asks for: the colour scheme of the whole canvas, for
+    /// `preferredColorScheme` anywhere and for `environment(\.colorScheme, _)` on a preview's root.
+    var preview: (settings: PreviewSettings, onlyAtRoot: Bool)?
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        context.updatingEnvironment(update).resolve(content)
+        if let recorder = context.previewRecorder, let preview, !preview.onlyAtRoot || context.isPreviewRoot {
+            recorder.record(preview.settings)
+        }
+        return context.updatingEnvironment(update).resolve(content)
     }
 }
 

@@ -22,7 +22,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, PrimitiveView, PreviewRootTransparent {
     private let resolveNode: (ResolveContext) -> ViewNode
     /// A type-erased copy of `view`.
     public init<V: View>(_ view: V) {

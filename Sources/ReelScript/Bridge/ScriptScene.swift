@@ -17,8 +17,12 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     let owner: SelfBinding?
     /// The state properties in declaration order.
     let states: [State<Value>]
-    /// The scene's name (the struct's name).
+    /// The scene's name (the struct's name, or the preview's).
     public let name: String
+    /// For a preview of the file: its code and the canvas it is drawn on.
+    let preview: (code: PreviewCode, canvas: PreviewCanvas)?
+    /// What identifies this instance when it has no scene value (a preview).
+    private let identity: AnyObject
 
     /// An empty scene; scene files are loaded with `SceneFile` instead.
     public init() {
@@ -27,6 +31,8 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         owner = nil
         states = []
         name = "Empty"
+        preview = nil
+        identity = EmptyScene.instance
     }
 
     /// A scene run by `interpreter` on the scene value `owner`.
@@ -36,6 +42,19 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         self.owner = owner
         self.states = states
         self.name = owner.instance.type.name
+        preview = nil
+        identity = owner
+    }
+
+    /// The preview `code` of a file drawn on `canvas` in `format`, run by `interpreter`, named `name`.
+    init(preview code: PreviewCode, canvas: PreviewCanvas, format: SceneFormat, interpreter: Interpreter, name: String) {
+        self.format = format
+        self.interpreter = interpreter
+        owner = nil
+        states = []
+        self.name = name
+        preview = (code, canvas)
+        identity = PreviewInstance()
     }
 
     /// The state properties, for the engine.
@@ -43,7 +62,7 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     /// The scene's name, for the engine's messages.
     package var sceneName: String { name }
     /// This instance: its scene value, which holds its state storage and is run by its interpreter.
-    package var instanceObject: AnyObject { owner ?? EmptyScene.instance }
+    package var instanceObject: AnyObject { identity }
 
     /// The file's `body`, evaluated when the engine resolves it.
     public var body: ScriptSceneBody { ScriptSceneBody(scene: self) }
@@ -71,6 +90,9 @@ public struct ScriptSceneBody: View, PrimitiveView {
     public var body: Never { fatalError("ScriptSceneBody is resolved by the engine") }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
+        if let (code, canvas) = scene.preview, let interpreter = scene.interpreter {
+            return previewNode(code, canvas: canvas, interpreter: interpreter, in: context)
+        }
         guard let interpreter = scene.interpreter, let owner = scene.owner,
               let body = owner.instance.type.computed["body"] else { return ViewNode(.group) }
         interpreter.beginEvaluation()
@@ -86,9 +108,30 @@ public struct ScriptSceneBody: View, PrimitiveView {
             return ViewNode(.group)
         }
     }
+
+    /// A preview's views on its canvas (`DeviceScreen`), evaluated in the interpreter.
+    private func previewNode(_ code: PreviewCode, canvas: PreviewCanvas, interpreter: Interpreter, in context: ResolveContext) -> ViewNode {
+        interpreter.beginEvaluation()
+        interpreter.diagnostics = context.diagnostics
+        interpreter.resolving = true
+        defer { interpreter.resolving = false }
+        let content: any View
+        do {
+            content = try interpreter.previewView(code)
+        } catch {
+            interpreter.report(error, at: code.position)
+            content = EmptyView()
+        }
+        return context.resolve(DeviceScreen(canvas) { ScriptContentView(content) })
+    }
 }
 
 /// The instance object of empty scenes (made without a file).
 private final class EmptyScene: Sendable {
     static let instance = EmptyScene()
 }
+
+/// What identifies an instance of a preview (which has no scene value).
+private final class PreviewInstance {}
+
+extension ScriptContentView: PreviewRootTransparent {}

@@ -24,10 +24,11 @@ struct UserView: View, PrimitiveView {
             return ViewNode(.group)
         }
         context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
+        let view = UserView(instance: instance.readingEnvironment(context.environment), interpreter: interpreter)
         if instance.type.animatableData != nil {
-            return animatableNode(in: context)
+            return view.animatableNode(in: context)
         }
-        return bodyNode(in: context)
+        return view.bodyNode(in: context)
     }
 
     /// The node of the view's body.
@@ -63,6 +64,17 @@ extension Instance {
     /// The storage of the struct's `@State` properties, in declaration order.
     var stateBoxes: [AnyStateBox] {
         zip(type.stored, fields).compactMap { stored, field in stored.isState ? field.native(as: State<Value>.self)?.stateBox : nil }
+    }
+
+    /// The value with its `@Environment` properties set from `environment`, as the engine sets a
+    /// compiled view's before evaluating its body.
+    func readingEnvironment(_ environment: EnvironmentValues) -> Instance {
+        guard type.readsEnvironment else { return self }
+        var copy = self
+        for (index, stored) in type.stored.enumerated() {
+            if let key = stored.environmentKey, let entry = EnvironmentKeys.entries[key] { copy.fields[index] = entry.read(environment) }
+        }
+        return copy
     }
 }
 
@@ -124,7 +136,7 @@ struct UserModifierBody: View, PrimitiveView {
         guard let code = instance.type.methods["body"] else { return ViewNode(.group) }
         context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
         do {
-            let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance))
+            let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance.readingEnvironment(context.environment)))
             return context.resolve(view)
         } catch {
             interpreter.report(error, at: code.position)

@@ -109,6 +109,8 @@ struct NameCheck {
                     found.append(source.error(.unknownName, at: reference, message))
                 } else if let access = node.as(MemberAccessExprSyntax.self) {
                     if let end = refusedStatementEnd, access.position < end { continue }
+                    // The arguments `#Preview` does not take are refused when declared; their names are not looked up.
+                    if isInRefusedPreviewArgument(access) { continue }
                     let name = access.declName.baseName.text
                     if access.base == nil {
                         guard !staticNames.contains(name) else { continue }
@@ -175,6 +177,19 @@ struct NameCheck {
                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "formatted" {
                     return true
                 }
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is inside an argument of `#Preview` other than its title, traits and body.
+    private func isInRefusedPreviewArgument(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let argument = parent.as(LabeledExprSyntax.self), let macro = argument.parent?.parent?.as(MacroExpansionExprSyntax.self) {
+                return macro.macroName.text == "Preview" && ![nil, "traits", "body"].contains(argument.label?.text)
             }
             if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
             current = parent.parent

@@ -8,6 +8,8 @@ package enum MemberwiseStep {
     case argument(Int, property: Int)
     /// The property's initial value.
     case initializer(property: Int)
+    /// `@Environment(\.key)`: the default environment's value until the engine resolves the view.
+    case environment(String)
     /// The labels do not fit: the error.
     case failure(ScriptError.Kind, String, ScriptPosition)
 
@@ -19,6 +21,10 @@ package enum MemberwiseStep {
         for (number, property) in type.stored.enumerated() {
             if let position = type.namespaces[property.name] {
                 steps.append(.namespace(line: position.line, column: position.column))
+                continue
+            }
+            if let key = property.environmentKey {
+                steps.append(.environment(key))
                 continue
             }
             let canTake = !(property.isLet && property.initializerCode != nil)

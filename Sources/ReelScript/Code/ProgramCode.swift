@@ -18,6 +18,8 @@ package struct ProgramCode {
     package let libraryExtensions: [UserTypeCode]
     /// The scene struct (the first conforming to `AnimatedScene`), if the file declares one.
     package let scene: UserTypeCode?
+    /// The previews (`#Preview`, `PreviewProvider`), in source order.
+    package var previews: [PreviewCode] = []
     /// The vocabulary the file runs with: the one it was lowered against, with the members its
     /// extensions add to library types.
     package let vocabulary: Vocabulary

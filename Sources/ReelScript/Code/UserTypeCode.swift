@@ -23,6 +23,8 @@ package final class UserTypeCode {
         case preferenceKey = "PreferenceKey"
         /// `LayoutValueKey`: a key of values a view hands its parent's layout.
         case layoutValueKey = "LayoutValueKey"
+        /// `PreviewProvider`: its `static var previews` is one of the file's previews.
+        case previewProvider = "PreviewProvider"
         /// No conformance: a plain value type.
         case none = ""
     }
@@ -44,6 +46,8 @@ package final class UserTypeCode {
         package var declaredType: DeclaredType
         /// The initial value's code, when it has one.
         package var initializerCode: Code?
+        /// For `@Environment(\.name)`: the name of the environment value the engine sets it to.
+        package var environmentKey: String? = nil
         /// Where the property is declared.
         package var position: ScriptPosition
     }
@@ -218,4 +222,6 @@ package final class UserTypeCode {
 
     /// Whether values of this type are views.
     package var isView: Bool { conformance == .view || conformance == .shape }
+    /// Whether a stored property is `@Environment` (the engine sets it before the body runs).
+    package var readsEnvironment: Bool { stored.contains { $0.environmentKey != nil } }
 }

@@ -23,6 +23,8 @@ package struct Declarations {
     /// The members the files' extensions add to library types (`extension Animation`), one
     /// table per extension.
     package private(set) var libraryExtensions: [UserTypeDeclaration] = []
+    /// The previews (`#Preview` and `PreviewProvider` structs), in source order.
+    package private(set) var previews: [PreviewDeclaration] = []
     /// Every declaration refused, in the order found.
     package private(set) var errors: [ScriptError] = []
     /// The index in `files` of the file being read.
@@ -85,16 +87,59 @@ package struct Declarations {
                     extensions.append(extensionDecl)
                 } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
                     collect(enumDecl)
+                } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                    collectPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure,
+                                   additional: macro.additionalTrailingClosures, node: Syntax(macro))
                 } else {
                     fail(decl, "\(Self.describe(decl)) declarations are not supported in scene files; use 'struct' and 'func'")
                 }
             case .stmt(let statement):
                 fail(statement, "statements at the top level of a scene file are not run; put them inside a 'body' or a function")
             case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    collectPreview(arguments: macro.arguments, trailingClosure: macro.trailingClosure,
+                                   additional: macro.additionalTrailingClosures, node: Syntax(macro))
+                    continue
+                }
                 fail(expression, "expressions at the top level of a scene file are not run; put them inside a 'body' or a function")
             }
         }
         return extensions
+    }
+
+    /// Reads a `#Preview`: an optional title (a string literal), `traits:` (one or more, as
+    /// SwiftUI's macro takes them) and the closure of its views.
+    private mutating func collectPreview(arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?,
+                                         additional: MultipleTrailingClosureElementListSyntax, node: Syntax) {
+        var title: String?
+        var traits: [ExprSyntax] = []
+        var body = trailingClosure
+        var inTraits = false
+        for (index, argument) in arguments.enumerated() {
+            let label = argument.label?.text
+            if label == nil && index == 0 && !inTraits, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                guard literal.segments.count <= 1, let segment = literal.segments.first.map({ $0 }) ?? nil,
+                      case .stringSegment(let text) = segment, case .success(let resolved) = Lowering.unescape(text.content.text) else {
+                    if literal.segments.isEmpty { title = ""; continue }
+                    fail(argument.expression, "the title of '#Preview' must be a string literal without interpolation")
+                    continue
+                }
+                title = resolved
+            } else if label == "traits" || (label == nil && inTraits) {
+                inTraits = true
+                traits.append(argument.expression)
+            } else if label == "body", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                body = closure
+            } else {
+                fail(argument, "'#Preview' takes a title, 'traits:' and a closure of views; Reel does not know \(label.map { "'\($0):'" } ?? "this argument")")
+            }
+        }
+        if let extra = additional.first { fail(extra, "'#Preview' takes one closure of views") }
+        guard let body else {
+            fail(node, "'#Preview' needs a closure of the views to preview: '#Preview { ContentView() }'")
+            return
+        }
+        previews.append(PreviewDeclaration(source: .macro(title: title, traits: traits, body: body.statements), node: node, file: file))
     }
 
     /// The protocols an extension or struct may name that change nothing in a scene file.
@@ -181,6 +226,9 @@ package struct Declarations {
         }
         var type = UserTypeDeclaration(name: name, conformance: conformance, nameNode: decl.name, file: file)
         type.isInsettable = isInsettable
+        if conformance == .previewProvider {
+            previews.append(PreviewDeclaration(source: .provider(typeName: name), node: Syntax(decl.name), file: file))
+        }
         let index = add(type)
         collectMembers(decl.memberBlock, into: &type, storedRefusal: nil)
         types[index] = type
@@ -353,8 +401,22 @@ package struct Declarations {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        var environmentKey: String?
         for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
         where !["State", "Binding", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
+            if attribute.attributeName.trimmedDescription == "Environment", let key = RefusedConstruct.environmentKeyPath(attribute) {
+                if let refusal = RefusedConstruct.environmentKeyRefusal(key) {
+                    fail(variable.attributes, refusal)
+                    // Still read from the environment (as nothing), so calls that make the view
+                    // do not also report a missing argument.
+                    if [.view, .modifier].contains(type.conformance) { environmentKey = key }
+                } else if ![.view, .modifier].contains(type.conformance) {
+                    fail(variable.attributes, "'@Environment' belongs to views: declare '\(key)' in a View or a ViewModifier, which read it from where they are drawn")
+                } else {
+                    environmentKey = key
+                }
+                continue
+            }
             fail(variable.attributes, RefusedConstruct.attribute(attribute))
         }
         let isState = attributes.contains("State")
@@ -406,6 +468,12 @@ package struct Declarations {
                                                             initializer: binding.initializer?.value, isState: isState,
                                                             buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding))
             stored.isBinding = isBinding
+            if let environmentKey {
+                if binding.initializer != nil {
+                    fail(binding, "the @Environment property '\(name)' takes no initial value: the environment it is drawn in gives it")
+                }
+                stored.environmentKey = environmentKey
+            }
             type.stored.append(stored)
         }
     }
@@ -413,7 +481,9 @@ package struct Declarations {
     /// A computed property from its accessor block.
     private mutating func computedProperty(name: String, _ block: AccessorBlockSyntax, type: TypeSyntax?, viewBuilder: Bool,
                                            owner: UserTypeDeclaration) -> UserTypeDeclaration.ComputedProperty? {
+        // (`PreviewProvider` declares `previews` a `@ViewBuilder`, as `View` does `body`.)
         let buildsViews = viewBuilder || (name == "body" && owner.conformance != .none)
+            || (name == "previews" && owner.conformance == .previewProvider)
         let buildsTimeline = name == "timeline" && owner.conformance == .scene
         switch block.accessors {
         case .getter(let statements):
@@ -492,6 +562,10 @@ package struct Declarations {
             }
             if type.staticMethods["reduce"] == nil {
                 fail(type.nameNode, "'\(type.name)' conforms to PreferenceKey but has no 'reduce(value:nextValue:)'; add 'static func reduce(value: inout Value, nextValue: () -> Value)'", .unknownName)
+            }
+        case .previewProvider:
+            if type.staticComputed["previews"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to PreviewProvider but has no 'previews'; add 'static var previews: some View { ... }'", .unknownName)
             }
         case .layoutValueKey:
             if type.staticProperties["defaultValue"] == nil && type.staticComputed["defaultValue"] == nil {

@@ -1,3 +1,4 @@
+import Reel
 import SwiftSyntax
 
 /// SwiftUI constructs a scene file cannot have because Reel's model makes them meaningless — a
@@ -62,6 +63,26 @@ enum RefusedConstruct {
         "onReceive": "'onReceive' is not available in scene files: " + asynchronous,
         "sleep": "sleeping is not available in scene files: " + asynchronous,
     ]
+
+    /// The name `@Environment(\.name)` reads (one key-path component), or nil for another form
+    /// (`@Environment(Model.self)`).
+    static func environmentKeyPath(_ attribute: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+              let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+              keyPath.components.count == 1, case .property(let property)? = keyPath.components.first?.component else { return nil }
+        return property.declName.baseName.text
+    }
+
+    /// Why `@Environment(\.key)` cannot be read in a scene file, or nil when Reel has the value.
+    static func environmentKeyRefusal(_ key: String) -> String? {
+        if key == "dismiss" {
+            return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
+        }
+        if EnvironmentKeys.entries[key] != nil { return nil }
+        var message = "'\\.\(key)' is not an environment value Reel has; it has \(EnvironmentKeys.names.map { "'\\.\($0)'" }.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: key, in: EnvironmentKeys.names) { message += "; did you mean '\\.\(suggestion)'?" }
+        return message
+    }
 
     /// The message for a property wrapper or attribute a scene file cannot have.
     static func attribute(_ attribute: AttributeSyntax) -> String {

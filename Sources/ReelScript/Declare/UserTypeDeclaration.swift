@@ -21,6 +21,8 @@ package struct UserTypeDeclaration {
         package var buildsViews: Bool
         /// Whether the property is `@Binding`.
         package var isBinding = false
+        /// For `@Environment(\.name)`: the name of the environment value it reads.
+        package var environmentKey: String?
         /// The declaration, for positions.
         package var node: Syntax
     }

@@ -116,9 +116,46 @@ package final class Lowering {
         }
         file.frameSize = globalIsLet.count
         let scene = declarations.types.firstIndex { $0.conformance == .scene }.map { types[$0] }
-        return ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount, types: types,
-                           libraryExtensions: libraryExtensions, scene: scene, vocabulary: vocabulary,
-                           lines: declarations.files.first?.source.lines ?? ScriptLines(fileName: "", lineStarts: [0], end: 0))
+        let previews = declarations.previews.compactMap(preview)
+        while !jobs.isEmpty {
+            let pending = jobs
+            jobs = []
+            for job in pending { job() }
+        }
+        var program = ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount, types: types,
+                                  libraryExtensions: libraryExtensions, scene: scene, vocabulary: vocabulary,
+                                  lines: declarations.files.first?.source.lines ?? ScriptLines(fileName: "", lineStarts: [0], end: 0))
+        program.previews = previews
+        return program
+    }
+
+    /// The code of a preview: a `#Preview`'s closure lowered as a view builder with no `self`,
+    /// its traits as expressions; a `PreviewProvider`'s type.
+    private func preview(_ declaration: PreviewDeclaration) -> PreviewCode? {
+        let position = pos(declaration.node)
+        let line = declarations.files[declaration.file].source.lines.location(of: position).line
+        switch declaration.source {
+        case .provider(let typeName):
+            guard let type = fileType(typeName) else { return nil }
+            return PreviewCode(title: nil, typeName: typeName, body: .provider(type), position: position, line: line)
+        case .macro(let title, let traitSyntax, let statements):
+            let property = UserTypeDeclaration.ComputedProperty(getter: statements, setter: nil, type: nil, buildsViews: true,
+                                                                buildsTimeline: false, node: declaration.node)
+            let body = computed(property, name: "Preview", ownerType: nil, hasSelf: false)
+            let traits = traitSyntax.map { expression in
+                let code = Code(name: "traits", position: pos(expression), returnType: .none)
+                jobs.append { [unowned self] in
+                    let context = LoweringContext(code: code, parent: nil, ownerType: nil, hasSelf: false,
+                                                  boxedNames: CaptureScan(expression).boxed, ids: self.ids)
+                    let node = self.expression(expression, context, depth: 0, preferDouble: false)
+                    code.singleExpression = node
+                    code.body = [Statement(kind: .expression(node), position: node.position)]
+                    code.frameSize = context.frameSize
+                }
+                return code
+            }
+            return PreviewCode(title: title, typeName: nil, body: .macro(body, traits: traits), position: position, line: line)
+        }
     }
 
     /// The type `syntax` names: a library type of the vocabulary, or a struct or enum of the file
@@ -272,10 +309,12 @@ package final class Lowering {
         defer { membersOf = nil }
         type.stored = declaration.stored.map { property in
             let declared = property.type == nil && property.initializer.map(Lowering.isFloatingPoint) == true ? .double : declaredType(property.type)
-            return UserTypeCode.StoredProperty(name: property.name, isLet: property.isLet, isState: property.isState, isBinding: property.isBinding,
-                                               buildsViews: property.buildsViews, declaredType: declared,
-                                               initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
-                                               position: ScriptPosition(property.node))
+            var stored = UserTypeCode.StoredProperty(name: property.name, isLet: property.isLet, isState: property.isState, isBinding: property.isBinding,
+                                                     buildsViews: property.buildsViews, declaredType: declared,
+                                                     initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
+                                                     position: ScriptPosition(property.node))
+            stored.environmentKey = property.environmentKey
+            return stored
         }
         for (index, enumCase) in (declaration.cases ?? []).enumerated() {
             type.cases?[index].parameters = enumCase.parameters?.map { .init(label: $0.label, declaredType: declaredType($0.type)) }
@@ -332,7 +371,7 @@ package final class Lowering {
     }
 
     /// A computed property with its getter's (and setter's) code, lowered later.
-    private func computed(_ property: UserTypeDeclaration.ComputedProperty, name: String, ownerType: UserTypeCode,
+    private func computed(_ property: UserTypeDeclaration.ComputedProperty, name: String, ownerType: UserTypeCode?,
                           hasSelf: Bool) -> UserTypeCode.ComputedProperty {
         let getter = Code(name: name, position: pos(property.node),
                           returnType: declaredType(property.type), isViewBuilder: property.buildsViews)

@@ -415,6 +415,8 @@ extension Interpreter {
                 let code = stored.initializerCode!
                 let value = try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) }
                 fields.append(wrapped(try conform(value, to: stored.declaredType, at: code.position), stored))
+            case .environment(let key):
+                fields.append(EnvironmentKeys.entries[key]?.read(EnvironmentValues()) ?? .optional(nil))
             case .failure(let kind, let message, let position):
                 throw error(kind, position, message)
             }

@@ -75,7 +75,9 @@ extension Vocabulary {
     mutating func registerLayoutModifiers() {
         // Swift prefers the ShapeStyle forms for a value that is both a view and a style
         // (`.background(Color.red)`), so they come first.
-        modifier("overlay(_style)") { v, i in Vocabulary.overlay(try i.get("style", as: (any ShapeStyle).self), on: v) }
+        modifier("overlay(_style ignoresSafeAreaEdges:?)") { v, i in
+            Vocabulary.overlay(try i.get("style", as: (any ShapeStyle).self), edges: try i.get("ignoresSafeAreaEdges", default: .all), on: v)
+        }
         modifier("overlay(_overlay alignment:?)") { v, i in
             v.overlay(ScriptContentView(try i.get("overlay", as: (any View).self)), alignment: try i.get("alignment", default: .center))
         }
@@ -83,7 +85,9 @@ extension Vocabulary {
             let content = try i.views("content")
             return v.overlay(alignment: try i.get("alignment", default: .center)) { ScriptContentView(content) }
         }
-        modifier("background(_style)") { v, i in Vocabulary.background(try i.get("style", as: (any ShapeStyle).self), on: v) }
+        modifier("background(_style ignoresSafeAreaEdges:?)") { v, i in
+            Vocabulary.background(try i.get("style", as: (any ShapeStyle).self), edges: try i.get("ignoresSafeAreaEdges", default: .all), on: v)
+        }
         modifier("background(_style in:)") { v, i in
             Vocabulary.background(try i.get("style", as: (any ShapeStyle).self), in: try i.get("in", as: (any Shape).self), on: v)
         }
@@ -200,9 +204,13 @@ extension Vocabulary {
 
 extension Vocabulary {
     /// `view.overlay(style)` with the style's own type, as the compiled call has it.
-    static func overlay<S: ShapeStyle>(_ style: S, on view: AnyView) -> any View { view.overlay(style) }
+    static func overlay<S: ShapeStyle>(_ style: S, edges: Edge.Set, on view: AnyView) -> any View {
+        view.overlay(style, ignoresSafeAreaEdges: edges)
+    }
     /// `view.background(style)` with the style's own type.
-    static func background<S: ShapeStyle>(_ style: S, on view: AnyView) -> any View { view.background(style) }
+    static func background<S: ShapeStyle>(_ style: S, edges: Edge.Set, on view: AnyView) -> any View {
+        view.background(style, ignoresSafeAreaEdges: edges)
+    }
     /// `view.background(style, in: shape)` with the style's and the shape's own types.
     static func background<S: ShapeStyle>(_ style: S, in shape: any Shape, on view: AnyView) -> any View {
         func withShape<T: Shape>(_ shape: T) -> any View { view.background(style, in: shape) }

@@ -19,6 +19,7 @@ extension Vocabulary {
         registerParticles()
         registerViewEvents()
         registerAssets()
+        registerPreviews()
     }
 
     /// Containers, text, `ForEach` and the simple views.

@@ -38,15 +38,20 @@ import ReelScript
     /// Looks at a corpus scene: pixels at a time, and its views' frames.
     final class Probe {
         let scene: ScriptScene
+        /// Pixels per point of the frames looked at (the scene's own when nil).
+        let scale: Double?
         private var frames: [Int: RasterImage] = [:]
 
-        init(scene: ScriptScene) { self.scene = scene }
+        init(scene: ScriptScene, scale: Double? = nil) {
+            self.scene = scene
+            self.scale = scale
+        }
 
         /// The frame shown at `time`.
         func image(at time: Double) throws -> RasterImage {
             let frame = Int((time * scene.format.fps).rounded())
             if let image = frames[frame] { return image }
-            let image = try FrameRenderer().render(scene, frame: frame)
+            let image = try FrameRenderer().render(scene, frame: frame, scale: scale)
             frames[frame] = image
             return image
         }

@@ -38,6 +38,6 @@ import Testing
         #expect(declarations.errors.isEmpty)
         #expect(declarations.scene == nil)
         #expect(SceneFile.declarationErrors(declarations, fileName: "Badge.swift").map(\.description)
-                == ["Badge.swift:1:1: error: the file declares no scene; add a 'struct MyScene: AnimatedScene' with 'format' and 'body'"])
+                == ["Badge.swift:1:1: error: the file declares no scene and no preview; add '#Preview { ContentView() }' after its views, or a 'struct MyScene: AnimatedScene' with 'format' and 'body'"])
     }
 }

@@ -131,7 +131,7 @@ import Testing
     @Test func wrongLabelsAreNamedWithTheForms() throws {
         #expect(try Self.errors("Color.red.overlay(alignmnt: .top) { Color.blue }") == [
             "Probe.swift:6:27: error: overlay does not take 'alignmnt:' here; did you mean 'alignment:'? "
-                + "(overlay(_:) or overlay(_:alignment:) or overlay(alignment:content:))",
+                + "(overlay(_:alignment:) or overlay(_:ignoresSafeAreaEdges:) or overlay(alignment:content:))",
         ])
         #expect(try Self.errors("Color.red.position(x: 1, yy: 2)") == [
             "Probe.swift:6:34: error: position does not take 'yy:' here; did you mean 'y:'? (position(_:) or position(x:y:))",

@@ -161,16 +161,7 @@ package struct DisplayListBuilder {
             inner.transform = DisplayListBuilder.localTransform(modifier, frame)!.concatenating(state.transform)
             visit(content, inner)
         case .geometryEffect(let effect):
-            // A projection Cairo cannot draw is an error, never a picture drawn wrong.
-            let projection = SceneRandom.call(.geometryEffect, identity: box.path.stableHash) { effect.projection(frame.size) }
-            guard let projection else { return }
-            guard let t = projection.drawableTransform else {
-                diagnostics.error("effectValue(size:) returned a projection that \(projection.undrawableReason ?? "cannot be drawn"); the view is not drawn",
-                                  view: effect.name)
-                return
-            }
-            inner.transform = CGAffineTransform.about(frame.origin, t).concatenating(state.transform)
-            visit(content, inner)
+            drawGeometryEffect(effect, content, box, state)
         case .scale(let s, _):
             // A zero scale draws nothing; the view keeps its layout.
             guard s.width != 0, s.height != 0 else { return }
@@ -184,8 +175,45 @@ package struct DisplayListBuilder {
             visit(content, inner)
         case .compositingGroup:
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode), content, state)
+        case .clip, .mask, .shadow, .blur, .colorAdjustment:
+            drawFiltered(modifier, content, box, state)
+        case .hidden:
+            return
+        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
+             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
+             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding:
+            visit(content, state)
+        }
+    }
+
+    // The modifiers below are drawn outside `visitModifier`, which recurses once per level of the
+    // tree: kept in it, their temporaries (colours, layers, paths) would enlarge every level's
+    // stack frame, and a tree nested as deep as resolution allows would not fit the 512 KB stack
+    // of a test or a dispatch thread in a debug build.
+
+    /// A `GeometryEffect`: the content drawn through its projection.
+    @inline(never)
+    private mutating func drawGeometryEffect(_ effect: GeometryEffectNode, _ content: LayoutBox, _ box: LayoutBox, _ state: State) {
+        let frame = box.frame
+        // A projection Cairo cannot draw is an error, never a picture drawn wrong.
+        let projection = SceneRandom.call(.geometryEffect, identity: box.path.stableHash) { effect.projection(frame.size) }
+        guard let projection else { return }
+        guard let t = projection.drawableTransform else {
+            diagnostics.error("effectValue(size:) returned a projection that \(projection.undrawableReason ?? "cannot be drawn"); the view is not drawn",
+                              view: effect.name)
+            return
+        }
+        var inner = state
+        inner.transform = CGAffineTransform.about(frame.origin, t).concatenating(state.transform)
+        visit(content, inner)
+    }
+
+    /// A clip, mask, shadow, blur or colour adjustment: the content drawn clipped, or into a layer.
+    @inline(never)
+    private mutating func drawFiltered(_ modifier: ViewModifierNode, _ content: LayoutBox, _ box: LayoutBox, _ state: State) {
+        switch modifier {
         case .clip(let shape, let style):
-            let path = DisplayListBuilder.outline(of: shape, in: frame)
+            let path = DisplayListBuilder.outline(of: shape, in: box.frame)
             items.append(.pushClip(path: path, style: style, transform: state.transform))
             visit(content, state)
             items.append(.popClip)
@@ -210,11 +238,7 @@ package struct DisplayListBuilder {
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: filters), content, state)
         case .colorAdjustment(let adjustment):
             layer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.colorMatrix(adjustment.matrix)]), content, state)
-        case .hidden:
-            return
-        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
-             .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
-             .animatableModifier, .triggered:
+        default:
             visit(content, state)
         }
     }

@@ -18,6 +18,9 @@ package final class LayoutEngine: LayoutSubviewHost {
     private var matchedSources: [MatchedGeometryKey: CGRect] = [:]
     /// The matched-geometry views that take their geometry from their group's source.
     private var matchedFollowers: [(box: LayoutBox, effect: MatchedGeometry)] = []
+    /// The screen around the box being placed and its safe area, in layout space, inside a
+    /// `DeviceScreen` (nil elsewhere).
+    private var safeRegion: (screen: CGRect, safe: CGRect)?
 
     package init(services: LayoutServices, diagnostics: DiagnosticLog) {
         self.services = services
@@ -122,7 +125,7 @@ package final class LayoutEngine: LayoutSubviewHost {
     /// `modifierSize` sizes itself.
     static func sizesLikeContent(_ modifier: ViewModifierNode) -> Bool {
         switch modifier {
-        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio: return false
+        case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .safeArea, .safeAreaPadding: return false
         default: return true
         }
     }
@@ -135,7 +138,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             return CGSize(width: width ?? child.width, height: height ?? child.height)
         case .flexibleFrame(let f):
             return flexibleFrame(f, content, p).size
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             let child = sizeThatFits(content, inset(p, by: insets))
             return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
         case .fixedSize(let horizontal, let vertical):
@@ -144,6 +147,11 @@ package final class LayoutEngine: LayoutSubviewHost {
             return p.replacingUnspecifiedDimensions()
         case .aspectRatio(let ratio, let mode):
             return sizeThatFits(content, aspectProposal(ratio, mode, content, p))
+        case .safeArea(let insets):
+            // The screen is the proposal; asked for its ideal size, the content's with the insets.
+            let child = sizeThatFits(content, inset(p, by: insets))
+            return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? child.width + insets.horizontal,
+                          height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? child.height + insets.vertical)
         default:
             return sizeThatFits(content, p)
         }
@@ -311,8 +319,23 @@ package final class LayoutEngine: LayoutSubviewHost {
                 saved = namedOrigins
                 namedOrigins[name] = frame.origin
             }
-            let (rect, childProposal) = contentPlacement(modifier, box, size: frame.size, proposal: proposal)
-            place(box.children[0], in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+            var savedRegion: (screen: CGRect, safe: CGRect)??
+            if case .safeArea(let insets) = modifier {
+                savedRegion = .some(safeRegion)
+                safeRegion = (frame, CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                                            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical)))
+            }
+            if case .safeAreaPadding(let insets) = modifier {
+                savedRegion = .some(safeRegion)
+                safeRegion = paddedSafeRegion(frame, insets)
+            }
+            if case .ignoresSafeArea(let edges) = modifier {
+                let (rect, childProposal) = safeAreaIgnoringPlacement(box, edges: edges, frame: frame, proposal: proposal)
+                place(box.children[0], in: rect, proposal: childProposal)
+            } else {
+                let (rect, childProposal) = contentPlacement(modifier, box, size: frame.size, proposal: proposal)
+                place(box.children[0], in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+            }
             if case .matchedGeometry(let effect) = modifier {
                 if !effect.isSource {
                     matchedFollowers.append((box, effect))
@@ -340,7 +363,48 @@ package final class LayoutEngine: LayoutSubviewHost {
                 break
             }
             if let saved { namedOrigins = saved }
+            if let savedRegion { safeRegion = savedRegion }
         }
+    }
+
+    /// The safe region inside `safeAreaPadding(insets)` at `frame`: the frame less the padding
+    /// (and less the screen's insets where they reach further in); its outer edges are the frame's,
+    /// or the screen's on the edges where the frame touches the safe area's.
+    private func paddedSafeRegion(_ frame: CGRect, _ insets: EdgeInsets) -> (screen: CGRect, safe: CGRect) {
+        let tolerance: CGFloat = 0.01
+        let (screen, safe) = safeRegion ?? (frame, frame)
+        let outerTop = frame.minY <= safe.minY + tolerance ? screen.minY : frame.minY
+        let outerLeading = frame.minX <= safe.minX + tolerance ? screen.minX : frame.minX
+        let outerBottom = frame.maxY >= safe.maxY - tolerance ? screen.maxY : frame.maxY
+        let outerTrailing = frame.maxX >= safe.maxX - tolerance ? screen.maxX : frame.maxX
+        let top = max(frame.minY + insets.top, safe.minY), leading = max(frame.minX + insets.leading, safe.minX)
+        let bottom = min(frame.maxY - insets.bottom, safe.maxY), trailing = min(frame.maxX - insets.trailing, safe.maxX)
+        return (CGRect(x: outerLeading, y: outerTop, width: outerTrailing - outerLeading, height: outerBottom - outerTop),
+                CGRect(x: leading, y: top, width: max(0, trailing - leading), height: max(0, bottom - top)))
+    }
+
+    /// Where `ignoresSafeArea(edges:)` at `frame` lays out its content, in layout space, and what it
+    /// proposes: on each edge of `edges` where the frame reaches the safe area's edge (or beyond),
+    /// out to the screen's edge, the proposal grown by as much; elsewhere the frame. The content
+    /// takes the size it chooses for that proposal, centred in the extended rectangle.
+    private func safeAreaIgnoringPlacement(_ box: LayoutBox, edges: Edge.Set, frame: CGRect,
+                                           proposal p: ProposedViewSize) -> (CGRect, ProposedViewSize) {
+        let content = box.children[0]
+        guard let (screen, safe) = safeRegion else {
+            return (CGRect(origin: frame.origin, size: sizeThatFits(content, p)), p)
+        }
+        // A frame within a hundredth of a point of the safe area's edge touches it.
+        let tolerance: CGFloat = 0.01
+        let top = edges.contains(.top) && frame.minY <= safe.minY + tolerance ? max(0, frame.minY - screen.minY) : 0
+        let leading = edges.contains(.leading) && frame.minX <= safe.minX + tolerance ? max(0, frame.minX - screen.minX) : 0
+        let bottom = edges.contains(.bottom) && frame.maxY >= safe.maxY - tolerance ? max(0, screen.maxY - frame.maxY) : 0
+        let trailing = edges.contains(.trailing) && frame.maxX >= safe.maxX - tolerance ? max(0, screen.maxX - frame.maxX) : 0
+        let extended = CGRect(x: frame.minX - leading, y: frame.minY - top,
+                              width: frame.width + leading + trailing, height: frame.height + top + bottom)
+        let childProposal = ProposedViewSize(width: p.width.map { $0 + leading + trailing }, height: p.height.map { $0 + top + bottom })
+        let size = sizeThatFits(content, childProposal)
+        return (CGRect(x: extended.midX - size.width / 2, y: extended.midY - size.height / 2, width: size.width, height: size.height),
+                childProposal)
     }
 
     /// Where a modifier puts its content, relative to its own top-left, and what it proposes.
@@ -357,7 +421,7 @@ package final class LayoutEngine: LayoutSubviewHost {
             return aligned(alignment, ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
         case .flexibleFrame(let f):
             return aligned(f.alignment, flexibleFrame(f, content, p).childProposal)
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             let childProposal = inset(p, by: insets)
             let child = sizeThatFits(content, childProposal)
             return (CGRect(x: insets.leading, y: insets.top, width: child.width, height: child.height), childProposal)
@@ -372,6 +436,12 @@ package final class LayoutEngine: LayoutSubviewHost {
             return (CGRect(x: point.x - child.width / 2, y: point.y - child.height / 2, width: child.width, height: child.height), p)
         case .aspectRatio(let ratio, let mode):
             return aligned(.center, aspectProposal(ratio, mode, content, p))
+        case .safeArea(let insets):
+            let childProposal = inset(p, by: insets)
+            let child = sizeThatFits(content, childProposal)
+            let x = insets.leading + (size.width - insets.horizontal - child.width) / 2
+            let y = insets.top + (size.height - insets.vertical - child.height) / 2
+            return (CGRect(x: x, y: y, width: child.width, height: child.height), childProposal)
         default:
             return (CGRect(origin: .zero, size: size), p)
         }

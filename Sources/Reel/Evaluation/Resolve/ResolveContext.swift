@@ -21,6 +21,16 @@ package struct ResolveContext {
     /// The state of the views below the scene for this resolution (nil for views rendered without
     /// a scene).
     package var viewStates: ViewStateStore?
+    /// Whether the views are drawn on a screen with a safe area (inside a `DeviceScreen`): only
+    /// there do views that ignore the safe area get a node of their own, so scenes without one
+    /// resolve to the trees they always did.
+    package var hasSafeArea = false
+    /// Collects the preview settings the views ask for, while a preview is resolved to read them
+    /// (nil otherwise).
+    package var previewRecorder: PreviewSettingsRecorder?
+    /// Whether the view being resolved is on the preview's root: only views that wrap their content
+    /// without adding anything (`PreviewRootTransparent`) lie between it and the screen.
+    package var isPreviewRoot = false
 
     /// The time being evaluated, noting that the tree depends on it.
     package func readTime() -> Double {
@@ -56,6 +66,7 @@ package struct ResolveContext {
         }
         var inner = self
         inner.depth += 1
+        if inner.isPreviewRoot && !(view is any PreviewRootTransparent) { inner.isPreviewRoot = false }
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(in: inner)
         }

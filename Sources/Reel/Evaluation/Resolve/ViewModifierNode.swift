@@ -34,6 +34,15 @@ package enum ViewModifierNode {
     case preference(PreferenceWriter)
     /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a second child built after layout.
     case preferenceReader(PreferenceReader, Alignment)
+    /// A screen with a safe area (`DeviceScreen`): takes the whole proposal, proposes its content
+    /// the area inside the insets and places it in the middle of that area.
+    case safeArea(EdgeInsets)
+    /// `ignoresSafeArea(_:edges:)`: the content is laid out over the insets of the screen's safe
+    /// area on the edges given that the view's frame touches.
+    case ignoresSafeArea(Edge.Set)
+    /// `safeAreaPadding(_:)`: padding that is part of the content's safe area (views inside that
+    /// ignore the safe area reach over it).
+    case safeAreaPadding(EdgeInsets)
 
     // Drawing
     /// `offset(x:y:)`.
@@ -101,6 +110,9 @@ package enum ViewModifierNode {
         case .layoutValue: return "layoutValue"
         case .preference: return "preference"
         case .preferenceReader(let r, _): return r.isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue"
+        case .safeArea: return "safeArea"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .safeAreaPadding: return "safeAreaPadding"
         case .offset: return "offset"
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"

@@ -147,10 +147,17 @@ extension ResolveContext {
     }
 
     /// Gives the `@State` properties of `view` (a compiled view or view modifier, found by
-    /// reflection) its identity's state.
+    /// reflection) its identity's state, and its `@Environment` properties the environment it is
+    /// resolved in.
     func bindState<V>(of view: V) {
-        guard viewStates != nil else { return }
-        let boxes = Mirror(reflecting: view).children.compactMap { ($0.value as? StateProperty)?.stateBox }
+        var boxes: [AnyStateBox] = []
+        for child in Mirror(reflecting: view).children {
+            if let state = child.value as? StateProperty {
+                boxes.append(state.stateBox)
+            } else if let property = child.value as? EnvironmentProperty {
+                property.environmentBox.values = environment
+            }
+        }
         bindState(boxes, type: ObjectIdentifier(V.self))
     }
 
