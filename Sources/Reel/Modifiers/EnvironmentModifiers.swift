@@ -2,14 +2,16 @@ import Foundation
 
 extension View {
     /// The style for shapes and text inside this view.
+    /// A style relative to the environment (`.secondary`, `.tint`) is taken from the styles around
+    /// this view, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _EnvironmentModifiedView<Self> {
         let erased = AnyShapeStyle(style)
-        return environmentUpdate { $0.foregroundStyle = erased }
+        return environmentUpdate { $0.setForegroundLevels([erased]) }
     }
     /// The colour for shapes and text inside this view.
     public func foregroundColor(_ color: Color?) -> _EnvironmentModifiedView<Self> {
         let erased = AnyShapeStyle(color ?? .primary)
-        return environmentUpdate { $0.foregroundStyle = erased }
+        return environmentUpdate { $0.setForegroundLevels([erased]) }
     }
     /// The font for text inside this view.
     public func font(_ font: Font?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.font = font } }
