@@ -22,6 +22,10 @@ public struct EnvironmentValues {
         var colorScheme: ColorScheme = .light
         var foregroundLevels: [AnyShapeStyle] = []
         var tint: AnyShapeStyle? = nil
+        var fontDesign: Font.Design? = nil
+        var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
+        var monospacedDigit: Bool = false
     }
 
     private final class Storage {
@@ -104,6 +108,26 @@ public struct EnvironmentValues {
     package var tint: AnyShapeStyle? {
         get { storage.values.tint }
         set { unique().values.tint = newValue }
+    }
+    /// The system font design of text that does not set its own (`fontDesign(_:)`).
+    public var fontDesign: Font.Design? {
+        get { storage.values.fontDesign }
+        set { unique().values.fontDesign = newValue }
+    }
+    /// Points added between the characters of text, ligatures kept (`kerning(_:)`).
+    public var kerning: CGFloat {
+        get { storage.values.kerning }
+        set { unique().values.kerning = newValue }
+    }
+    /// Points added between the characters of text, ligatures broken apart (`tracking(_:)`).
+    public var tracking: CGFloat {
+        get { storage.values.tracking }
+        set { unique().values.tracking = newValue }
+    }
+    /// Whether digits in text take one width each (`monospacedDigit()`).
+    public var monospacedDigit: Bool {
+        get { storage.values.monospacedDigit }
+        set { unique().values.monospacedDigit = newValue }
     }
 
     /// The default environment.

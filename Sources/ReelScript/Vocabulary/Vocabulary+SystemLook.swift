@@ -3,7 +3,8 @@ import Reel
 
 extension Vocabulary {
     /// iOS's system look: the semantic colours (`UIColor`'s, through `Color(_:)` and
-    /// `Color(uiColor:)`), the hierarchical and tint shape styles, the colour scheme.
+    /// `Color(uiColor:)`), the hierarchical and tint shape styles, text styles and the system
+    /// font's designs, the colour scheme.
     mutating func registerSystemLook() {
         var uiColors: [String: Any] = [:]
         for (name, color) in UIColor.named { uiColors[name] = color }
@@ -45,6 +46,29 @@ extension Vocabulary {
             return v.tint(AnyShapeStyle(style))
         }
         modifier("accentColor(_color)") { v, i in v.accentColor(try i.optional("color", as: Color.self)) }
+
+        // Text styles and the system font's designs.
+        staticMethod("Font", "system(_style design:? weight:?)") { i in
+            Font.system(try i.get("style", as: Font.TextStyle.self), design: try i.optional("design", as: Font.Design.self),
+                        weight: try i.optional("weight", as: Font.Weight.self))
+        }
+        type("Font") { $0.staticProperties["TextStyle"] = { _ in .type(.library("Font.TextStyle")) } }
+        var textStyles: [String: Any] = [:]
+        for style in Font.TextStyle.allCases { textStyles[style.rawValue] = style }
+        constants("Font.TextStyle", textStyles)
+        type("Font") { $0.staticProperties["Leading"] = { _ in .type(.library("Font.Leading")) } }
+        constants("Font.Leading", ["standard": Font.Leading.standard, "tight": Font.Leading.tight, "loose": Font.Leading.loose])
+        method("monospacedDigit()") { i in .native(try i.receiver(as: Text.self).monospacedDigit()) }
+        method("monospacedDigit()") { i in .native(try i.receiver(as: Font.self).monospacedDigit()) }
+        method("monospaced()") { i in .native(try i.receiver(as: Font.self).monospaced()) }
+        method("leading(_leading)") { i in .native(try i.receiver(as: Font.self).leading(try i.get("leading"))) }
+        method("kerning(_kerning)") { i in .native(try i.receiver(as: Text.self).kerning(try i.get("kerning", as: CGFloat.self))) }
+        method("tracking(_tracking)") { i in .native(try i.receiver(as: Text.self).tracking(try i.get("tracking", as: CGFloat.self))) }
+        method("fontDesign(_design)") { i in .native(try i.receiver(as: Text.self).fontDesign(try i.optional("design", as: Font.Design.self))) }
+        modifier("monospacedDigit()") { v, _ in v.monospacedDigit() }
+        modifier("kerning(_kerning)") { v, i in v.kerning(try i.get("kerning", as: CGFloat.self)) }
+        modifier("tracking(_tracking)") { v, i in v.tracking(try i.get("tracking", as: CGFloat.self)) }
+        modifier("fontDesign(_design)") { v, i in v.fontDesign(try i.optional("design", as: Font.Design.self)) }
 
         // Light and dark.
         constants("ColorScheme", ["light": ColorScheme.light, "dark": ColorScheme.dark])

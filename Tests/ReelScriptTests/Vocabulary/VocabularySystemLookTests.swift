@@ -24,6 +24,10 @@ import Testing
         try Self.expectSameFrames(DarkSystemColorsScene.self)
     }
 
+    @Test func textStylesDesignsAndSpacing() throws {
+        try Self.expectSameFrames(TextStylesScene.self)
+    }
+
     @Test func theDarkSceneDrawsDarkVariants() throws {
         let file = try VocabularyPaintTextEffectsTests.sceneFile(try EmbeddedScene.text("DarkSystemColorsScene", in: #filePath),
                                                                  name: "DarkSystemColorsScene")
@@ -104,3 +108,38 @@ struct DarkSystemColorsScene: AnimatedScene {
     }
 }
 // ── end DarkSystemColorsScene
+
+// ── scene TextStylesScene
+struct TextStylesScene: AnimatedScene {
+    var format = SceneFormat(width: 320, height: 360, fps: 2, duration: 1)
+    @State var count = 7
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("Large Title").font(.largeTitle)
+            Text("Title bold").font(.title.weight(.bold))
+            Text("Rounded").font(.system(.title2, design: .rounded))
+            Text("Serif").font(.system(.title3, design: .serif, weight: .semibold))
+            Text("Headline").font(.headline)
+            Text("Body bold").bold()
+            Text("Callout mono").font(.callout).fontDesign(.monospaced)
+            Text("Subheadline loose\ntwo lines").font(.subheadline.leading(.loose))
+            Text("Footnote kerning").font(.footnote).kerning(1.5)
+            Text("Caption tracking").font(.caption).tracking(3)
+            Text("Caption2 \(count)").font(.caption2.monospacedDigit())
+            HStack {
+                Text("\(count * 111)")
+                Text("Party 🎉 time")
+            }
+            .monospacedDigit()
+            .fontDesign(.rounded)
+            Text("Size").font(.system(size: 15, weight: .heavy, design: .default))
+            Text("Style").font(Font.system(Font.TextStyle.footnote))
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.4) { count = 8 }
+    }
+}
+// ── end TextStylesScene
