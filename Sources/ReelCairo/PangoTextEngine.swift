@@ -36,8 +36,8 @@ public final class PangoTextEngine: TextMeasuring {
         var proposal: ProposedViewSize
     }
 
-    /// The family used when a requested one is not installed.
-    public static let defaultFamily = "DejaVu Sans"
+    /// The family used when a requested one is not installed: the system font's.
+    public static let defaultFamily = Font.systemFamily(.default)
 
     /// A text engine with its own font map, reporting to `diagnostics`, drawing with the system's
     /// fonts and `moduleFonts`.
@@ -175,11 +175,45 @@ public final class PangoTextEngine: TextMeasuring {
             let spacing = max(-RenderLimits.fontSize, min(RenderLimits.fontSize, Double(style.lineSpacing)))
             pango_layout_set_spacing(layout, Int32((spacing * Double(PANGO_SCALE)).rounded()))
         }
-        // Words broken across lines get no hyphen, as in SwiftUI.
         do {
             let attributes = try PangoAttributeList()
-            guard let noHyphens = pango_attr_insert_hyphens_new(0) else { throw .noResult(function: "pango_attr_insert_hyphens_new") }
-            pango_attr_list_insert(attributes.handle, noHyphens)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ function: String) throws(RenderError) {
+                guard let attribute else { throw .noResult(function: function) }
+                pango_attr_list_insert(attributes.handle, attribute)
+            }
+            // Words broken across lines get no hyphen, as in SwiftUI.
+            try insert(pango_attr_insert_hyphens_new(0), "pango_attr_insert_hyphens_new")
+            // A system font's lines are as tall as SF Pro's, so text frames are iOS's; the
+            // difference from the font's own height is shared above and below the glyphs.
+            if let height = style.font.lineHeight, height.isFinite {
+                let units = Int32((min(Double(height), RenderLimits.fontSize * 4) * Double(PANGO_SCALE)).rounded())
+                try insert(pango_attr_line_height_new_absolute(units), "pango_attr_line_height_new_absolute")
+            }
+            // Kerning and tracking add space between characters; tracking also breaks ligatures
+            // apart, as in SwiftUI.
+            let extra = Double(style.kerning + style.tracking)
+            if extra != 0, extra.isFinite {
+                let spacing = max(-RenderLimits.fontSize, min(RenderLimits.fontSize, extra))
+                try insert(pango_attr_letter_spacing_new(Int32((spacing * Double(PANGO_SCALE)).rounded())), "pango_attr_letter_spacing_new")
+            }
+            var features: [String] = []
+            if style.font.hasMonospacedDigits {
+                features.append("tnum=1")
+                // Inter Display's tabular figures are not all one width (Debian's Inter 4.0
+                // beta): its digits are drawn from Inter's text cut, whose tabular figures are.
+                if resolvedFamily(style.font) == Font.systemFamily(.default) {
+                    for range in PangoTextEngine.digitRuns(string) {
+                        guard let family = pango_attr_family_new("Inter") else { throw .noResult(function: "pango_attr_family_new") }
+                        family.pointee.start_index = UInt32(range.lowerBound)
+                        family.pointee.end_index = UInt32(range.upperBound)
+                        pango_attr_list_insert(attributes.handle, family)
+                    }
+                }
+            }
+            if style.tracking != 0 { features += ["liga=0", "clig=0", "dlig=0"] }
+            if !features.isEmpty {
+                try insert(pango_attr_font_features_new(features.joined(separator: ", ")), "pango_attr_font_features_new")
+            }
             pango_layout_set_attributes(layout, attributes.handle)
         }
         if let wrapWidth {
@@ -195,6 +229,25 @@ public final class PangoTextEngine: TextMeasuring {
             }
         }
         return made
+    }
+
+    /// The byte ranges of the runs of ASCII digits in `string`'s UTF-8.
+    static func digitRuns(_ string: String) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start: Int? = nil
+        for (offset, byte) in string.utf8.enumerated() {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if isDigit, start == nil { start = offset }
+            if !isDigit, let first = start { runs.append(first..<offset); start = nil }
+        }
+        if let first = start { runs.append(first..<string.utf8.count) }
+        return runs
+    }
+
+    /// The installed family `font` draws with: its own, or the default when that is not installed.
+    private func resolvedFamily(_ font: Font) -> String {
+        let family = font.resolvedFamily
+        return hasFamily(family) ? family : PangoTextEngine.defaultFamily
     }
 
     private func fontDescription(_ font: Font) throws(RenderError) -> PangoFontDescription {

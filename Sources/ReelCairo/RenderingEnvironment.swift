@@ -33,8 +33,9 @@ public struct RenderingEnvironment: Hashable, Sendable {
     public var freetype: String
     /// The CPU architecture the code was compiled for: `x86_64`, `arm64`, ….
     public var architecture: String
-    /// The font files the system families (DejaVu Sans, Serif and Sans Mono, regular and bold)
-    /// resolve to through fontconfig, as absolute paths, sorted.
+    /// The font files the system families (Inter Display, Quicksand's light, medium and bold
+    /// faces, Noto Serif, Noto Sans Mono, their bold faces, Noto Color Emoji, DejaVu Sans for other scripts' fallback, Material Icons
+    /// for symbols) resolve to through fontconfig, as absolute paths, sorted.
     public var fontFiles: [String]
 
     /// An environment with the given parts.
@@ -68,8 +69,9 @@ public struct RenderingEnvironment: Hashable, Sendable {
         fontFiles: LoadedSymbols.fontFiles(for: fontPatterns))
 
     /// The fontconfig patterns of the families Reel draws system text with.
-    public static let fontPatterns = ["DejaVu Sans", "DejaVu Sans:bold", "DejaVu Serif", "DejaVu Serif:bold",
-                                      "DejaVu Sans Mono", "DejaVu Sans Mono:bold"]
+    public static let fontPatterns = ["Inter Display", "Inter Display:semibold", "Inter Display:bold", "Quicksand Light", "Quicksand Medium", "Quicksand:bold",
+                                      "Noto Serif", "Noto Serif:bold", "Noto Sans Mono", "Noto Sans Mono:bold", "Noto Color Emoji",
+                                      "DejaVu Sans", "DejaVu Sans:bold", "Material Icons"]
 
     private static var compiledArchitecture: String {
         #if arch(x86_64)

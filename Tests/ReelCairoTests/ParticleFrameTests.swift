@@ -94,7 +94,7 @@ import Testing
         func marker(at frame: Int) throws -> CGPoint {
             let list = try renderer.displayList(for: Marker(), frame: frame)
             for item in list.items {
-                if case .fill(let path, .color(let c), _, let draw) = item, c == Color.red {
+                if case .fill(let path, .color(let c), _, let draw) = item, c == Color.red.resolved(for: .light) {
                     let r = path.boundingRect.applying(draw.transform)
                     return CGPoint(x: r.midX, y: r.midY)
                 }

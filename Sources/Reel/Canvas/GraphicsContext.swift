@@ -9,6 +9,9 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform
     /// The opacity applied to everything drawn.
     public var opacity: Double
+    /// The environment of the canvas: its colour scheme fixes the colours drawn, its font is the
+    /// font of text drawn without one.
+    public var environment: EnvironmentValues { recorder.environment }
     /// How drawing combines with what lies beneath.
     public var blendMode: BlendMode
     /// Clips in effect, each with the transform it was given in.
@@ -56,7 +59,7 @@ public struct GraphicsContext {
         let radius = filter.radius.map {
             RenderLimits.capped(Double($0), at: RenderLimits.filterRadius, "radius", view: "Canvas: filter", diagnostics: recorder.diagnostics)
         } ?? 0
-        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant))), radius))
+        filters.append(filter.resolved(sqrt(abs(Double(transform.determinant))), radius, environment.colorScheme))
     }
 
     /// A filter for `addFilter(_:)`.
@@ -64,18 +67,18 @@ public struct GraphicsContext {
         /// The radius of a blur or a shadow, checked against the limit when the filter is added.
         let radius: CGFloat?
         /// The filter for a context whose transform scales lengths by the first argument, with the
-        /// radius (checked) as the second.
-        let resolved: (Double, Double) -> GraphicsFilter
+        /// radius (checked) as the second, its colours fixed for the scheme (the third).
+        let resolved: (Double, Double, ColorScheme) -> GraphicsFilter
         /// A Gaussian blur of standard deviation `radius / 2`, as the `blur` modifier.
         public static func blur(radius: CGFloat) -> Filter {
-            Filter(radius: radius) { scale, radius in .blur(sigma: max(0, radius) / 2 * scale) }
+            Filter(radius: radius) { scale, radius, _ in .blur(sigma: max(0, radius) / 2 * scale) }
         }
         /// Pixels with alpha in `min...max` become `color`, the rest transparent.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
-            Filter { _, _ in .alphaThreshold(min: min, max: max, color: color) }
+            Filter { _, _, scheme in .alphaThreshold(min: min, max: max, color: color.resolved(for: scheme)) }
         }
         /// A colour matrix.
-        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _, _ in .colorMatrix(matrix) } }
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _, _, _ in .colorMatrix(matrix) } }
         /// Adds `amount` to each colour channel.
         public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
         /// Scales colours from middle grey.
@@ -87,14 +90,14 @@ public struct GraphicsContext {
         /// Turns hues.
         public static func hueRotation(_ angle: Angle) -> Filter { colorMatrix(.hueRotation(angle)) }
         /// Multiplies by a colour.
-        public static func colorMultiply(_ color: Color) -> Filter { colorMatrix(.multiply(color)) }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter { _, _, scheme in .colorMatrix(.multiply(color.resolved(for: scheme))) } }
         /// A drop shadow beneath what is drawn.
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Filter {
-            Filter(radius: radius) { scale, radius in
-                .shadow(color: color, sigma: max(0, radius) / 2 * scale, dx: Double(x) * scale, dy: Double(y) * scale)
+            Filter(radius: radius) { scale, radius, scheme in
+                .shadow(color: color.resolved(for: scheme), sigma: max(0, radius) / 2 * scale, dx: Double(x) * scale, dy: Double(y) * scale)
             }
         }
-        init(radius: CGFloat? = nil, _ resolved: @escaping (Double, Double) -> GraphicsFilter) {
+        init(radius: CGFloat? = nil, _ resolved: @escaping (Double, Double, ColorScheme) -> GraphicsFilter) {
             self.radius = radius
             self.resolved = resolved
         }
@@ -104,24 +107,24 @@ public struct GraphicsContext {
 
     /// How a fill or stroke is painted.
     public struct Shading {
-        let paint: (CGRect) -> Paint
+        let paint: (CGRect, EnvironmentValues) -> Paint
         /// One colour.
-        public static func color(_ color: Color) -> Shading { Shading { _ in .color(color) } }
+        public static func color(_ color: Color) -> Shading { Shading { _, _ in .color(color) } }
         /// Any shape style, resolved in the bounds of what is drawn.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
-            Shading { style.resolvePaint(in: $0, environment: EnvironmentValues()) }
+            Shading { style.resolvePaint(in: $0, environment: $1) }
         }
         /// A linear gradient between two points of the context.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-            Shading { _ in .linearGradient(stops: gradient.resolvedStops, start: startPoint, end: endPoint) }
+            Shading { _, _ in .linearGradient(stops: gradient.resolvedStops, start: startPoint, end: endPoint) }
         }
         /// A radial gradient around a point of the context.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-            Shading { _ in .radialGradient(stops: gradient.resolvedStops, center: center, startRadius: startRadius, endRadius: endRadius, transform: .identity) }
+            Shading { _, _ in .radialGradient(stops: gradient.resolvedStops, center: center, startRadius: startRadius, endRadius: endRadius, transform: .identity) }
         }
         /// A conic gradient around a point of the context, starting at `angle`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
-            Shading { _ in .angularGradient(stops: gradient.resolvedStops, center: center, startAngle: angle, endAngle: angle + .degrees(360)) }
+            Shading { _, _ in .angularGradient(stops: gradient.resolvedStops, center: center, startAngle: angle, endAngle: angle + .degrees(360)) }
         }
     }
 
@@ -133,7 +136,7 @@ public struct GraphicsContext {
             recorder.diagnostics.warning("a path with coordinates that are not finite is not drawn", view: "Canvas")
             return
         }
-        let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect)
+        let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect, environment).resolvingColors(for: environment.colorScheme)
         emit(.fill(path: path, paint: paint, style: style, draw: draw))
     }
     /// Strokes `path` with `shading`.
@@ -142,7 +145,7 @@ public struct GraphicsContext {
             recorder.diagnostics.warning("a path with coordinates that are not finite is not drawn", view: "Canvas")
             return
         }
-        let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect)
+        let paint = shading.paint(path.boundingRect.isNull ? .zero : path.boundingRect, environment).resolvingColors(for: environment.colorScheme)
         emit(.stroke(path: path, paint: paint, style: style.limited(recorder.diagnostics, view: "Canvas: stroke"), draw: draw))
     }
     /// Strokes `path` with `shading` at `lineWidth`.
@@ -151,7 +154,7 @@ public struct GraphicsContext {
     }
     /// Draws `text` with its `anchor` at `point` (centred by default), at its natural size.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        let node = ResolveContext(diagnostics: recorder.diagnostics).resolve(text)
+        let node = ResolveContext(environment: environment, diagnostics: recorder.diagnostics).resolve(text)
         guard case .text(let leaf) = node.kind else { return }
         let layout = recorder.services.text.layoutText(leaf.string, style: leaf.style, proposal: .unspecified)
         let origin = CGPoint(x: point.x - anchor.x * layout.size.width, y: point.y - anchor.y * layout.size.height)
@@ -160,7 +163,7 @@ public struct GraphicsContext {
     }
     /// Draws `text` in `rect`, wrapping to its width.
     public func draw(_ text: Text, in rect: CGRect) {
-        let node = ResolveContext(diagnostics: recorder.diagnostics).resolve(text)
+        let node = ResolveContext(environment: environment, diagnostics: recorder.diagnostics).resolve(text)
         guard case .text(let leaf) = node.kind else { return }
         let layout = recorder.services.text.layoutText(leaf.string, style: leaf.style, proposal: ProposedViewSize(rect.size))
         let paint = leaf.paint.resolvePaint(in: rect, environment: leaf.environment)
@@ -200,7 +203,7 @@ public struct GraphicsContext {
             recorder.diagnostics.warning("an emitter drawn in a rectangle or at a time that is not finite is not drawn", view: "Canvas")
             return
         }
-        let resolve = ResolveContext(diagnostics: recorder.diagnostics)
+        let resolve = ResolveContext(environment: environment, diagnostics: recorder.diagnostics)
         let node = ParticleEmitterNode(emitter: emitter, context: resolve)
         for issue in emitter.issues { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }
         if let issue = node.capacityIssue { recorder.diagnostics.warning(issue.warning, view: "Canvas: ParticleEmitter") }

@@ -38,7 +38,7 @@ public enum DisplayItem: Hashable, Sendable {
     /// Stroke a path.
     case stroke(path: Path, paint: Paint, style: StrokeStyle, draw: DrawParameters)
     /// Draw text laid out as `layout`, its box's top-left at `origin`.
-    case text(TextRun)
+    indirect case text(TextRun)
     /// Draw an image into `rect`.
     case image(image: ImageResource, rect: CGRect, interpolation: Image.Interpolation, draw: DrawParameters)
     /// Intersect the clip with a path until the matching `popClip`.

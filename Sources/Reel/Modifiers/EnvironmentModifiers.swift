@@ -2,14 +2,16 @@ import Foundation
 
 extension View {
     /// The style for shapes and text inside this view.
+    /// A style relative to the environment (`.secondary`, `.tint`) is taken from the styles around
+    /// this view, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _EnvironmentModifiedView<Self> {
         let erased = AnyShapeStyle(style)
-        return environmentUpdate { $0.foregroundStyle = erased }
+        return environmentUpdate { $0.setForegroundLevels([erased]) }
     }
     /// The colour for shapes and text inside this view.
     public func foregroundColor(_ color: Color?) -> _EnvironmentModifiedView<Self> {
         let erased = AnyShapeStyle(color ?? .primary)
-        return environmentUpdate { $0.foregroundStyle = erased }
+        return environmentUpdate { $0.setForegroundLevels([erased]) }
     }
     /// The font for text inside this view.
     public func font(_ font: Font?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.font = font } }
@@ -19,6 +21,14 @@ extension View {
     public func bold(_ isActive: Bool = true) -> _EnvironmentModifiedView<Self> {
         environmentUpdate { if isActive { $0.fontWeight = .bold } }
     }
+    /// Text inside this view in the system font of `design` (text with a custom font keeps it).
+    public func fontDesign(_ design: Font.Design?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.fontDesign = design } }
+    /// `kerning` points added between the characters of text inside this view.
+    public func kerning(_ kerning: CGFloat) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.kerning = kerning } }
+    /// `tracking` points added between the characters of text inside this view.
+    public func tracking(_ tracking: CGFloat) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.tracking = tracking } }
+    /// Digits of one width each in text inside this view.
+    public func monospacedDigit() -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.monospacedDigit = true } }
     /// Italic text inside this view.
     public func italic(_ isActive: Bool = true) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.italic = isActive } }
     /// How the lines of multiline text align.

@@ -119,45 +119,52 @@ public struct Color: Hashable, Sendable {
         return (h, mx == 0 ? 0 : delta / mx, mx)
     }
 
-    // MARK: Named colours (SwiftUI's light-appearance system colours, sRGB)
+    // MARK: Named colours (iOS's system colours, light and dark; see docs/SystemLook.md)
 
-    /// Black, #000000.
+    /// A dynamic colour from two 24-bit 0xRRGGBB values: `light` in the light appearance, `dark`
+    /// in the dark one, each at `opacity` (`darkOpacity` in the dark one when given).
+    package init(light: UInt32, dark: UInt32, opacity: Double = 1, darkOpacity: Double? = nil) {
+        self.init(light: Color(hex: light, opacity: opacity), dark: Color(hex: dark, opacity: darkOpacity ?? opacity))
+    }
+
+    /// Black, #000000 in both appearances.
     public static let black = Color(red: 0, green: 0, blue: 0)
-    /// White, #FFFFFF.
+    /// White, #FFFFFF in both appearances.
     public static let white = Color(red: 1, green: 1, blue: 1)
     /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-    /// System gray, #8E8E93.
-    public static let gray = Color(hex: 0x8E8E93)
-    /// System red, #FF3B30.
-    public static let red = Color(hex: 0xFF3B30)
-    /// System orange, #FF9500.
-    public static let orange = Color(hex: 0xFF9500)
-    /// System yellow, #FFCC00.
-    public static let yellow = Color(hex: 0xFFCC00)
-    /// System green, #34C759.
-    public static let green = Color(hex: 0x34C759)
-    /// System mint, #00C7BE.
-    public static let mint = Color(hex: 0x00C7BE)
-    /// System teal, #30B0C7.
-    public static let teal = Color(hex: 0x30B0C7)
-    /// System cyan, #32ADE6.
-    public static let cyan = Color(hex: 0x32ADE6)
-    /// System blue, #007AFF.
-    public static let blue = Color(hex: 0x007AFF)
-    /// System indigo, #5856D6.
-    public static let indigo = Color(hex: 0x5856D6)
-    /// System purple, #AF52DE.
-    public static let purple = Color(hex: 0xAF52DE)
-    /// System pink, #FF2D55.
-    public static let pink = Color(hex: 0xFF2D55)
-    /// System brown, #A2845E.
-    public static let brown = Color(hex: 0xA2845E)
-    /// The primary foreground colour: black.
-    public static let primary = Color.black
-    /// The secondary foreground colour: #3C3C43 at 60% opacity.
-    public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
-    /// The accent colour: system blue.
+    /// System gray: #8E8E93 in both appearances.
+    public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
+    /// System red: #FF3B30 light, #FF453A dark.
+    public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+    /// System orange: #FF9500 light, #FF9F0A dark.
+    public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+    /// System yellow: #FFCC00 light, #FFD60A dark.
+    public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+    /// System green: #34C759 light, #30D158 dark.
+    public static let green = Color(light: 0x34C759, dark: 0x30D158)
+    /// System mint: #00C7BE light, #63E6E2 dark.
+    public static let mint = Color(light: 0x00C7BE, dark: 0x63E6E2)
+    /// System teal: #30B0C7 light, #40C8E0 dark.
+    public static let teal = Color(light: 0x30B0C7, dark: 0x40C8E0)
+    /// System cyan: #32ADE6 light, #64D2FF dark.
+    public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+    /// System blue: #007AFF light, #0A84FF dark.
+    public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+    /// System indigo: #5856D6 light, #5E5CE6 dark.
+    public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+    /// System purple: #AF52DE light, #BF5AF2 dark.
+    public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+    /// System pink: #FF2D55 light, #FF375F dark.
+    public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+    /// System brown: #A2845E light, #AC8E68 dark.
+    public static let brown = Color(light: 0xA2845E, dark: 0xAC8E68)
+    /// The primary foreground colour, iOS's label colour: black light, white dark.
+    public static let primary = Color(light: 0x000000, dark: 0xFFFFFF)
+    /// The secondary foreground colour, iOS's secondary label colour: #3C3C43 at 60% light,
+    /// #EBEBF5 at 60% dark.
+    public static let secondary = Color(light: 0x3C3C43, dark: 0xEBEBF5, opacity: 0.6)
+    /// The accent colour: system blue (the default tint).
     public static let accentColor = Color.blue
 
     /// Every named colour with its SwiftUI name, for look-ups by name.

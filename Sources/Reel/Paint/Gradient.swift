@@ -64,9 +64,17 @@ public struct Gradient: Hashable, Sendable {
 extension Color {
     /// A soft vertical gradient based on this colour: slightly lighter at the top, as SwiftUI's
     /// `Color.gradient`.
+    /// A dynamic colour's gradient is dynamic too: each appearance lightens its own variant.
     public var gradient: LinearGradient {
-        let (h, s, b) = hsb
-        let top = Color(hue: h, saturation: max(0, s * 0.85), brightness: min(1, b * 1.12), opacity: alpha)
+        func lighter(_ color: Color) -> Color {
+            let (h, s, b) = color.hsb
+            return Color(hue: h, saturation: max(0, s * 0.85), brightness: min(1, b * 1.12), opacity: color.alpha)
+        }
+        var top = lighter(resolved(for: .light))
+        if dark != nil {
+            let darkTop = lighter(resolved(for: .dark))
+            top.dark = Components(red: darkTop.red, green: darkTop.green, blue: darkTop.blue, alpha: darkTop.alpha)
+        }
         return LinearGradient(colors: [top, self], startPoint: .top, endPoint: .bottom)
     }
 }

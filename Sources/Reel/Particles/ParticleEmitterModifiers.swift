@@ -203,6 +203,9 @@ extension ParticleEmitter {
         func component(_ name: String, _ v: Double) -> Double { copy.checked(name, v, in: -1e6...1e6, fallback: 0) }
         copy.color = Color(red: component("color red", color.red), green: component("color green", color.green),
                            blue: component("color blue", color.blue), opacity: component("color opacity", color.alpha))
+        // A dynamic colour keeps its dark variant (system colours are dynamic); it is fixed when
+        // the emitter is resolved in its environment.
+        copy.color.dark = color.dark
         copy.colorRanges = (copy.checked("redRange", redRange, in: 0...1e6, fallback: 0, argument: "redRange"),
                             copy.checked("greenRange", greenRange, in: 0...1e6, fallback: 0, argument: "greenRange"),
                             copy.checked("blueRange", blueRange, in: 0...1e6, fallback: 0, argument: "blueRange"),

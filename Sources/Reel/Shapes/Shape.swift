@@ -81,10 +81,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         case .stroke(let stroke): drawing = .stroke(stroke.limited(context.diagnostics, view: "\(Content.self)"))
         case .strokeBorder(let stroke): drawing = .strokeBorder(stroke.limited(context.diagnostics, view: "\(Content.self)"))
         }
-        // The foreground style is taken from the environment now, so that a colour or gradient
-        // set with `foregroundStyle` animates on the shape as one given to `fill` does.
-        let erased = AnyShapeStyle(style)
-        let paint = erased.isForeground ? context.environment.foregroundStyle : erased
+        // The foreground style (and a level of it, the tint) is taken from the environment now,
+        // so that a colour or gradient set with `foregroundStyle` animates on the shape as one
+        // given to `fill` does.
+        let paint = AnyShapeStyle(style).substitutingRelativeStyles(in: context.environment)
         return ViewNode(.shape(ShapeLeaf(shape: AnyShape(shape), style: paint, drawing: drawing, environment: context.environment)))
     }
 }

@@ -25,6 +25,10 @@ public struct Text: View, PrimitiveView {
     var weight: Font.Weight?
     var isItalic: Bool?
     var color: Color?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var monospacedDigits: Bool?
+    var design: Font.Design?
 
     /// Text showing `content` as written.
     public init(_ content: String) { self.content = content }
@@ -44,12 +48,22 @@ public struct Text: View, PrimitiveView {
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// The text with `kerning` points added between its characters (ligatures kept).
+    public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.kerning = kerning; return t }
+    /// The text with `tracking` points added between its characters (ligatures broken apart).
+    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking = tracking; return t }
+    /// The text with digits of one width each.
+    public func monospacedDigit() -> Text { var t = self; t.monospacedDigits = true; return t }
+    /// The text in the system font of `design` (a font set with `font(_:)` keeps its family).
+    public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let env = context.environment
         var resolved = font ?? env.font ?? .body
         if let w = weight ?? env.fontWeight { resolved.weight = w }
         if isItalic ?? env.italic { resolved.isItalic = true }
+        if monospacedDigits ?? env.monospacedDigit { resolved.hasMonospacedDigits = true }
+        if let design = design ?? env.fontDesign, resolved.family == nil { resolved.design = design }
         let view = "Text(\"\(content.prefix(24))\")"
         if !resolved.size.isFinite || resolved.size <= 0 {
             context.diagnostics.warning("font size \(resolved.size) is not a positive number; using 17", view: view)
@@ -58,8 +72,12 @@ public struct Text: View, PrimitiveView {
         resolved.size = RenderLimits.capped(resolved.size, at: RenderLimits.fontSize, "font size", view: view, diagnostics: context.diagnostics)
         let spacing = RenderLimits.capped(env.lineSpacing.isFinite ? env.lineSpacing : 0, at: RenderLimits.fontSize, "line spacing",
                                           view: view, diagnostics: context.diagnostics)
+        func extra(_ value: CGFloat, _ what: String) -> CGFloat {
+            RenderLimits.capped(value.isFinite ? value : 0, at: RenderLimits.fontSize, what, view: view, diagnostics: context.diagnostics)
+        }
         let style = TextStyle(font: resolved, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit.map { max(1, $0) },
-                              lineSpacing: spacing, truncationMode: env.truncationMode)
+                              lineSpacing: spacing, truncationMode: env.truncationMode,
+                              kerning: extra(kerning ?? env.kerning, "kerning"), tracking: extra(tracking ?? env.tracking, "tracking"))
         let paint: AnyShapeStyle = color.map { AnyShapeStyle($0) } ?? env.foregroundStyle
         return ViewNode(.text(TextLeaf(string: Self.limited(content, view: view, context.diagnostics), style: style,
                                        paint: paint, environment: env)))
@@ -92,15 +110,21 @@ public struct TextStyle: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// Where shortened text takes its ellipsis.
     public var truncationMode: Text.TruncationMode
+    /// Points added between characters, ligatures kept (`kerning(_:)`).
+    public var kerning: CGFloat
+    /// Points added between characters, ligatures broken apart (`tracking(_:)`).
+    public var tracking: CGFloat
 
     /// A text style.
     public init(font: Font, alignment: TextAlignment = .leading, lineLimit: Int? = nil, lineSpacing: CGFloat = 0,
-                truncationMode: Text.TruncationMode = .tail) {
+                truncationMode: Text.TruncationMode = .tail, kerning: CGFloat = 0, tracking: CGFloat = 0) {
         self.font = font
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.lineSpacing = lineSpacing
         self.truncationMode = truncationMode
+        self.kerning = kerning
+        self.tracking = tracking
     }
 }
 

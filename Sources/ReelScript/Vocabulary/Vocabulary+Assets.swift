@@ -53,12 +53,7 @@ extension Vocabulary {
         staticMethod("Font", "custom(_name fixedSize:)") { i in
             Font.custom(try i.get("name", as: String.self), fixedSize: try i.number("fixedSize", atMost: RenderLimits.fontSize, what: "font size"))
         }
-        type("Font") { entry in
-            entry.staticProperties["TextStyle"] = { _ in .type(.library("Font.TextStyle")) }
-        }
-        var styles: [String: Any] = [:]
-        for style in Font.TextStyle.allCases { styles[style.rawValue] = style }
-        constants("Font.TextStyle", styles)
+        // Font.TextStyle's names are bound with the system fonts (Vocabulary+SystemLook).
     }
 
     /// The image `argument` names, checked as `Image("name")` checks it: an image set of the

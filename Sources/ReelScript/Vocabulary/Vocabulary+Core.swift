@@ -106,7 +106,8 @@ extension Vocabulary {
         constants("Color", colors)
         method("opacity(_value)") { i in .native(try i.receiver(as: Color.self).opacity(try i.get("value"))) }
         // Protocol types are keyed by their name (`String(reflecting: (any View).self)` is `View`).
-        type("ShapeStyle", memberSources: ["Color"])
+        // `ShapeStyle`'s own statics (`.secondary` as a level of the foreground style) come first.
+        type("ShapeStyle", memberSources: ["any ShapeStyle", "Color"])
         type("AnyShapeStyle", memberSources: ["ShapeStyle"])
         type("View", memberSources: ["Color"])
 

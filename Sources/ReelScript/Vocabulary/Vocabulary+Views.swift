@@ -9,6 +9,7 @@ extension Vocabulary {
         registerPaths()
         registerModifiers()
         registerPaint()
+        registerSystemLook()
         registerText()
         registerEffects()
         registerLayout()

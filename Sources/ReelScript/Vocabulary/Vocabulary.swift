@@ -437,9 +437,18 @@ package struct Vocabulary {
         if let typeFailure {
             throw interpreter.error(typeFailure.kind, typeFailure.node ?? node, typeFailure.message)
         }
+        // The form whose labels fit the arguments furthest is named; among forms that can take
+        // as many arguments as were given first, so `Color(1, green: 0, blue: 0)` is told about
+        // `red:`, not about a one-argument `Color(_:)`.
+        func closer(_ failure: Signature.BindingFailure, of form: Signature, than best: (Signature, Signature.BindingFailure)?) -> Bool {
+            guard let best else { return true }
+            let fits = form.parameters.count >= site.count, bestFits = best.0.parameters.count >= site.count
+            if fits != bestFits { return fits }
+            return failure.argument > best.1.argument
+        }
         var labelFailure: (Signature, Signature.BindingFailure)?
         for form in forms {
-            if case .failure(let failure) = form.bind(site), labelFailure == nil || failure.argument > labelFailure!.1.argument {
+            if case .failure(let failure) = form.bind(site), closer(failure, of: form, than: labelFailure) {
                 labelFailure = (form, failure)
             }
         }
@@ -449,7 +458,7 @@ package struct Vocabulary {
                 let fitting = forms.filter { Vocabulary.receiver(receiver, fits: $0, interpreter: interpreter, at: node) }
                 var closest: (Signature, Signature.BindingFailure)?
                 for form in fitting {
-                    if case .failure(let failure) = form.bind(site), closest == nil || failure.argument > closest!.1.argument {
+                    if case .failure(let failure) = form.bind(site), closer(failure, of: form, than: closest) {
                         closest = (form, failure)
                     }
                 }

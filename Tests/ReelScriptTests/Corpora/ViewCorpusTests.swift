@@ -74,7 +74,7 @@ import Testing
             #expect(last.y + last.height == 818)
             try p.expect(5, 5, is: .purple); try p.expect(200, 30, is: .purple); try p.expect(5, 170, is: white)
         },
-        // Dark: the whole canvas is black; the swatch reading the environment is yellow, the one
+        // Dark: the whole canvas is black; the swatch reading the environment is iOS's dark yellow, the one
         // inside `.environment(\.colorScheme, .light)` blue. The "Light" preview is white and blue.
         "DarkModeCard": { file, p in
             #expect(file.sceneName == "Dark" && file.previewCanvas?.colorScheme == .dark)
@@ -82,7 +82,7 @@ import Testing
             #expect(framesRoundedRectangle == [F(x: 116.5, y: 326.5, width: 160, height: 100),
                                                               F(x: 116.5, y: 450.5, width: 160, height: 100)])
             try p.expect(5, 5, is: black); try p.expect(5, 845, is: black); try p.expect(196, 200, is: black)
-            try p.expect(196, 376, is: .yellow); try p.expect(196, 500, is: .blue)
+            try p.expect(196, 376, is: Color.yellow.resolved(for: .dark)); try p.expect(196, 500, is: .blue)
             let light = SceneCorpusTests.Probe(scene: try ViewCorpusTests.load("DarkModeCard", preview: "Light").makeScene(), scale: 1)
             try light.expect(5, 5, is: white); try light.expect(196, 376, is: .blue); try light.expect(196, 500, is: .blue)
         },

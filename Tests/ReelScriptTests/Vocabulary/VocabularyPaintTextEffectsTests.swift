@@ -108,7 +108,7 @@ import Testing
                 == ["7:38: LinearGradient does not take 'colours:' here; did you mean 'colors:'? "
                     + "(LinearGradient(colors:startPoint:endPoint:) or LinearGradient(gradient:startPoint:endPoint:) or LinearGradient(stops:startPoint:endPoint:))"])
         #expect(Self.errors("        Text(\"a\").font(.system(sise: 12))")
-                == ["7:32: system does not take 'sise:' here; did you mean 'size:'? (system(size:weight:design:))"])
+                == ["7:32: system does not take 'sise:' here; did you mean 'size:'? (system(_:design:weight:) or system(size:weight:design:))"])
         #expect(Self.errors("        Circle().transition(.scale(scale: 0.5, ancor: .top))")
                 == ["7:48: scale does not take 'ancor:' here; did you mean 'anchor:'? (scale(scale:anchor:))"])
         #expect(Self.errors("        Circle().clipShape(Circle(), stlye: FillStyle())")

@@ -78,10 +78,11 @@ import Testing
     }
 
     @Test func namedColoursHaveSwiftUIsValues() {
-        #expect(Color.red == Color(hex: "#FF3B30"))
-        #expect(Color.blue == Color(hex: "#007AFF"))
-        #expect(Color.green == Color(hex: "#34C759"))
-        #expect(Color.orange == Color(hex: "#FF9500"))
+        // The named colours are dynamic (iOS's dark variants); their light values are these.
+        #expect(Color.red.resolved(for: .light) == Color(hex: "#FF3B30"))
+        #expect(Color.blue.resolved(for: .light) == Color(hex: "#007AFF"))
+        #expect(Color.green.resolved(for: .light) == Color(hex: "#34C759"))
+        #expect(Color.orange.resolved(for: .light) == Color(hex: "#FF9500"))
         #expect(Color.clear.alpha == 0)
         #expect(Color.named.count == 19)
     }

@@ -189,7 +189,8 @@ import Testing
         // Both are drawn while the transition runs: the old one (red) and the new one (blue).
         let list = try EngineEvaluator().displayList(for: Switch(), frame: 90)
         let fills = list.items.compactMap { item -> Color? in if case .fill(_, .color(let c), _, _) = item { return c } else { return nil } }
-        #expect(fills.contains(.red) && fills.contains(.blue))
+        // The display list carries colours fixed for the scheme (light here).
+        #expect(fills.contains(Color.red.resolved(for: .light)) && fills.contains(Color.blue.resolved(for: .light)))
     }
 
     struct FadeIn: AnimatedScene {

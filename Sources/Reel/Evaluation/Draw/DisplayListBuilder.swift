@@ -58,6 +58,7 @@ package struct DisplayListBuilder {
         case .canvas(let canvas):
             guard box.frame.width > 0, box.frame.height > 0 else { return }
             let recorder = CanvasRecorder(services: services, diagnostics: diagnostics)
+            recorder.environment = canvas.environment
             recorder.particleRandom = ParticleRandom(seed: seed, identity: box.path.stableHash, emitterSeed: 0)
             var context = GraphicsContext(recorder: recorder, transform: CGAffineTransform(translationX: box.frame.minX, y: box.frame.minY)
                 .concatenating(state.transform), opacity: state.opacity, blendMode: state.blendMode)

@@ -23,6 +23,12 @@ package struct ParticleEmitterNode {
     }
 
     private init(resolving emitter: ParticleEmitter, context: ResolveContext, capacityIssue: ParticleIssue?) {
+        // The particles' colours are fixed in the emitter's colour scheme, as every node's are
+        // (`resolvingDynamicColors(in:)`).
+        var emitter = emitter
+        let scheme = context.environment.colorScheme
+        emitter.color = emitter.color.resolved(for: scheme)
+        emitter.colorOverLife = emitter.colorOverLife?.resolvingColors(for: scheme)
         self.emitter = emitter
         symbol = context.resolve(emitter.particle)
         subEmitters = emitter.subEmitters.map { ParticleEmitterNode(resolving: $0, context: context, capacityIssue: nil) }

@@ -68,13 +68,21 @@ package struct ResolveContext {
         inner.depth += 1
         if inner.isPreviewRoot && !(view is any PreviewRootTransparent) { inner.isPreviewRoot = false }
         if let primitive = view as? any PrimitiveView {
-            return primitive.makeNode(in: inner)
+            return inner.node(of: primitive)
         }
         inner.bindState(of: view)
         if let animatable = view as? any Animatable, let node = inner.animatableViewNode(animatable) {
             return node
         }
         return inner.resolve(view.body)
+    }
+
+    /// The node of a primitive view, its colours fixed in this environment's colour scheme (the
+    /// one place dynamic colours become fixed: `resolvingDynamicColors(in:)`). A function of its
+    /// own, never inlined, so the recursive `resolve(_:)` keeps a small frame.
+    @inline(never)
+    private func node(of primitive: any PrimitiveView) -> ViewNode {
+        primitive.makeNode(in: self).resolvingDynamicColors(in: environment)
     }
 
     /// The same context with the environment changed by `update`.

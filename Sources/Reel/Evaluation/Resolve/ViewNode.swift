@@ -75,7 +75,7 @@ package enum ViewNodeKind {
     /// A view built from its own size and position, during layout.
     case geometryReader(GeometryReaderContent)
     /// Immediate-mode drawing.
-    case canvas(CanvasContent)
+    indirect case canvas(CanvasContent)
     /// A particle emitter.
     indirect case particles(ParticleEmitterNode)
     /// A modifier wrapping its first child.
