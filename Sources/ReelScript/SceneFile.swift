@@ -197,7 +197,9 @@ public struct SceneFile: @unchecked Sendable {
             // The declarations of files with syntax errors are not read; their names are still checked.
             let declarations = Declarations(of: syntaxErrors.isEmpty ? parsed : [])
             let declared = syntaxErrors.isEmpty ? declarationErrors(declarations, fileName: order.first ?? fileName) : syntaxErrors
-            let structural = declared + NameCheck(files: parsed, declarations: declarations).errors()
+            let names = NameCheck(files: parsed, declarations: declarations).check()
+            let structural = declared + names.errors
+            let refusedTypes = declarations.refusedTypes.map(\.name)
             // Declarations outside the subset were left out, and unknown names are met again (and
             // recovered from) while the body is evaluated, so the rest of the file is lowered, run
             // and checked too: every mistake of the file is reported in one check.
@@ -222,8 +224,11 @@ public struct SceneFile: @unchecked Sendable {
             // An unknown name met again while evaluating is the same mistake, not a second one
             // (positioned at the member's dot or at its name); so is what running a refused
             // declaration's line finds (a refused `@Binding var x: Bool` has no initial value).
+            // Neither is what evaluating a refused construct's arguments or a refused struct's uses finds.
             let evaluated = found.errors.filter { error in
                 !structural.contains { $0.fileName == error.fileName && $0.line == error.line && (abs($0.column - error.column) <= 1 || declared.contains($0)) }
+                    && !names.quiet.contains { $0.contains(error) }
+                    && !refusedTypes.contains { error.message.contains("'\($0)'") || error.message.hasSuffix(" \($0)") }
             }
             return Check(errors: unique(structural + evaluated, order: order), warnings: found.warnings, text: text, sources: texts)
         }
