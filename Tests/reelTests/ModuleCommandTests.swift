@@ -136,6 +136,25 @@ import Testing
         #expect(validate.stderr.hasSuffix("App: 2 errors\n"))
     }
 
+    /// An `AnimatedScene` in any file of the module is found, and draws the views of the others.
+    @Test func anAnimatedSceneInAnyFileIsFound() throws {
+        let folder = try module()
+        try """
+            import Reel
+
+            struct StripScene: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 100)
+                var body: some View { Strip() }
+            }
+            """.write(to: folder.appendingPathComponent("Views/Support/StripScene.swift"), atomically: true, encoding: .utf8)
+        let list = try CLIRunner.run(["render", "--list", "."], in: folder)
+        #expect(list.stdout == "AnimatedScene StripScene (Views/Support/StripScene.swift:3)\n#Preview 1 \"Strip\" (Views/Strip.swift:13)\n", "\(list.stderr)")
+        let inspect = try CLIRunner.run(["inspect", "."], in: folder)
+        #expect(inspect.status == 0, "\(inspect.stderr)")
+        #expect(inspect.stdout.hasPrefix("StripScene at t = 0 s: 200 x 100 pt"), "\(inspect.stdout)")
+        #expect(inspect.stdout.contains("Rectangle [") && inspect.stdout.contains("(25, 30, 100, 40)"), "\(inspect.stdout)")
+    }
+
     @Test func aFolderWithoutSwiftFilesIsAClearError() throws {
         let folder = try CLIRunner.temporaryDirectory().appendingPathComponent("Empty")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
