@@ -75,7 +75,8 @@ package struct Declarations {
                     let name = importDecl.path.trimmedDescription
                     // `import SwiftUI` names the vocabulary Reel speaks, so SwiftUI code pastes unchanged.
                     if !["Reel", "SwiftUI", "Foundation"].contains(name) {
-                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI' and 'import Foundation' are allowed in a scene file, not '\(name)'")
+                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI' and 'import Foundation' are allowed in a scene file, not '\(name)'"
+                                + (RefusedConstruct.imports[name].map { ": " + $0 } ?? ""))
                     }
                 } else if let structDecl = decl.as(StructDeclSyntax.self) {
                     collect(structDecl)

@@ -15,6 +15,13 @@ enum RefusedConstruct {
     /// What to write instead of reading the network.
     static let network = "a scene reads nothing from the network, so every frame is a function of its time"
 
+    /// Why a module a SwiftUI file often imports is not there, by name: what to write instead.
+    static let imports: [String: String] = [
+        "UIKit": "Reel draws SwiftUI views and has no UIKit; remove the import and draw with SwiftUI views",
+        "AppKit": "Reel draws SwiftUI views and has no AppKit; remove the import and draw with SwiftUI views",
+        "Combine": "there are no publishers; " + timer,
+    ]
+
     /// Protocols that wrap UIKit and AppKit views, refused on the struct that conforms to one.
     static let representables: [String: String] = [
         "UIViewRepresentable": "'UIViewRepresentable' is not available in scene files: Reel draws SwiftUI views and has no UIKit; draw the view with shapes, 'Canvas', 'Image' and 'Text', or put a picture of it in the module's asset catalog and draw it with 'Image(\"name\")'",
@@ -107,6 +114,8 @@ enum RefusedConstruct {
                 return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
             }
             return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
+        case "GestureState":
+            return "'@GestureState' is not available in scene files: " + interaction
         case "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Bindable":
             return "'@\(name)' is not available in scene files: keep the scene's changing values in '@State' properties of the scene and pass them to views as stored properties"
         default:

@@ -4,6 +4,7 @@ struct Zoomable: View {
     @State private var scale = 1.0
     @State private var offset = CGSize.zero
     @State private var pressed = false
+    @GestureState private var dragging = false
 
     var body: some View {
         VStack {

@@ -1,4 +1,5 @@
 import SwiftUI
+import Combine
 
 struct Ticker: View {
     @State private var count = 0
