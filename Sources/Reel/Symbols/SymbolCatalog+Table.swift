@@ -625,7 +625,7 @@ extension SymbolCatalog {
         calendar.badge.clock pending_actions
         calendar.badge.exclamationmark event_busy
         calendar.badge.minus event_busy
-        calendar.badge.plus event_available
+        calendar.badge.plus calendar_today
         calendar.circle event
         calendar.circle.fill event
         calendar.day.timeline.leading view_day
