@@ -143,7 +143,8 @@ extension SceneFile {
             } catch let failure as ScriptError {
                 throw SceneFileError(errors: [failure], text: text)
             }
-            return ScriptScene(preview: program.previews[index], canvas: canvas, format: format, interpreter: interpreter, name: name)
+            return ScriptScene(preview: program.previews[index], canvas: canvas, format: format, interpreter: interpreter, name: name,
+                               states: interpreter.makeObjectHeap().map { [$0] } ?? [])
         }
     }
 }

@@ -2,8 +2,13 @@
 package struct Instance: CustomStringConvertible {
     /// The struct.
     package let type: UserTypeCode
-    /// The stored properties, in declaration order.
+    /// The stored properties, in declaration order (for an object of a class, each one's
+    /// `ModelField`).
     package var fields: [Value]
+    /// For an object of a class of the file: which one.
+    package var object: ObjectIdentity? = nil
+    /// Whether this is `$model` of a model property: its properties read as bindings.
+    package var isProjection = false
 
     /// A printable form, as Swift prints a struct (an enum's case by its name, with its
     /// associated values as Swift prints them: `circle(radius: 2.0)`).

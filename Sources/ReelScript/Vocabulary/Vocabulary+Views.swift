@@ -21,6 +21,7 @@ extension Vocabulary {
         registerViewEvents()
         registerAssets()
         registerPreviews()
+        registerModels()
     }
 
     /// Containers, text, `ForEach` and the simple views.
