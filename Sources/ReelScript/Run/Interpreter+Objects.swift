@@ -90,6 +90,16 @@ extension Interpreter {
                 })
     }
 
+    /// `$model.name` where `$model` is a `Binding` to a model (`@State private var model =
+    /// Model()`): a binding to the property `name` of the object it holds, as SwiftUI's binding
+    /// gives one through its dynamic member lookup; nil for any other value.
+    func modelPropertyBinding(_ value: Value, _ name: String) -> Value? {
+        guard case .object(let box) = value, let binding = box.value(as: Binding<Value>.self),
+              case .instance(let model) = binding.wrappedValue, model.object != nil, let index = model.type.storedIndex(name),
+              let field = model.fields[index].native(as: ModelField.self) else { return nil }
+        return .native(modelBinding(field, named: name, of: model.type))
+    }
+
     /// Throws the refusal of a model's change a binding met, if one did.
     func throwRefusedModelChange(at position: ScriptPosition) throws {
         guard let message = refusedModelChange else { return }
@@ -102,7 +112,7 @@ extension Interpreter {
     @inline(__always)
     func read(_ field: Value, isState: Bool) -> Value {
         guard isState else { return field }
-        if case .object(let box) = field, let model = box.value(as: ModelField.self) { return modelValue(model) }
+        if objectHeap != nil, case .object(let box) = field, let model = box.value(as: ModelField.self) { return modelValue(model) }
         return FieldNode.read(field, isState: true)
     }
 }

@@ -186,6 +186,74 @@ import Testing
         #expect(try Self.views("Circle", of: scene, at: 0.5).map(\.frame.width) == [60])
     }
 
+    /// `$model.value` of an `@State` holding an `@Observable` object (SwiftUI's binding reaches the
+    /// object's property through its dynamic member lookup), changed by the child in `onAppear`.
+    @Test func stateModelBinding() throws {
+        let scene = try Self.load("""
+            @Observable final class Level { var value = 10.0 }
+
+            struct Meter: View {
+                @Binding var level: Double
+                var body: some View {
+                    Rectangle().frame(width: level, height: 10)
+                        .onAppear { withAnimation(.linear(duration: 1)) { level = 30 } }
+                }
+            }
+
+            struct StateBindingScene: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 1)
+                @State private var model = Level()
+                var body: some View {
+                    VStack {
+                        Meter(level: $model.value)
+                        Circle().frame(width: model.value, height: 5)
+                    }
+                }
+            }
+            """).makeScene()
+        #expect(try Self.views("Circle", of: scene, at: 0).map(\.frame.width) == [10])
+        #expect(try Self.views("Circle", of: scene, at: 0.5).map(\.frame.width) == [20])
+        #expect(try Self.views("Rectangle", of: scene, at: 1).map(\.frame.width) == [30])
+    }
+
+    /// `withAnimation { model.x = … }` animates exactly as the same change to `@State` does: every
+    /// frame of the two scenes has the same pixels.
+    @Test func animatesExactlyAsState() throws {
+        let body = """
+                var body: some View {
+                    Circle().fill(Color.orange).frame(width: 40, height: 40).offset(x: OFFSET).opacity(OPACITY)
+                }
+                var timeline: some Timeline {
+                    At(0.2) { withAnimation(.spring(response: 0.4, dampingFraction: 0.5)) { CHANGE } }
+                    At(0.9) { withAnimation(.easeIn(duration: 0.3)) { FADE } }
+                }
+            }
+            """
+        let state = try Self.load("""
+            struct Moving: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 100, fps: 20, duration: 1.5)
+                @State var x = -60.0
+                @State var alpha = 1.0
+            """ + "\n" + body.replacingOccurrences(of: "OFFSET", with: "x").replacingOccurrences(of: "OPACITY", with: "alpha")
+                .replacingOccurrences(of: "CHANGE", with: "x = 60").replacingOccurrences(of: "FADE", with: "alpha = 0.2"))
+        let model = try Self.load("""
+            @Observable final class Mover { var x = -60.0; var alpha = 1.0 }
+            struct Moving: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 100, fps: 20, duration: 1.5)
+                @State var mover = Mover()
+            """ + "\n" + body.replacingOccurrences(of: "OFFSET", with: "mover.x").replacingOccurrences(of: "OPACITY", with: "mover.alpha")
+                .replacingOccurrences(of: "CHANGE", with: "mover.x = 60").replacingOccurrences(of: "FADE", with: "mover.alpha = 0.2"))
+        let (a, b) = (try state.makeScene(), try model.makeScene())
+        var distinct = Set<RasterImage>()
+        for frame in 0..<a.format.frameCount {
+            let (x, y) = (try FrameRenderer().render(a, frame: frame), try FrameRenderer().render(b, frame: frame))
+            let same = x == y
+            #expect(same, "frame \(frame) differs")
+            distinct.insert(x)
+        }
+        #expect(distinct.count > 10)
+    }
+
     /// Objects are references: two views given one plain class instance see the change one event
     /// makes through either; a `let` property cannot change; `===` and `==` compare identity.
     @Test func plainClassesAreSharedReferences() throws {

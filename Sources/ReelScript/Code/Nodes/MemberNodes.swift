@@ -49,6 +49,7 @@ final class MemberNode: Node {
 
     /// The member of a value.
     private func member(of value: Value, _ x: Interpreter) throws -> Value {
+        if x.objectHeap != nil, let binding = x.modelPropertyBinding(value, name) { return binding }
         switch value {
         case .instance(let instance):
             if let member = members.member(of: instance.type) {
