@@ -80,5 +80,22 @@ extension ViewCorpusTests {
             #expect(try p.rgb(161, 404) != SceneCorpusTests.rgb(.blue))
             #expect(try p.rgb(161, 438, at: 0.5) != SceneCorpusTests.rgb(.blue))
         },
+        // `Identifiable` objects in a `ForEach`, changed through the list object inside a delayed
+        // action of `task` (`list.todos[0].isDone = true`, and a new object appended); the
+        // `onChange(of: list.todos[0].isDone)` that follows counts it. Rows are 44 high from the top
+        // of the safe area; the first row's background reaches over the status bar, as a colour
+        // background touching the safe area's edge does.
+        "TodoChecklist": { file, p in
+            let screen = F(x: 0, y: 0, width: 393, height: 852)
+            #expect(try p.frames(of: "Rectangle") == [F(x: 0, y: 0, width: 393, height: 103), F(x: 0, y: 103, width: 393, height: 44), screen])
+            #expect(try p.frames(of: "Rectangle", at: 0.6) == [F(x: 0, y: 0, width: 393, height: 103), F(x: 0, y: 103, width: 393, height: 44),
+                                                               F(x: 0, y: 147, width: 393, height: 44), screen])
+            let texts = { (t: Double) in try p.views(at: t).compactMap(\.text).filter { $0.hasSuffix("done") } }
+            #expect(try texts(0) == ["0 done"] && texts(0.6) == ["1 done"])
+            try p.expect(300, 80, is: white)
+            let tinted = try p.rgb(300, 80, at: 0.6)
+            #expect(tinted != [255, 255, 255] && tinted[1] > tinted[0] && tinted[1] > tinted[2], "\(tinted)")
+            try p.expect(300, 125, is: white, at: 0.6)
+        },
     ]
 }

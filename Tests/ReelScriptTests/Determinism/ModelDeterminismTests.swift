@@ -12,7 +12,7 @@ import Testing
 /// timeline. An object's properties are state of the scene kept per state of the timeline, never
 /// a heap that threads share.
 @Suite struct ModelDeterminismTests {
-    static let names = ["StepCounter", "ShoppingList", "AccentTheme", "CartBadge", "VolumeSettings", "DownloadCard", "SharedScoreboard"]
+    static let names = ["StepCounter", "ShoppingList", "AccentTheme", "CartBadge", "VolumeSettings", "DownloadCard", "SharedScoreboard", "TodoChecklist"]
 
     @Test(arguments: names) func framesAreTheSameAloneInSequenceAndOnTwoThreads(_ name: String) throws {
         let file = try ViewCorpusTests.load(name)
