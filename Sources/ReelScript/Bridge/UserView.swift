@@ -23,7 +23,9 @@ struct UserView: View, PrimitiveView {
                                at: position)
             return ViewNode(.group)
         }
-        context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
+        if context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type)), interpreter.objectHeap != nil {
+            interpreter.renewObjects(ownedBy: instance)
+        }
         if let missing = instance.missingModel(in: context.environment) {
             interpreter.report(interpreter.error(.badArguments, missing.position, missing.message), at: missing.position)
             return ViewNode(.group)

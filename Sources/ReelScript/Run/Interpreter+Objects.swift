@@ -43,6 +43,29 @@ extension Interpreter {
         return ObjectIdentity(scope: 0, site: -1, occurrence: looseObjects)
     }
 
+    /// Gives the objects a view inserted now owns (the initial values of its `@State` and
+    /// `@StateObject` properties, made by its parent's body being evaluated) names of their own,
+    /// counted in the order the timeline's resolution inserts views: a view removed and inserted
+    /// again then starts with new objects, as SwiftUI makes new state for it, not with the values
+    /// the objects of the same making call had before. Frames take these names from the
+    /// timeline's states, so they never rename.
+    func renewObjects(ownedBy instance: Instance) {
+        guard let scope = objectScope?.key else { return }
+        for (stored, field) in zip(instance.type.stored, instance.fields) where stored.isState {
+            guard let state = field.native(as: State<Value>.self), case .instance(var object) = state.wrappedValue,
+                  let identity = object.object, identity.scope == scope else { continue }
+            insertedObjects += 1
+            let renewed = ObjectIdentity(scope: 0, site: -2, occurrence: insertedObjects)
+            object.object = renewed
+            object.fields = object.fields.enumerated().map { index, field in
+                guard let model = field.native(as: ModelField.self) else { return field }
+                return .native(ModelField(identity: renewed, index: index, initial: model.initial))
+            }
+            // The view's state storage, set without recording a change: this is its initial value.
+            state.stateBox.anyValue = Value.instance(object)
+        }
+    }
+
     /// Runs `body` with objects made in it named in the scope of the view identified by `key`.
     func inObjectScope<T>(_ key: Int, _ body: () throws -> T) rethrows -> T {
         let saved = objectScope

@@ -254,6 +254,38 @@ import Testing
         #expect(distinct.count > 10)
     }
 
+    /// A view removed and inserted again starts with a new object in its `@State`, as SwiftUI
+    /// makes new state for it: the object its first insertion changed is not reused.
+    @Test func reinsertedViewStartsWithANewObject() throws {
+        let scene = try Self.load("""
+            @Observable final class Taps { var count = 1.0 }
+
+            struct Child: View {
+                @State private var taps = Taps()
+                var body: some View {
+                    Rectangle().frame(width: taps.count * 10, height: 10)
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { taps.count += 1 }
+                        }
+                }
+            }
+
+            struct Reinserted: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 200, fps: 20, duration: 1)
+                @State var shown = true
+                var body: some View {
+                    VStack { if shown { Child() } }
+                }
+                var timeline: some Timeline {
+                    At(0.5) { shown = false }
+                    At(0.6) { shown = true }
+                }
+            }
+            """).makeScene()
+        let widths = try [0, 0.3, 0.55, 0.6, 0.85].map { try Self.views("Rectangle", of: scene, at: $0).map(\.frame.width) }
+        #expect(widths == [[10], [20], [], [10], [20]])
+    }
+
     /// Objects are references: two views given one plain class instance see the change one event
     /// makes through either; a `let` property cannot change; `===` and `==` compare identity.
     @Test func plainClassesAreSharedReferences() throws {
