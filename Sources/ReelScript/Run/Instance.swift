@@ -13,6 +13,8 @@ package struct Instance: CustomStringConvertible {
     /// A printable form, as Swift prints a struct (an enum's case by its name, with its
     /// associated values as Swift prints them: `circle(radius: 2.0)`).
     package var description: String {
+        // An object prints as Swift prints an instance of a class without a description: its type.
+        if object != nil { return type.name }
         if let cases = type.cases, case .int(let index)? = fields.first, cases.indices.contains(index) {
             guard let parameters = cases[index].parameters else { return cases[index].name }
             let values = zip(parameters, fields.dropFirst()).map { ($0.label.map { $0 + ": " } ?? "") + $1.debugText }
