@@ -154,7 +154,8 @@ extension SceneFile {
             } catch let error as ScriptError {
                 throw self.failure([error])
             }
-            return ScriptScene(preview: program.previews[index], canvas: canvas, format: format, interpreter: interpreter, name: name)
+            return ScriptScene(preview: program.previews[index], canvas: canvas, format: format, interpreter: interpreter, name: name,
+                               states: interpreter.makeObjectHeap().map { [$0] } ?? [])
         }
     }
 }

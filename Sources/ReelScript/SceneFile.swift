@@ -362,7 +362,7 @@ public struct SceneFile: @unchecked Sendable {
             // File-scope constants, in order.
             try interpreter.declareFileConstants()
             var fields: [Value] = []
-            var states: [State<Value>] = []
+            var states: [State<Value>] = interpreter.makeObjectHeap().map { [$0] } ?? []
             for property in sceneType.stored {
                 if let position = sceneType.namespaces[property.name] {
                     fields.append(.native(Namespace(file: program.lines.fileName(of: sceneType.namePosition), line: position.line, column: position.column).wrappedValue))

@@ -26,6 +26,7 @@ public struct EnvironmentValues {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var monospacedDigit: Bool = false
+        var models: [String: Any] = [:]
     }
 
     private final class Storage {
@@ -41,6 +42,13 @@ public struct EnvironmentValues {
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
         return storage
+    }
+
+    /// The model objects a scene file put in the environment (`.environment(model)`,
+    /// `.environmentObject(store)`), by the name of their class.
+    package var models: [String: Any] {
+        get { storage.values.models }
+        set { unique().values.models = newValue }
     }
 
     /// The font for text that does not set its own.

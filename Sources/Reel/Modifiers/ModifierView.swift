@@ -83,7 +83,7 @@ extension View {
         _ModifiedView(self, modifier, secondary: secondary)
     }
     /// Wraps the view so the environment inside it is changed by `update`.
-    func environmentUpdate(_ update: @escaping (inout EnvironmentValues) -> Void) -> _EnvironmentModifiedView<Self> {
+    package func environmentUpdate(_ update: @escaping (inout EnvironmentValues) -> Void) -> _EnvironmentModifiedView<Self> {
         _EnvironmentModifiedView(content: self, update: update)
     }
 }

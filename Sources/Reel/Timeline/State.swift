@@ -89,7 +89,7 @@ extension State: StateProperty {
 /// Notes that state changed while a timeline event runs, and under which transaction. Changes are
 /// grouped in blocks, one per `withAnimation`/`withTransaction` call (and one for the changes made
 /// outside them), so each group animates with its own transaction, as in SwiftUI.
-final class StateChangeRecorder: @unchecked Sendable {
+package final class StateChangeRecorder: @unchecked Sendable {
     /// The recorder of the event running on this task, if any.
     @TaskLocal static var current: StateChangeRecorder?
     /// The transactions in effect at each change, in order.
@@ -104,6 +104,11 @@ final class StateChangeRecorder: @unchecked Sendable {
     private var pending: Transaction?
     /// A recorder of allowed changes.
     init() { forbidden = nil }
+
+    /// Whether a timeline event (an `At` event, a view's event action or a delayed action) is
+    /// running on this task, so state may change now; false while a `body` is evaluated and
+    /// while a frame is drawn.
+    package static var isRunningEvent: Bool { current.map { $0.forbidden == nil } ?? false }
     /// A recorder that reports every change to `log` as a mistake.
     init(reportingTo log: DiagnosticLog) { forbidden = log }
 

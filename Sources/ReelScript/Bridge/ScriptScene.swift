@@ -46,12 +46,14 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         identity = owner
     }
 
-    /// The preview `code` of a file drawn on `canvas` in `format`, run by `interpreter`, named `name`.
-    init(preview code: PreviewCode, canvas: PreviewCanvas, format: SceneFormat, interpreter: Interpreter, name: String) {
+    /// The preview `code` of a file drawn on `canvas` in `format`, run by `interpreter`, named
+    /// `name`, with the state properties `states` (its models' state, when the file has classes).
+    init(preview code: PreviewCode, canvas: PreviewCanvas, format: SceneFormat, interpreter: Interpreter, name: String,
+         states: [State<Value>] = []) {
         self.format = format
         self.interpreter = interpreter
         owner = nil
-        states = []
+        self.states = states
         self.name = name
         preview = (code, canvas)
         identity = PreviewInstance()
@@ -100,14 +102,19 @@ public struct ScriptSceneBody: View, PrimitiveView {
         interpreter.resolving = true
         defer { interpreter.resolving = false }
         let position = body.position
-        do {
-            let value = try interpreter.evaluateComputedFromLibrary(body, owner: owner, at: position)
-            return context.resolve(try interpreter.view(value, at: position))
-        } catch {
-            interpreter.report(error, at: position)
-            return ViewNode(.group)
+        return interpreter.inObjectScope(ScriptSceneBody.rootObjectScope) {
+            do {
+                let value = try interpreter.evaluateComputedFromLibrary(body, owner: owner, at: position)
+                return context.resolve(try interpreter.view(value, at: position))
+            } catch {
+                interpreter.report(error, at: position)
+                return ViewNode(.group)
+            }
         }
     }
+
+    /// The scope naming the objects the scene's body or a preview's code makes (`ObjectIdentity`).
+    static let rootObjectScope = 1
 
     /// A preview's views on its canvas (`DeviceScreen`), evaluated in the interpreter.
     private func previewNode(_ code: PreviewCode, canvas: PreviewCanvas, interpreter: Interpreter, in context: ResolveContext) -> ViewNode {
@@ -115,14 +122,16 @@ public struct ScriptSceneBody: View, PrimitiveView {
         interpreter.diagnostics = context.diagnostics
         interpreter.resolving = true
         defer { interpreter.resolving = false }
-        let content: any View
-        do {
-            content = try interpreter.previewView(code)
-        } catch {
-            interpreter.report(error, at: code.position)
-            content = EmptyView()
+        return interpreter.inObjectScope(ScriptSceneBody.rootObjectScope) {
+            let content: any View
+            do {
+                content = try interpreter.previewView(code)
+            } catch {
+                interpreter.report(error, at: code.position)
+                content = EmptyView()
+            }
+            return context.resolve(DeviceScreen(canvas) { ScriptContentView(content) })
         }
-        return context.resolve(DeviceScreen(canvas) { ScriptContentView(content) })
     }
 }
 

@@ -23,7 +23,13 @@ struct UserView: View, PrimitiveView {
                                at: position)
             return ViewNode(.group)
         }
-        context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
+        if context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type)), interpreter.objectHeap != nil {
+            interpreter.renewObjects(ownedBy: instance)
+        }
+        if let missing = instance.missingModel(in: context.environment) {
+            interpreter.report(interpreter.error(.badArguments, missing.position, missing.message), at: missing.position)
+            return ViewNode(.group)
+        }
         let view = UserView(instance: instance.readingEnvironment(context.environment), interpreter: interpreter)
         if instance.type.animatableData != nil {
             return view.animatableNode(in: context)
@@ -35,12 +41,15 @@ struct UserView: View, PrimitiveView {
     private func bodyNode(in context: ResolveContext) -> ViewNode {
         guard let body = instance.type.computed["body"] else { return ViewNode(.group) }
         let position = instance.type.namePosition
-        do {
-            let value = try interpreter.evaluateComputedFromLibrary(body, owner: SelfBinding(instance), at: position)
-            return context.resolve(try interpreter.view(value, at: position))
-        } catch {
-            interpreter.report(error, at: position)
-            return ViewNode(.group)
+        // Objects the body makes are named in this view's scope (`ObjectIdentity`).
+        return interpreter.inObjectScope(context.objectScopeKey(of: instance.type)) {
+            do {
+                let value = try interpreter.evaluateComputedFromLibrary(body, owner: SelfBinding(instance), at: position)
+                return context.resolve(try interpreter.view(value, at: position))
+            } catch {
+                interpreter.report(error, at: position)
+                return ViewNode(.group)
+            }
         }
     }
 
@@ -72,6 +81,10 @@ extension Instance {
         guard type.readsEnvironment else { return self }
         var copy = self
         for (index, stored) in type.stored.enumerated() {
+            if let name = stored.environmentModelName {
+                copy.fields[index] = environment.models[name] as? Value ?? .optional(nil)
+                continue
+            }
             if let key = stored.environmentKey, let entry = EnvironmentKeys.entries[key] { copy.fields[index] = entry.read(environment) }
         }
         return copy
@@ -135,12 +148,55 @@ struct UserModifierBody: View, PrimitiveView {
     func makeNode(in context: ResolveContext) -> ViewNode {
         guard let code = instance.type.methods["body"] else { return ViewNode(.group) }
         context.bindState(instance.stateBoxes, type: ObjectIdentifier(instance.type))
-        do {
-            let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance.readingEnvironment(context.environment)))
-            return context.resolve(view)
-        } catch {
-            interpreter.report(error, at: code.position)
+        if let missing = instance.missingModel(in: context.environment) {
+            interpreter.report(interpreter.error(.badArguments, missing.position, missing.message), at: missing.position)
             return ViewNode(.group)
         }
+        return interpreter.inObjectScope(context.objectScopeKey(of: instance.type)) {
+            do {
+                let view = try interpreter.buildModifierBody(code, content: content, owner: SelfBinding(instance.readingEnvironment(context.environment)))
+                return context.resolve(view)
+            } catch {
+                interpreter.report(error, at: code.position)
+                return ViewNode(.group)
+            }
+        }
+    }
+}
+
+extension Instance {
+    /// The first model the view reads from the environment that no view around it put there,
+    /// with the message SwiftUI's runtime error gives in words of the file.
+    func missingModel(in environment: EnvironmentValues) -> (message: String, position: ScriptPosition)? {
+        guard type.readsEnvironment else { return nil }
+        for stored in type.stored {
+            guard let name = stored.environmentModelName, environment.models[name] == nil else { continue }
+            let modifier = stored.environmentKey?.hasPrefix("object:") == true ? "environmentObject" : "environment"
+            let variable = name.prefix(1).lowercased() + name.dropFirst()
+            return ("no '\(name)' in the environment of '\(type.name)': a view around it must give one with '.\(modifier)(\(variable))', as SwiftUI requires",
+                    stored.position)
+        }
+        return nil
+    }
+}
+
+extension UserTypeCode.StoredProperty {
+    /// The class a model property reads from the environment (`@Environment(Model.self)`,
+    /// `@EnvironmentObject var store: Store`), if it reads one.
+    var environmentModelName: String? {
+        guard let key = environmentKey, let colon = key.firstIndex(of: ":") else { return nil }
+        return String(key[key.index(after: colon)...])
+    }
+}
+
+extension ResolveContext {
+    /// The scope in which the body of a view of `type` resolved here names the objects it makes:
+    /// the view's identity (its path and depth) and type, hashed.
+    func objectScopeKey(of type: UserTypeCode) -> Int {
+        var hasher = Hasher()
+        hasher.combine(path)
+        hasher.combine(depth)
+        hasher.combine(type.name)
+        return hasher.finalize()
     }
 }

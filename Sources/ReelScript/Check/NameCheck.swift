@@ -46,6 +46,7 @@ struct NameCheck {
             declared.formUnion(type.stored.map(\.name))
             // `_x` and `$x` of `@State` and `@Binding` properties.
             for stored in type.stored where stored.isState || stored.isBinding { declared.formUnion(["_" + stored.name, "$" + stored.name]) }
+            for stored in type.stored where stored.projectsModel { declared.insert("$" + stored.name) }
             declared.formUnion(type.computed.keys)
             declared.formUnion(type.methods.keys)
             staticNames.formUnion(type.staticProperties.keys)

@@ -81,6 +81,8 @@ extension Interpreter {
             case .instance(let instance):
                 let binding = SelfBinding(instance, mutable: true)
                 try storeProperty(name, value, of: binding, at: position)
+                // An object is a reference: its property changed where it is kept, not the variable.
+                if instance.object != nil { return }
                 container = .instance(binding.instance)
             case .tuple(let tuple):
                 // `focus.row = 2`, `pair.0 += 1`: a new tuple with the element replaced.
@@ -151,6 +153,10 @@ extension Interpreter {
     /// Writes the stored property at `index` (named `name`) of an instance.
     func storeField(_ index: Int, named name: String, _ value: Value, of owner: SelfBinding, at position: ScriptPosition) throws {
         let type = owner.instance.type
+        if let field = owner.instance.fields[index].native(as: ModelField.self) {
+            try storeModelField(field, value, named: name, isLet: type.stored[index].isLet, of: type, at: position)
+            return
+        }
         if type.stored[index].isState && owner.isInitializing {
             // Set in an `init`: the state's initial value, as Swift initialises a wrapped property.
             owner.instance.fields[index] = .native(State(wrappedValue: try conform(value, to: type.stored[index].declaredType, at: position)))
@@ -162,6 +168,7 @@ extension Interpreter {
         }
         if type.stored[index].isBinding, let binding = owner.instance.fields[index].native(as: Binding<Value>.self) {
             binding.wrappedValue = keepNumericType(binding.wrappedValue, value)
+            try throwRefusedModelChange(at: position)
             return
         }
         guard owner.isMutable else {

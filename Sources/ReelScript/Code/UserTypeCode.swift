@@ -46,8 +46,11 @@ package final class UserTypeCode {
         package var declaredType: DeclaredType
         /// The initial value's code, when it has one.
         package var initializerCode: Code?
-        /// For `@Environment(\.name)`: the name of the environment value the engine sets it to.
+        /// For `@Environment(\.name)`: the name of the environment value the engine sets it to
+        /// (`model:` and a class's name for a model read from the environment).
         package var environmentKey: String? = nil
+        /// Whether `$name` gives bindings to the model object the property holds (`$model.x`).
+        package var projectsModel = false
         /// Where the property is declared.
         package var position: ScriptPosition
     }
@@ -134,6 +137,9 @@ package final class UserTypeCode {
     /// Whether a shape conforms to `InsettableShape` (its `inset(by:)` gives the shape
     /// `strokeBorder` strokes): the library sees it as a `UserInsettableShape`.
     package let isInsettable: Bool
+    /// Whether the type is a class of the file (a model): its instances are references (see
+    /// `ObjectIdentity`), their stored properties kept as the scene's state.
+    package var isClass = false
     /// For the members an `extension` adds to a library type (`extension Animation`), the
     /// library type's name; nil for a struct of the file.
     package let extendedLibraryType: String?
@@ -175,6 +181,12 @@ package final class UserTypeCode {
         self.isInsettable = isInsettable
         self.namePosition = namePosition
         self.extendedLibraryType = libraryType
+    }
+
+    /// Whether the stored property at `index` is read through what the field holds (a `State`, a
+    /// `Binding`, or a model's property storage) rather than being the field itself.
+    package func readsThroughWrapper(_ index: Int) -> Bool {
+        isClass || stored[index].isState || stored[index].isBinding
     }
 
     /// The index of the stored property `name`.

@@ -80,6 +80,8 @@ package struct Declarations {
                     }
                 } else if let structDecl = decl.as(StructDeclSyntax.self) {
                     collect(structDecl)
+                } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+                    collect(classDecl)
                 } else if let function = decl.as(FunctionDeclSyntax.self) {
                     checkFunction(function)
                     if functions[function.name.text] != nil {
@@ -235,11 +237,47 @@ package struct Declarations {
                 fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, InsettableShape, ViewModifier, GeometryEffect, Layout, PreferenceKey or LayoutValueKey")
             }
         }
+        for attribute in decl.attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedDescription == "Observable" {
+            fail(attribute, "'@Observable' belongs to a class: write '@Observable final class \(name)', or keep the values in '@State' properties of a view")
+        }
         var type = UserTypeDeclaration(name: name, conformance: conformance, nameNode: decl.name, file: file)
         type.isInsettable = isInsettable
         if conformance == .previewProvider {
             previews.append(PreviewDeclaration(source: .provider(typeName: name), node: Syntax(decl.name), file: file))
         }
+        let index = add(type)
+        collectMembers(decl.memberBlock, into: &type, storedRefusal: nil)
+        types[index] = type
+        return index
+    }
+
+    /// The protocols a model class may name: observation, and those that change nothing.
+    static let classProtocols: Set<String> = inertProtocols.union(["ObservableObject", "Observable", "AnyObject"])
+
+    /// The attributes a model class may carry (`@Observable` makes it observed, as
+    /// `ObservableObject` does; the actor annotations change nothing in a scene, whose events run
+    /// one after another).
+    static let classAttributes: Set<String> = ["Observable", "MainActor"]
+
+    /// Reads one class, a model (`@Observable final class Model`, `class Store:
+    /// ObservableObject`), returning its index in `types`: its members are read as a struct's
+    /// are; `deinit` is ignored (an instance is never freed while a scene runs); a superclass is
+    /// refused.
+    @discardableResult
+    private mutating func collect(_ decl: ClassDeclSyntax) -> Int {
+        let name = decl.name.text
+        for attribute in decl.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+        where !Declarations.classAttributes.contains(attribute.attributeName.trimmedDescription) {
+            fail(attribute, "the attribute '@\(attribute.attributeName.trimmedDescription)' is not supported on a class of a scene file; a model class is '@Observable' or conforms to 'ObservableObject'")
+        }
+        for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
+            let typeName = inherited.type.trimmedDescription
+            if !Declarations.classProtocols.contains(typeName) {
+                fail(inherited.type, "class inheritance is not supported in scene files: '\(name)' cannot inherit from '\(typeName)'; declare the properties and methods it needs in '\(name)' itself (a model class may conform to 'ObservableObject', 'Identifiable', 'Equatable', 'Hashable')")
+            }
+        }
+        var type = UserTypeDeclaration(name: name, conformance: .none, nameNode: decl.name, file: file)
+        type.isClass = true
         let index = add(type)
         collectMembers(decl.memberBlock, into: &type, storedRefusal: nil)
         types[index] = type
@@ -372,6 +410,9 @@ package struct Declarations {
                 if !isStatic, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
                     type.mutatingMethods.insert(name)
                 }
+            } else if memberDecl.is(DeinitializerDeclSyntax.self), type.isClass {
+                // Never run: an instance lives as long as the scene.
+                continue
             } else if let alias = memberDecl.as(TypeAliasDeclSyntax.self), type.extendedLibraryType == nil {
                 type.typeAliases[alias.name.text] = alias.initializer.value
             } else if let initializer = memberDecl.as(InitializerDeclSyntax.self) {
@@ -413,8 +454,43 @@ package struct Declarations {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         var environmentKey: String?
+        var projectsModel = false
+        let inView = [.view, .modifier].contains(type.conformance)
         for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
         where !["State", "Binding", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
+            let attributeName = attribute.attributeName.trimmedDescription
+            switch attributeName {
+            case "Published", "ObservationIgnored":
+                if !type.isClass {
+                    fail(attribute, "'@\(attributeName)' belongs to a model class ('class Store: ObservableObject { @Published var items = … }'); in a struct, use '@State' in a view")
+                }
+                continue
+            case "StateObject", "ObservedObject", "Bindable":
+                if !(inView || (type.conformance == .scene && attributeName != "Bindable")) {
+                    fail(attribute, "'@\(attributeName)' belongs to views: declare it in a View or a ViewModifier")
+                }
+                projectsModel = true
+                continue
+            case "EnvironmentObject":
+                guard inView, let typeName = Declarations.modelTypeName(variable) else {
+                    fail(attribute, inView ? "'@EnvironmentObject' needs the model's type: '@EnvironmentObject var store: Store'"
+                                           : "'@EnvironmentObject' belongs to views: declare it in a View or a ViewModifier, which read it from where they are drawn")
+                    continue
+                }
+                environmentKey = "object:" + typeName
+                projectsModel = true
+                continue
+            case "Environment" where RefusedConstruct.environmentModelType(attribute) != nil:
+                guard inView else {
+                    fail(attribute, "'@Environment' belongs to views: declare it in a View or a ViewModifier, which read it from where they are drawn")
+                    continue
+                }
+                environmentKey = "model:" + RefusedConstruct.environmentModelType(attribute)!
+                projectsModel = true
+                continue
+            default:
+                break
+            }
             if attribute.attributeName.trimmedDescription == "Environment", let key = RefusedConstruct.environmentKeyPath(attribute) {
                 if let refusal = RefusedConstruct.environmentKeyRefusal(key) {
                     fail(variable.attributes, refusal)
@@ -430,7 +506,7 @@ package struct Declarations {
             }
             fail(variable.attributes, RefusedConstruct.attribute(attribute))
         }
-        let isState = attributes.contains("State")
+        let isState = attributes.contains("State") || attributes.contains("StateObject")
         let isBinding = attributes.contains("Binding")
         let isNamespace = attributes.contains("Namespace")
         for binding in variable.bindings {
@@ -479,6 +555,7 @@ package struct Declarations {
                                                             initializer: binding.initializer?.value, isState: isState,
                                                             buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding))
             stored.isBinding = isBinding
+            stored.projectsModel = projectsModel
             if let environmentKey {
                 if binding.initializer != nil {
                     fail(binding, "the @Environment property '\(name)' takes no initial value: the environment it is drawn in gives it")
@@ -487,6 +564,13 @@ package struct Declarations {
             }
             type.stored.append(stored)
         }
+    }
+
+    /// The class name a model property is declared with (`var store: Store`), if written.
+    static func modelTypeName(_ variable: VariableDeclSyntax) -> String? {
+        guard let type = variable.bindings.first?.typeAnnotation?.type else { return nil }
+        let name = type.trimmedDescription
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
     }
 
     /// A computed property from its accessor block.

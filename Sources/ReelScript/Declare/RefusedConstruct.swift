@@ -94,6 +94,14 @@ enum RefusedConstruct {
         return property.declName.baseName.text
     }
 
+    /// The class `@Environment(Model.self)` reads, or nil for another form.
+    static func environmentModelType(_ attribute: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return base.baseName.text
+    }
+
     /// Why `@Environment(\.key)` cannot be read in a scene file, or nil when Reel has the value.
     static func environmentKeyRefusal(_ key: String) -> String? {
         if key == "dismiss" {
@@ -116,8 +124,6 @@ enum RefusedConstruct {
             return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
         case "GestureState":
             return "'@GestureState' is not available in scene files: " + interaction
-        case "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Bindable":
-            return "'@\(name)' is not available in scene files: keep the scene's changing values in '@State' properties of the scene and pass them to views as stored properties"
         default:
             return "the attribute '@\(name)' is not supported in scene files"
         }

@@ -21,8 +21,14 @@ package struct UserTypeDeclaration {
         package var buildsViews: Bool
         /// Whether the property is `@Binding`.
         package var isBinding = false
-        /// For `@Environment(\.name)`: the name of the environment value it reads.
+        /// For `@Environment(\.name)`: the name of the environment value it reads; for
+        /// `@Environment(Model.self)` and `@EnvironmentObject var store: Store`, `model:` and the
+        /// class's name.
         package var environmentKey: String?
+        /// Whether the property holds a model object whose `$` gives bindings to its properties
+        /// (`@Bindable`, `@ObservedObject`, `@StateObject`, `@EnvironmentObject`,
+        /// `@Environment(Model.self)`).
+        package var projectsModel = false
         /// The declaration, for positions.
         package var node: Syntax
     }
@@ -69,6 +75,9 @@ package struct UserTypeDeclaration {
     package var isCaseIterable = false
     /// What it conforms to.
     package let conformance: UserTypeCode.Conformance
+    /// Whether the type is a class (a model: its instances are references whose stored
+    /// properties are state of the scene).
+    package var isClass = false
     /// Whether a shape conforms to `InsettableShape`.
     package var isInsettable = false
     /// The name as declared (the struct's, or the `extension` keyword for an extension of a

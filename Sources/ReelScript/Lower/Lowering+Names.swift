@@ -26,12 +26,15 @@ extension Lowering {
         if isSelfKeyword || name == "self" { return SelfNode(position, depth: depth) }
         if c.hasSelf, let type = c.ownerType {
             if let index = type.storedIndex(name) {
-                return FieldNode(index: index, isState: type.stored[index].isState || type.stored[index].isBinding, name: name, position,
-                                 depth: depth)
+                return FieldNode(index: index, isState: type.readsThroughWrapper(index), name: name, position, depth: depth)
             }
             // `_x`: the `State` or `Binding` of `x` itself; `$x`: the binding to it.
             if let index = type.wrapperIndex(name, prefix: "_") { return FieldNode(index: index, isState: false, name: name, position, depth: depth) }
             if let index = type.wrapperIndex(name, prefix: "$") { return ProjectedFieldNode(index: index, name: name, position, depth: depth) }
+            if name.hasPrefix("$"), let index = type.storedIndex(String(name.dropFirst())), type.stored[index].projectsModel {
+                // `$model` of a `@Bindable` (or observed) model: its properties as bindings.
+                return ProjectedFieldNode(index: index, name: name, position, depth: depth)
+            }
             if let property = type.computed[name] { return ComputedNode(property, position, depth: depth) }
             if let code = type.methods[name] { return MethodValueNode(code, position, depth: depth) }
         }
@@ -98,7 +101,7 @@ extension Lowering {
     /// The meaning of an instance member name for every struct of the file that has it.
     func instanceMembers(_ name: String) -> InstanceMembers {
         InstanceMembers(entries: types.compactMap { type -> (UserTypeCode, InstanceMember)? in
-            if let index = type.storedIndex(name) { return (type, .field(index, isState: type.stored[index].isState || type.stored[index].isBinding)) }
+            if let index = type.storedIndex(name) { return (type, .field(index, isState: type.readsThroughWrapper(index))) }
             if let property = type.computed[name] { return (type, .computed(property)) }
             if let code = type.methods[name] { return (type, .method(code)) }
             return nil

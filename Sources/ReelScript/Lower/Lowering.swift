@@ -308,8 +308,10 @@ package final class Lowering {
 
     /// The code of the struct or enum `declaration`, its members not yet declared.
     private func typeCode(_ declaration: UserTypeDeclaration) -> UserTypeCode {
-        UserTypeCode(name: declaration.name, conformance: declaration.conformance, isInsettable: declaration.isInsettable,
-                     namePosition: declarationPosition(declaration.nameNode), extending: declaration.extendedLibraryType)
+        let type = UserTypeCode(name: declaration.name, conformance: declaration.conformance, isInsettable: declaration.isInsettable,
+                                namePosition: declarationPosition(declaration.nameNode), extending: declaration.extendedLibraryType)
+        type.isClass = declaration.isClass
+        return type
     }
 
     /// The static members `declaration` makes itself: its cases (with their raw values), its
@@ -334,6 +336,7 @@ package final class Lowering {
                                                      initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
                                                      position: declarationPosition(property.node))
             stored.environmentKey = property.environmentKey
+            stored.projectsModel = property.projectsModel
             return stored
         }
         for (index, enumCase) in (declaration.cases ?? []).enumerated() {

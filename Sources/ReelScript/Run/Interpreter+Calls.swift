@@ -378,7 +378,9 @@ extension Interpreter {
             throw error(.badArguments, position, "the scene '\(type.name)' is created by Reel, not in the file")
         }
         if let cases = type.cases { return try enumCase(of: type, cases, site, at: position) }
-        if !type.initializers.isEmpty, let made = try initialize(type, site, at: position) { return made }
+        if !type.initializers.isEmpty, let made = try initialize(type, site, at: position) {
+            return type.isClass ? makeObject(made, at: position) : made
+        }
         var fields: [Value] = []
         fields.reserveCapacity(type.stored.count)
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {
@@ -421,7 +423,8 @@ extension Interpreter {
                 throw error(kind, position, message)
             }
         }
-        return .instance(Instance(type: type, fields: fields))
+        let made = Value.instance(Instance(type: type, fields: fields))
+        return type.isClass ? makeObject(made, at: position) : made
     }
 }
 

@@ -11,7 +11,7 @@ extension Interpreter {
             switch current {
             case .instance(let instance):
                 if let index = instance.type.storedIndex(component) {
-                    current = instance.fields[index]
+                    current = read(instance.fields[index], isState: instance.object != nil)
                 } else if let property = instance.type.computed[component] {
                     current = try evaluateComputed(property, owner: SelfBinding(instance), at: position)
                 } else {

@@ -45,6 +45,19 @@ package final class Interpreter {
     package var recovered: [ScriptError] = []
     /// Where runtime problems found while the engine resolves views are reported.
     package var diagnostics: DiagnosticLog?
+    /// The scene's state holding its model objects' changed properties (an `ObjectHeap`), when
+    /// the file declares a class.
+    package var objectHeap: State<Value>?
+    /// The view whose body is evaluated, where the objects made now are named (see
+    /// `ObjectIdentity`); nil outside every view's body.
+    var objectScope: ObjectScope?
+    /// Objects made outside views' bodies: in events, and elsewhere.
+    var eventObjects = 0, looseObjects = 0
+    /// Objects renamed for the views inserted while the timeline is resolved (`renewObjects`).
+    var insertedObjects = 0
+    /// A change of a model's property a binding refused (not inside an event), reported where the
+    /// binding was written to.
+    var refusedModelChange: String?
     /// The warnings reported so far (`warn(_:at:)`), for `reel validate`.
     package let warnings = ScriptWarnings()
     /// The file constants, in the file's frame.

@@ -21,6 +21,7 @@ extension Vocabulary {
         registerViewEvents()
         registerAssets()
         registerPreviews()
+        registerModels()
     }
 
     /// Containers, text, `ForEach` and the simple views.
@@ -75,7 +76,7 @@ extension Vocabulary {
         var value = element
         // Without `id:`, an instance with an `id` property is identified by it (`Identifiable`).
         if keyPath == nil, case .instance(let instance) = element, !instance.type.isEnum, let index = instance.type.storedIndex("id") {
-            value = instance.fields[index]
+            value = interpreter.read(instance.fields[index], isState: instance.object != nil)
         }
         if let keyPath { value = try interpreter.apply(keyPath, to: value, at: node) }
         switch value {
@@ -83,6 +84,9 @@ extension Vocabulary {
         case .double(let v): return AnyHashable(v)
         case .string(let v): return AnyHashable(v)
         case .bool(let v): return AnyHashable(v)
+        case .instance(let instance) where instance.object != nil:
+            // An object is identified by which object it is, as a class's `ObjectIdentifier` is.
+            return AnyHashable(instance.object!)
         case .instance(let instance) where instance.type.isEnum:
             // A case is identified by its enum and name.
             return AnyHashable(instance.type.name + "." + instance.description)

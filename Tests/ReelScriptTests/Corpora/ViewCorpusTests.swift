@@ -29,7 +29,7 @@ import Testing
 
     @Test func everyFileHasACheck() {
         #expect(Self.names.count >= 8)
-        #expect(Self.names == Self.checks.keys.sorted())
+        #expect(Self.names == Self.allChecks.keys.sorted())
     }
 
     @Test(arguments: names) func showsWhatItMust(_ name: String) throws {
@@ -37,8 +37,14 @@ import Testing
         #expect(check.errors.isEmpty && check.warnings.isEmpty, "\(check.errors) \(check.warnings)")
         let file = try Self.load(name)
         #expect(file.rendersPreview)
-        let expectations = try #require(Self.checks[name])
+        let expectations = try #require(Self.allChecks[name])
         try expectations(file, SceneCorpusTests.Probe(scene: try file.makeScene(), scale: 1))
+    }
+
+    /// The checks of every file: those below and those of the files with models
+    /// (`ViewCorpusTests+Models.swift`).
+    static var allChecks: [String: @Sendable (SceneFile, SceneCorpusTests.Probe) throws -> Void] {
+        checks.merging(modelChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

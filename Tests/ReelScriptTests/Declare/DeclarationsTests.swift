@@ -22,14 +22,14 @@ import Testing
         struct Badge: View {
             var body: some View { Circle() }
         }
-        class Model {}
+        actor Model {}
         """, fileName: "Badge.swift")
         let declarations = Declarations(of: [scene, badge])
         #expect(declarations.types.map(\.name) == ["Main", "Badge"])
         #expect(declarations.scene?.name == "Main")
         #expect(declarations.type(named: "Badge")?.computed["size"] != nil)
         #expect(declarations.errors.map(\.description)
-                == ["Badge.swift:8:1: error: 'class' declarations are not supported in scene files; use 'struct' and 'func'"])
+                == ["Badge.swift:8:1: error: 'actor' declarations are not supported in scene files; use 'struct' and 'func'"])
     }
 
     @Test func aFileWithoutASceneIsRefusedOnceDeclared() {

@@ -108,22 +108,27 @@ package final class ViewStateStore {
     }
 
     /// Gives the `State` storage `boxes` of a view of type `type` met at `path`, `depth`, the
-    /// state of its identity.
-    func bind(_ boxes: [AnyStateBox], key: ViewStateKey) {
+    /// state of its identity; true when the view is new to the timeline's resolution (its state
+    /// starts from the boxes' initial values now).
+    @discardableResult
+    func bind(_ boxes: [AnyStateBox], key: ViewStateKey) -> Bool {
         if let values {
             for box in boxes { box.location = nil }
-            guard let known = values[key], known.count == boxes.count else { return }
+            guard let known = values[key], known.count == boxes.count else { return false }
             for (box, value) in zip(boxes, known) { box.anyValue = value }
-            return
+            return false
         }
         let locations: [StateLocation]
+        var isNew = false
         if let met = present[key] ?? previous[key], met.count == boxes.count {
             locations = met
         } else {
             locations = boxes.map { StateLocation($0.anyValue) }
+            isNew = true
         }
         if present[key] == nil { present[key] = locations }
         for (box, location) in zip(boxes, locations) { box.location = location }
+        return isNew
     }
 
     /// Records an event modifier (timeline resolution only; once per identity).
@@ -141,9 +146,11 @@ package final class ViewStateStore {
 extension ResolveContext {
     /// Gives the state of the view of type `type` resolved in this context (whose `State`
     /// properties' storage is `boxes`) its identity's state.
-    package func bindState(_ boxes: [AnyStateBox], type: ObjectIdentifier) {
-        guard let viewStates, !boxes.isEmpty else { return }
-        viewStates.bind(boxes, key: ViewStateKey(path: path, type: type, depth: depth))
+    /// True when the view is new to the timeline's resolution: its state starts now.
+    @discardableResult
+    package func bindState(_ boxes: [AnyStateBox], type: ObjectIdentifier) -> Bool {
+        guard let viewStates, !boxes.isEmpty else { return false }
+        return viewStates.bind(boxes, key: ViewStateKey(path: path, type: type, depth: depth))
     }
 
     /// Gives the `@State` properties of `view` (a compiled view or view modifier, found by

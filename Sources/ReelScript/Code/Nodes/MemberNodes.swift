@@ -49,11 +49,17 @@ final class MemberNode: Node {
 
     /// The member of a value.
     private func member(of value: Value, _ x: Interpreter) throws -> Value {
+        if x.objectHeap != nil, let binding = x.modelPropertyBinding(value, name) { return binding }
         switch value {
         case .instance(let instance):
             if let member = members.member(of: instance.type) {
                 switch member {
-                case .field(let index, let isState): return FieldNode.read(instance.fields[index], isState: isState)
+                case .field(let index, let isState):
+                    if instance.isProjection, let field = instance.fields[index].native(as: ModelField.self) {
+                        // `$model.x`: a binding to the model's property.
+                        return .native(x.modelBinding(field, named: instance.type.stored[index].name, of: instance.type))
+                    }
+                    return x.read(instance.fields[index], isState: isState)
                 case .computed(let property): return try x.evaluateComputed(property, owner: SelfBinding(instance), at: position)
                 case .method(let code): return .function(ScriptFunction(.code(code), name: code.name, owner: SelfBinding(instance)))
                 }
@@ -173,7 +179,7 @@ final class MemberCallNode: Node {
                     return result
                 case .method(let code): return try x.invoke(code, binding: nil, site: arguments, owner: owner, function: nil)
                 case .field(let index, let isState):
-                    return try x.invoke(FieldNode.read(instance.fields[index], isState: isState), arguments, at: at)
+                    return try x.invoke(x.read(instance.fields[index], isState: isState), arguments, at: at)
                 case .computed(let property):
                     return try x.invoke(try x.evaluateComputed(property, owner: owner, at: at), arguments, at: at)
                 }

@@ -122,7 +122,7 @@ final class FieldNode: Node {
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
         guard let owner = f.owner else { throw f.x.error(.unknownName, position, "cannot find '\(name)' in scope") }
-        return FieldNode.read(owner.instance.fields[index], isState: isState)
+        return f.x.read(owner.instance.fields[index], isState: isState)
     }
 
     /// A field's value (a state's current value).
@@ -151,6 +151,11 @@ final class ProjectedFieldNode: Node {
         try f.x.count(self)
         guard let owner = f.owner else { throw f.x.error(.unknownName, position, "cannot find '\(name)' in scope") }
         let field = owner.instance.fields[index]
+        if owner.instance.type.stored[index].projectsModel, case .instance(var model) = f.x.read(field, isState: true), model.object != nil {
+            // `$model` of a model property: the model, its properties read as bindings.
+            model.isProjection = true
+            return .instance(model)
+        }
         if let state = field.native(as: State<Value>.self) { return .native(state.projectedValue) }
         if let binding = field.native(as: Binding<Value>.self) { return .native(binding) }
         throw f.x.error(.badArguments, position, "'\(name)' is used before '\(name.dropFirst())' is set")
