@@ -26,6 +26,7 @@ public struct EnvironmentValues {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var monospacedDigit: Bool = false
+        var controls = ControlEnvironment()
     }
 
     private final class Storage {
@@ -128,6 +129,12 @@ public struct EnvironmentValues {
     public var monospacedDigit: Bool {
         get { storage.values.monospacedDigit }
         set { unique().values.monospacedDigit = newValue }
+    }
+
+    /// The styles and size of the controls inside (`buttonStyle(_:)`, `controlSize(_:)`, …).
+    package var controls: ControlEnvironment {
+        get { storage.values.controls }
+        set { unique().values.controls = newValue }
     }
 
     /// The default environment.
