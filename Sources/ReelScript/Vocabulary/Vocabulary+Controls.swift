@@ -12,6 +12,9 @@ extension Vocabulary {
         registerLabels()
         registerValueControls()
         registerPickers()
+        // `print(…)` in a button's action (as example code writes it): accepted, and does nothing,
+        // since a rendered scene has no console and actions are not run.
+        function("print(_a _b? _c? separator:? terminator:?)") { _ in .void }
     }
 
     private mutating func registerButtons() {
