@@ -43,15 +43,17 @@ struct BorderedButtonBody: View, PrimitiveView {
         let controls = context.environment.controls
         let metrics = ControlMetrics.borderedButton(controls.controlSize)
         let shape = controls.buttonBorderShape.shape(automaticRadius: metrics.radius)
-        let fill = buttonForeground(configuration.role)
+        let isEnabled = controls.isEnabled
+        let fill = isEnabled ? buttonForeground(configuration.role) : AnyShapeStyle(Color(UIColor.tertiarySystemFill))
+        let foreground = isEnabled ? (isProminent ? AnyShapeStyle(Color.white) : fill) : buttonForeground(nil, isEnabled: false)
         let font = context.environment.font ?? metrics.font
         let padded = configuration.label
             .font(font)
-            .foregroundStyle(isProminent ? AnyShapeStyle(Color.white) : fill)
+            .foregroundStyle(foreground)
             .padding(.horizontal, metrics.horizontal)
             .padding(.vertical, metrics.vertical)
         let label = metrics.minHeight > 0 ? AnyView(padded.frame(minHeight: metrics.minHeight)) : AnyView(padded)
-        let styled = label.background { shape.fill(fill).opacity(isProminent ? 1 : ControlMetrics.borderedFillOpacity) }
+        let styled = label.background { shape.fill(fill).opacity(isProminent || !isEnabled ? 1 : ControlMetrics.borderedFillOpacity) }
         return context.resolve(styled)
     }
 }

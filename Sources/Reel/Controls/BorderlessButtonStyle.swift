@@ -7,7 +7,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// The label in the tint.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(buttonForeground(configuration.role))
+        BorderlessButtonBody(configuration: configuration)
     }
 }
 
@@ -16,35 +16,19 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-/// The automatic button style, as SwiftUI's `DefaultButtonStyle`: on iOS, borderless.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    /// The automatic style.
-    public init() {}
-    /// The button as the borderless style draws it.
-    public func makeBody(configuration: Configuration) -> some View {
-        BorderlessButtonStyle().makeBody(configuration: configuration)
+/// The colour of a button's label: the tint, red for a destructive button, the tertiary label
+/// colour when disabled.
+func buttonForeground(_ role: ButtonRole?, isEnabled: Bool = true) -> AnyShapeStyle {
+    if !isEnabled { return AnyShapeStyle(Color(UIColor.tertiaryLabel)) }
+    return role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+}
+
+/// A borderless button: its label in the button's colour.
+struct BorderlessButtonBody: View, PrimitiveView {
+    let configuration: PrimitiveButtonStyleConfiguration
+    var body: Never { primitiveViewHasNoBody(Self.self) }
+    func makeNode(in context: ResolveContext) -> ViewNode {
+        let style = buttonForeground(configuration.role, isEnabled: context.environment.controls.isEnabled)
+        return context.resolve(configuration.label.foregroundStyle(style))
     }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The platform's style: borderless on iOS.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-/// The plain button style, as SwiftUI's `PlainButtonStyle`: the label as it is, untinted.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    /// The plain style.
-    public init() {}
-    /// The label, as it is.
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// The label as it is, untinted.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-/// The colour of a button's label: the tint, or red for a destructive button.
-func buttonForeground(_ role: ButtonRole?) -> AnyShapeStyle {
-    role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
 }

@@ -37,6 +37,14 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The standard button of a `PrimitiveButtonStyle`'s configuration: its label and role, drawn
+    /// by the style around the style being defined.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}
+
 extension Button where Label == Text {
     /// A button titled `title` that performs `action`.
     public init(_ title: String, action: @escaping () -> Void) {

@@ -22,6 +22,9 @@ package struct ControlEnvironment {
     package var progressViewStyle: any ProgressViewStyle = DefaultProgressViewStyle()
     /// The style of gauges.
     package var gaugeStyle: any GaugeStyle = DefaultGaugeStyle()
+    /// Whether the controls inside take input: false inside `disabled(true)`, and they are drawn
+    /// dimmed.
+    package var isEnabled = true
     /// Whether the button being drawn (a custom style's label) is inside a button already: its
     /// label is not tinted again.
     package var isInsideButton = false
@@ -34,5 +37,14 @@ extension View {
     /// Changes the controls' environment for the views inside.
     func controlEnvironment(_ update: @escaping (inout ControlEnvironment) -> Void) -> _EnvironmentModifiedView<Self> {
         environmentUpdate { update(&$0.controls) }
+    }
+}
+
+extension ResolveContext {
+    /// The node of the control `name` drawn as `content`: named for `reel inspect`, at half
+    /// opacity when the controls here are disabled (buttons draw their own disabled look).
+    func controlNode(_ name: String, _ content: ViewNode) -> ViewNode {
+        let drawn = environment.controls.isEnabled ? content : ViewNode(modifier: .opacity(ControlMetrics.disabledOpacity), content: content)
+        return ViewNode(modifier: .control(name), content: drawn)
     }
 }

@@ -123,6 +123,8 @@ package enum ControlMetrics {
         case .large, .extraLarge: return BorderedButton(horizontal: 20, vertical: 14, radius: 12, minHeight: 50, font: .body)
         }
     }
+    /// The opacity of a disabled control other than a button.
+    package static let disabledOpacity: Double = 0.5
     /// The opacity of the tint behind a bordered (not prominent) button's label.
     package static let borderedFillOpacity: Double = 0.15
 }

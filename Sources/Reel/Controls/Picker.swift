@@ -30,7 +30,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let selected = AnyHashable(selection.wrappedValue)
         let view = PickerBody(content: AnyView(content), isSelected: { $0 == selected })
-        return ViewNode(modifier: .control("Picker"), content: context.resolve(view))
+        return context.controlNode("Picker", context.resolve(view))
     }
 }
 
@@ -136,44 +136,5 @@ package struct PickerBody: View, PrimitiveView {
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY + h * 0.65))
             return path
         }
-    }
-}
-
-/// How pickers are drawn, as SwiftUI's `PickerStyle` (the built-in styles).
-public protocol PickerStyle {}
-
-/// The automatic style: the closed menu on iOS.
-public struct DefaultPickerStyle: PickerStyle {
-    /// The automatic style.
-    public init() {}
-}
-/// The menu style: the selected option in the tint with up-and-down chevrons (the menu closed).
-public struct MenuPickerStyle: PickerStyle {
-    /// The menu style.
-    public init() {}
-}
-/// The segmented style: iOS's segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
-    /// The segmented style.
-    public init() {}
-}
-
-extension PickerStyle where Self == DefaultPickerStyle {
-    /// The platform's style: the menu on iOS.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
-}
-extension PickerStyle where Self == MenuPickerStyle {
-    /// The selected option with up-and-down chevrons.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-extension PickerStyle where Self == SegmentedPickerStyle {
-    /// The segmented control.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-
-extension View {
-    /// Draws the pickers inside with `style`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> _EnvironmentModifiedView<Self> {
-        controlEnvironment { $0.pickerStyle = style }
     }
 }

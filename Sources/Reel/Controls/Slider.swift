@@ -45,7 +45,7 @@ public struct Slider<Label: View>: View, PrimitiveView {
     }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        ViewNode(modifier: .control("Slider"), content: context.resolve(SliderTrack(fraction: fraction)))
+        context.controlNode("Slider", context.resolve(SliderTrack(fraction: fraction)))
     }
 }
 

@@ -38,7 +38,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
             Spacer()
             StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)
         }
-        return ViewNode(modifier: .control("Stepper"), content: context.resolve(view))
+        return context.controlNode("Stepper", context.resolve(view))
     }
 }
 

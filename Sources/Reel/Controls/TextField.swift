@@ -33,33 +33,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveViewHasNoBody(Self.self) }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        ViewNode(modifier: .control("TextField"), content: context.resolve(FieldBody(text: text.wrappedValue, prompt: prompt)))
-    }
-}
-
-/// A secure text field, as SwiftUI's `SecureField`: its text as bullets, or its prompt.
-public struct SecureField<Label: View>: View, PrimitiveView {
-    let text: Binding<String>
-    let prompt: String
-
-    /// A secure field of `text`, showing `title` as its prompt while it is empty.
-    public init(_ title: String, text: Binding<String>) where Label == Text {
-        self.text = text
-        self.prompt = title
-    }
-
-    /// A secure field of `text`, showing `prompt` while it is empty.
-    public init(_ title: String, text: Binding<String>, prompt: Text?) where Label == Text {
-        self.text = text
-        self.prompt = prompt?.content ?? title
-    }
-
-    /// Never evaluated.
-    public var body: Never { primitiveViewHasNoBody(Self.self) }
-
-    package func makeNode(in context: ResolveContext) -> ViewNode {
-        let bullets = String(repeating: "\u{2022}", count: text.wrappedValue.count)
-        return ViewNode(modifier: .control("SecureField"), content: context.resolve(FieldBody(text: bullets, prompt: prompt)))
+        context.controlNode("TextField", context.resolve(FieldBody(text: text.wrappedValue, prompt: prompt)))
     }
 }
 
@@ -88,44 +62,5 @@ struct FieldBody: View, PrimitiveView {
                     .strokeBorder(Color(UIColor.systemGray4), lineWidth: ControlMetrics.roundedFieldBorder)
             }
         return context.resolve(box)
-    }
-}
-
-/// How text fields are drawn, as SwiftUI's `TextFieldStyle` (the built-in styles).
-public protocol TextFieldStyle {}
-
-/// The automatic style: plain on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle {
-    /// The automatic style.
-    public init() {}
-}
-/// The plain style: the text alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
-    /// The plain style.
-    public init() {}
-}
-/// The rounded-border style: the text in a 34 pt box with a thin grey outline.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    /// The rounded-border style.
-    public init() {}
-}
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    /// The platform's style: plain on iOS.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    /// The text alone.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    /// A rounded box with a thin outline.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-extension View {
-    /// Draws the text fields inside with `style`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> _EnvironmentModifiedView<Self> {
-        controlEnvironment { $0.textFieldStyle = style }
     }
 }

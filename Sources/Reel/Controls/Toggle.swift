@@ -19,7 +19,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let style = context.environment.controls.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())
         let configuration = ToggleStyleConfiguration(label: .init(AnyView(label)), binding: isOn)
-        return ViewNode(modifier: .control("Toggle"), content: context.resolve(style.makeBody(configuration)))
+        return context.controlNode("Toggle", context.resolve(style.makeBody(configuration)))
     }
 }
 

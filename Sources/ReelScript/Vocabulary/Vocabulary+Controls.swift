@@ -37,6 +37,8 @@ extension Vocabulary {
             let label = try i.views("label")
             return Button(role: try i.optional("role", as: ButtonRole.self), action: try i.eventAction("action")) { ScriptContentView(label) }
         }
+        initializer("Button", "Button(_configuration)") { i in Button(try i.get("configuration", as: PrimitiveButtonStyleConfiguration.self)) }
+        modifier("disabled(_disabled)") { v, i in v.disabled(try i.get("disabled", as: Bool.self)) }
         constants("ButtonRole", ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel])
 
         let buttonStyles: [String: Any] = [
