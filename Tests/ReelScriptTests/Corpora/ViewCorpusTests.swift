@@ -279,5 +279,17 @@ import Testing
             try p.expect(30, Int(bar.y + 3), is: .blue); try p.expect(370, Int(bar.y + 3), is: systemFillOnWhite)
             try p.expect(196, Int(gauges[1].y + 3), is: .green)
         },
+        // A ToggleStyle of the file draws each row (its symbol, 22 pt at title2, blue when on, the
+        // secondary grey when off), the rows 16 apart; the stepper at the top of its range dims its
+        // plus (the tertiary label colour over the tertiary fill) and keeps its minus black.
+        "CheckboxList": { file, p in
+            let toggles = try p.frames(of: "Toggle")
+            #expect(toggles == [F(x: 16, y: 75, width: 361, height: 22), F(x: 16, y: 113, width: 361, height: 22),
+                                F(x: 16, y: 151, width: 361, height: 22)])
+            try p.expect(18, 86, is: .blue); try p.expect(27, 115, is: rgb(138, 138, 142)); try p.expect(18, 162, is: .blue)
+            #expect(try p.frames(of: "Stepper") == [F(x: 16, y: 189, width: 361, height: 32)])
+            try p.expect(306, 205, is: black); try p.expect(353, 204, is: rgb(185, 185, 188))
+            #expect(try p.frames(of: "Button").count == 2)
+        },
     ]
 }
