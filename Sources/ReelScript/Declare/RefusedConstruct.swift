@@ -11,6 +11,9 @@ enum RefusedConstruct {
     /// What to write instead of asynchronous work.
     static let asynchronous = "a scene's time is its timeline; write the work as an 'At(seconds) { … }' event in the scene's 'timeline'"
 
+    /// What to write instead of a control Reel does not draw.
+    static let controlInstead = "draw what it shows closed with the controls Reel has ('Button', 'Picker', 'Toggle', 'Text'; see docs/Controls.md)"
+
     /// Types and functions, by name.
     static let names: [String: String] = [
         "Task": "'Task' is not available in scene files: " + asynchronous,
@@ -23,6 +26,12 @@ enum RefusedConstruct {
         "MagnificationGesture": "gestures are not available in scene files: " + interaction,
         "RotateGesture": "gestures are not available in scene files: " + interaction,
         "RotationGesture": "gestures are not available in scene files: " + interaction,
+        "DatePicker": "'DatePicker' is not drawn by Reel yet: " + controlInstead,
+        "MultiDatePicker": "'MultiDatePicker' is not drawn by Reel yet: " + controlInstead,
+        "ColorPicker": "'ColorPicker' is not drawn by Reel yet: " + controlInstead,
+        "Menu": "'Menu' is not drawn by Reel yet: " + controlInstead,
+        "Link": "'Link' is not drawn by Reel yet: " + controlInstead,
+        "ShareLink": "'ShareLink' is not drawn by Reel yet: " + controlInstead,
         "ScrollView": "'ScrollView' is not available in scene files: a rendered scene does not scroll; lay the content out in a VStack or HStack and move it with 'offset' changed by timeline events",
     ]
 
