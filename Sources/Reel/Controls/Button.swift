@@ -30,9 +30,10 @@ public struct Button<Label: View>: View, PrimitiveView {
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let style = context.environment.controls.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), trigger: action)
+        // Inside the style's body the style is no longer in effect, so a `Button(configuration)`
+        // the style draws is the standard button, not the style again (without end).
         var inner = context
         inner.environment.controls.buttonStyle = nil
-        inner.environment.controls.isInsideButton = true
         return ViewNode(modifier: .control("Button"), content: inner.resolve(style.makeBody(configuration)))
     }
 }

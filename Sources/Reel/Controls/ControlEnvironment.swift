@@ -25,9 +25,6 @@ package struct ControlEnvironment {
     /// Whether the controls inside take input: false inside `disabled(true)`, and they are drawn
     /// dimmed.
     package var isEnabled = true
-    /// Whether the button being drawn (a custom style's label) is inside a button already: its
-    /// label is not tinted again.
-    package var isInsideButton = false
 
     /// The default controls: automatic styles, regular size.
     package init() {}
