@@ -7,6 +7,8 @@ public struct Slider<Label: View>: View, PrimitiveView {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let label: Label?
+    var minimumValueLabel: AnyView?
+    var maximumValueLabel: AnyView?
 
     /// A slider of `value` in `bounds` (0...1 by default).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where Label == EmptyView, V.Stride: BinaryFloatingPoint {
@@ -21,6 +23,24 @@ public struct Slider<Label: View>: View, PrimitiveView {
     /// A slider of `value` in `bounds`, with `label` (not shown on iOS, as in SwiftUI).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: Slider.erase(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label())
+    }
+
+    /// A slider of `value` in `bounds`, with `label` (not shown on iOS), `minimumValueLabel` before
+    /// the track and `maximumValueLabel` after it.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(value: Binding<V>, in bounds: ClosedRange<V>, @ViewBuilder label: () -> Label,
+                                                          @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                                          @ViewBuilder maximumValueLabel: () -> ValueLabel) where V.Stride: BinaryFloatingPoint {
+        self.init(value: Slider.erase(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label())
+        self.minimumValueLabel = AnyView(minimumValueLabel())
+        self.maximumValueLabel = AnyView(maximumValueLabel())
+    }
+
+    /// The slider with `minimum` before its track and `maximum` after it (scene files' form).
+    package func valueLabels(_ minimum: AnyView?, _ maximum: AnyView?) -> Slider {
+        var copy = self
+        copy.minimumValueLabel = minimum
+        copy.maximumValueLabel = maximum
+        return copy
     }
 
     /// `value` as a binding of `Double`.
@@ -45,7 +65,15 @@ public struct Slider<Label: View>: View, PrimitiveView {
     }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        context.controlNode("Slider", context.resolve(SliderTrack(fraction: fraction)))
+        guard minimumValueLabel != nil || maximumValueLabel != nil else {
+            return context.controlNode("Slider", context.resolve(SliderTrack(fraction: fraction)))
+        }
+        let row = HStack {
+            if let minimumValueLabel { minimumValueLabel }
+            SliderTrack(fraction: fraction)
+            if let maximumValueLabel { maximumValueLabel }
+        }
+        return context.controlNode("Slider", context.resolve(row))
     }
 }
 

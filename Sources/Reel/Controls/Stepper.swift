@@ -48,6 +48,12 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 
+    /// A stepper titled `title` with increment and decrement actions (kept, not run); a half
+    /// without an action is dimmed.
+    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
     /// A stepper of `value` by `step`, titled `title`.
     public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(title) }

@@ -164,7 +164,9 @@ extension Vocabulary {
 
         initializer("Slider", "Slider(value: in:? step:? label:?{} minimumValueLabel:?{} maximumValueLabel:?{} onEditingChanged:?{})") { i in
             let bounds = try i.doubleRange("in") ?? 0...1
-            return Slider<EmptyView>(value: try i.doubleBinding("value"), bounds: bounds, label: nil)
+            let minimum = i.has("minimumValueLabel") ? AnyView(ScriptContentView(try i.views("minimumValueLabel"))) : nil
+            let maximum = i.has("maximumValueLabel") ? AnyView(ScriptContentView(try i.views("maximumValueLabel"))) : nil
+            return Slider<EmptyView>(value: try i.doubleBinding("value"), bounds: bounds, label: nil).valueLabels(minimum, maximum)
         }
         initializer("Stepper", "Stepper(_title value: in:? step:? onEditingChanged:?{})") { i in
             let value = try i.doubleBinding("value")
@@ -179,11 +181,11 @@ extension Vocabulary {
         }
         initializer("Stepper", "Stepper(_title onIncrement:?{} onDecrement:?{})") { i in
             let title = try i.text("title")
-            return Stepper(label: { Text(title) }, onIncrement: i.has("onIncrement") ? {} : nil, onDecrement: i.has("onDecrement") ? {} : nil)
+            return Stepper(label: { Text(title) }, onIncrement: i.hasAction("onIncrement") ? {} : nil, onDecrement: i.hasAction("onDecrement") ? {} : nil)
         }
         initializer("Stepper", "Stepper(label:{} onIncrement:?{} onDecrement:?{})") { i in
             let label = try i.views("label")
-            return Stepper(label: { ScriptContentView(label) }, onIncrement: i.has("onIncrement") ? {} : nil, onDecrement: i.has("onDecrement") ? {} : nil)
+            return Stepper(label: { ScriptContentView(label) }, onIncrement: i.hasAction("onIncrement") ? {} : nil, onDecrement: i.hasAction("onDecrement") ? {} : nil)
         }
 
         initializer("TextField", "TextField(_title text: prompt:? axis:?)") { i in
@@ -301,6 +303,13 @@ extension Invocation {
         }
         guard a <= b else { throw interpreter.error(.invalidValue, argument.node, "the range's lower bound \(a) is above its upper bound \(b)") }
         return a...b
+    }
+
+    /// Whether an action is given for `name` (not left out, not `nil`).
+    func hasAction(_ name: String) -> Bool {
+        guard let value = argument(name)?.value else { return false }
+        if case .optional(nil) = value { return false }
+        return true
     }
 
     /// The file's style struct given as `name` when it conforms to `conformance`.
