@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 
 /// Renders views and scenes to frames: evaluates the display list with Pango measuring the text,
 /// then draws it with Cairo. Not thread-safe: use one per thread (they may share the image store).
@@ -90,7 +91,11 @@ public final class FrameRenderer {
         // Code that reports without a log at hand (a scene file's canvas or shape) reports to this
         // frame's; compiled `Color("name")` finds the module's asset catalogs.
         let assets = images.assets
-        let result = DiagnosticLog.$current.withValue(log) { AssetCatalog.$current.withValue(assets) { body(log) } }
+        // Evaluation recurses once per level of the view tree: it runs where the stack allows the
+        // deepest tree `RenderLimits.viewDepth` lets through, whatever thread calls.
+        let result = LargeStack.ensuring {
+            DiagnosticLog.$current.withValue(log) { AssetCatalog.$current.withValue(assets) { body(log) } }
+        }
         diagnostics.merge(log)
         let errors = log.errors
         if !errors.isEmpty { throw .evaluation(errors) }

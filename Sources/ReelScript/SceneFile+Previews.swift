@@ -22,13 +22,16 @@ extension SceneFile {
         public var name: String?
         /// The line it is declared on.
         public var line: Int
+        /// The file it is declared in, for a module of several files (nil for one file).
+        public var file: String?
 
-        /// `#Preview 2 "Dark" (line 40)`, `AnimatedScene LikeButton (line 3)`.
+        /// `#Preview 2 "Dark" (line 40)`, `AnimatedScene LikeButton (line 3)`; in a module of
+        /// several files, `#Preview 1 (Views/Card.swift:12)`.
         public var description: String {
             var text = kind.rawValue
             if let number { text += " \(number)" }
             if let name { text += kind == .macro ? " \"\(name)\"" : " \(name)" }
-            return text + " (line \(line))"
+            return text + (file.map { " (\($0):\(line))" } ?? " (line \(line))")
         }
     }
 
@@ -36,11 +39,13 @@ extension SceneFile {
     public var offers: [Offer] {
         var result: [Offer] = []
         if let scene = program.scene {
-            result.append(Offer(kind: .scene, number: nil, name: scene.name, line: program.lines.location(of: scene.namePosition).line))
+            result.append(Offer(kind: .scene, number: nil, name: scene.name, line: program.lines.location(of: scene.namePosition).line,
+                                file: sources.count > 1 ? program.lines.fileName(of: scene.namePosition) : nil))
         }
         for (index, preview) in program.previews.enumerated() {
             result.append(Offer(kind: preview.typeName == nil ? .macro : .provider, number: index + 1,
-                                name: preview.title ?? preview.typeName, line: preview.line))
+                                name: preview.title ?? preview.typeName, line: preview.line,
+                                file: sources.count > 1 ? program.lines.fileName(of: preview.position) : nil))
         }
         return result
     }
@@ -53,6 +58,12 @@ extension SceneFile {
         var message = "\(fileName) has no preview '\(choice)'"
         message += listed.isEmpty ? "; it declares no preview" : "; its previews:\n" + listed.joined(separator: "\n")
         throw PreviewChoiceError(description: message)
+    }
+
+    /// The name of the preview at `index`: its title, its provider's name, or the name of the file
+    /// it is in (with its position among the module's previews when it is not the first).
+    func previewName(_ index: Int) -> String {
+        SceneFile.previewName(program.previews[index], index: index, fileName: program.lines.fileName(of: program.previews[index].position))
     }
 
     /// The preview's name: its title, its provider's name, or the file's name (with its position
@@ -69,15 +80,15 @@ extension SceneFile {
     func previewSetup(_ index: Int, options: PreviewOptions) throws -> (canvas: PreviewCanvas, format: SceneFormat, notes: [String], displayName: String?) {
         let code = program.previews[index]
         var notes: [String] = []
-        let name = SceneFile.previewName(code, index: index, fileName: path)
+        let name = previewName(index)
         // A first instance, on the default device, reads the traits and what the views ask for.
         let probe = try makePreview(index, canvas: PreviewCanvas(), format: PreviewCanvas().format(duration: PreviewDuration.limit), name: name)
-        guard let interpreter = probe.interpreter else { throw SceneFileError(errors: [], text: text) }
+        guard let interpreter = probe.interpreter else { throw self.failure([]) }
         var settings = PreviewSettings()
         do {
             for trait in try interpreter.previewTraits(code) { settings.apply(trait) }
-        } catch let failure as ScriptError {
-            throw SceneFileError(errors: [failure], text: text)
+        } catch let error as ScriptError {
+            throw self.failure([error])
         }
         let recorder = PreviewSettingsRecorder()
         var context = ResolveContext(diagnostics: DiagnosticLog())
@@ -140,8 +151,8 @@ extension SceneFile {
             let interpreter = Interpreter(program: program, limits: limits, resources: access)
             do {
                 try interpreter.declareFileConstants()
-            } catch let failure as ScriptError {
-                throw SceneFileError(errors: [failure], text: text)
+            } catch let error as ScriptError {
+                throw self.failure([error])
             }
             return ScriptScene(preview: program.previews[index], canvas: canvas, format: format, interpreter: interpreter, name: name)
         }

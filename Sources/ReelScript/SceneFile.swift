@@ -15,8 +15,10 @@ public struct SceneFile: @unchecked Sendable {
     public let path: String
     /// The lowered program.
     let program: ProgramCode
-    /// The text of the file.
+    /// The text of the file (of a module's first file).
     public let text: String
+    /// Every file of the module, in its order (one for a scene file).
+    public let sources: [Source]
     /// Which images the scene may read.
     public let access: ResourceAccess
     /// The bounds on the work the scene may ask for.
@@ -27,6 +29,33 @@ public struct SceneFile: @unchecked Sendable {
     /// What loading the preview noticed that the user should hear of (a device Reel does not
     /// know), each a line to print as a warning.
     public private(set) var notes: [String] = []
+
+    /// One file's text and the name errors give it.
+    public struct Source: Sendable, Equatable {
+        /// The name errors give the file.
+        public var name: String
+        /// Its text.
+        public var text: String
+
+        /// The file `name` with `text`.
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
+    /// The texts of the files by the names errors give them, for printing errors.
+    public var texts: [String: String] { SceneFile.texts(sources) }
+
+    /// `sources` by name.
+    static func texts(_ sources: [Source]) -> [String: String] {
+        Dictionary(sources.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The error of the module made of `errors`.
+    func failure(_ errors: [ScriptError]) -> SceneFileError {
+        SceneFileError(errors: errors, text: text, sources: texts)
+    }
 
     /// A preview chosen to render.
     struct PreviewChoice {
@@ -64,6 +93,37 @@ public struct SceneFile: @unchecked Sendable {
         return try SceneFile(text: text, fileName: path, access: access, limits: limits, preview: options)
     }
 
+    /// Reads, parses and checks the files of `module` as one module (see
+    /// `load(path:allowedPaths:limits:preview:)`): images, asset catalogs and fonts are found
+    /// under the module's root; previews are numbered across its files.
+    public static func load(module: ScriptModule, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
+                            preview options: PreviewOptions = PreviewOptions()) throws -> SceneFile {
+        let (sources, access) = try read(module: module, allowedPaths: allowedPaths)
+        return try SceneFile(sources: sources, path: module.path, access: access, limits: limits, preview: options)
+    }
+
+    /// The texts of the files of `module` and what it may read.
+    private static func read(module: ScriptModule, allowedPaths: [String]) throws -> ([Source], ResourceAccess) {
+        if allowedPaths.contains(where: \.isEmpty) { throw readFailure(module.path, .access, "an allowed folder is given as an empty path") }
+        var sources: [Source] = []
+        var total = 0
+        for file in module.files {
+            let text: String
+            do { text = try source(path: file.path) } catch let failure as SceneFileError {
+                throw SceneFileError(errors: failure.errors.map { var error = $0; error.fileName = file.name; return error }, text: "")
+            }
+            total += text.utf8.count
+            if total > maximumModuleBytes {
+                throw readFailure(file.name, .access, "the module's files have more than \(maximumModuleBytes) bytes together")
+            }
+            sources.append(Source(name: file.name, text: text))
+        }
+        return (sources, ResourceAccess(root: module.root, allowed: allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }))
+    }
+
+    /// The most bytes the files of one module may have together.
+    public static let maximumModuleBytes = 8 << 20
+
     /// The text of the file at `path` and what it may read.
     private static func read(path: String, allowedPaths: [String]) throws -> (String, ResourceAccess) {
         if allowedPaths.contains(where: \.isEmpty) { throw readFailure(path, .access, "an allowed folder is given as an empty path") }
@@ -82,6 +142,8 @@ public struct SceneFile: @unchecked Sendable {
         public var warnings: [Diagnostic]
         /// The file's text, for printing them (empty when it could not be read).
         public var text: String
+        /// The texts of a module's files by name, for printing them.
+        public var sources: [String: String] = [:]
     }
 
     /// How `check` draws a scene: the log the renderer reports to, and a function drawing the
@@ -101,32 +163,56 @@ public struct SceneFile: @unchecked Sendable {
         return check(text: text, fileName: path, access: access, limits: limits, drawing: drawing)
     }
 
+    /// `check(path:allowedPaths:limits:drawing:)` for the files of `module`: every file's
+    /// mistakes, found in one run.
+    public static func check(module: ScriptModule, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+        let sources: [Source], access: ResourceAccess
+        do { (sources, access) = try read(module: module, allowedPaths: allowedPaths) } catch let failure as SceneFileError {
+            return Check(errors: failure.errors, warnings: [], text: failure.text)
+        } catch { return Check(errors: [], warnings: [], text: "") }
+        return check(sources: sources, path: module.path, access: access, limits: limits, drawing: drawing)
+    }
+
     /// `check(path:allowedPaths:limits:drawing:)` for a file's text.
     public static func check(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
                              drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
-        LargeStack.run {
-            let parsed = ParsedFile(text: text, fileName: fileName)
+        check(sources: [Source(name: fileName, text: text)], path: fileName, access: access, limits: limits, drawing: drawing)
+    }
+
+    /// `check(path:allowedPaths:limits:drawing:)` for the texts of a module's files, `path` the
+    /// module as given.
+    public static func check(sources: [Source], path fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+        let text = sources.first?.text ?? ""
+        let texts = SceneFile.texts(sources)
+        let order = sources.map(\.name)
+        return LargeStack.run {
+            let parsed = sources.map { ParsedFile(text: $0.text, fileName: $0.name) }
+            let syntaxErrors = parsed.flatMap(\.errors)
             // Text the parser could not make sense of leaves nothing reliable to check further.
-            if parsed.tree.hasError || parsed.errors.contains(where: { $0.kind == .limit }) {
-                return Check(errors: parsed.errors, warnings: [], text: text)
+            if parsed.contains(where: { $0.tree.hasError }) || syntaxErrors.contains(where: { $0.kind == .limit }) {
+                return Check(errors: unique(syntaxErrors, order: order), warnings: [], text: text, sources: texts)
             }
-            // The declarations of a file with syntax errors are not read; its names are still checked.
-            let declarations = Declarations(of: parsed.errors.isEmpty ? [parsed] : [])
-            let declared = parsed.errors.isEmpty ? declarationErrors(declarations, fileName: fileName) : parsed.errors
-            let structural = declared + NameCheck(files: [parsed], declarations: declarations).errors()
+            // The declarations of files with syntax errors are not read; their names are still checked.
+            let declarations = Declarations(of: syntaxErrors.isEmpty ? parsed : [])
+            let declared = syntaxErrors.isEmpty ? declarationErrors(declarations, fileName: order.first ?? fileName) : syntaxErrors
+            let names = NameCheck(files: parsed, declarations: declarations).check()
+            let structural = declared + names.errors
+            let refusedTypes = declarations.refusedTypes.map(\.name)
             // Declarations outside the subset were left out, and unknown names are met again (and
             // recovered from) while the body is evaluated, so the rest of the file is lowered, run
             // and checked too: every mistake of the file is reported in one check.
-            guard parsed.errors.isEmpty, declarations.scene != nil || !declarations.previews.isEmpty else {
-                return Check(errors: unique(structural), warnings: [], text: text)
+            guard syntaxErrors.isEmpty, declarations.scene != nil || !declarations.previews.isEmpty else {
+                return Check(errors: unique(structural, order: order), warnings: [], text: text, sources: texts)
             }
-            let lowered = SceneFile(program: Lowering(declarations).run(), text: text, path: fileName, access: access, limits: limits)
+            let lowered = SceneFile(program: Lowering(declarations).run(), sources: sources, path: fileName, access: access, limits: limits)
             // The scene and every preview (each on the default device, for as long as events may run).
             var files = declarations.scene == nil ? [] : [lowered]
             for index in lowered.program.previews.indices {
                 let canvas = PreviewCanvas()
                 files.append(lowered.choosing(PreviewChoice(index: index, canvas: canvas, format: canvas.format(duration: PreviewDuration.limit),
-                                                            name: previewName(lowered.program.previews[index], index: index, fileName: fileName))))
+                                                            name: lowered.previewName(index))))
             }
             var found: (errors: [ScriptError], warnings: [Diagnostic]) = ([], [])
             for file in files {
@@ -138,19 +224,23 @@ public struct SceneFile: @unchecked Sendable {
             // An unknown name met again while evaluating is the same mistake, not a second one
             // (positioned at the member's dot or at its name); so is what running a refused
             // declaration's line finds (a refused `@Binding var x: Bool` has no initial value).
+            // Neither is what evaluating a refused construct's arguments or a refused struct's uses finds.
             let evaluated = found.errors.filter { error in
-                !structural.contains { $0.line == error.line && (abs($0.column - error.column) <= 1 || declared.contains($0)) }
+                !structural.contains { $0.fileName == error.fileName && $0.line == error.line && (abs($0.column - error.column) <= 1 || declared.contains($0)) }
+                    && !names.quiet.contains { $0.contains(error) }
+                    && !refusedTypes.contains { error.message.contains("'\($0)'") || error.message.hasSuffix(" \($0)") }
             }
-            return Check(errors: unique(structural + evaluated), warnings: found.warnings, text: text)
+            return Check(errors: unique(structural + evaluated, order: order), warnings: found.warnings, text: text, sources: texts)
         }
     }
 
     /// A file of a lowered program, made without making a scene.
-    private init(program: ProgramCode, text: String, path: String, access: ResourceAccess, limits: ScriptLimits,
+    private init(program: ProgramCode, sources: [Source], path: String, access: ResourceAccess, limits: ScriptLimits,
                  previewChoice: PreviewChoice? = nil) {
         self.path = path
         self.program = program
-        self.text = text
+        self.sources = sources
+        self.text = sources.first?.text ?? ""
         self.access = access
         self.limits = limits
         self.previewChoice = previewChoice
@@ -158,27 +248,28 @@ public struct SceneFile: @unchecked Sendable {
 
     /// The same file rendering the preview `choice`.
     private func choosing(_ choice: PreviewChoice) -> SceneFile {
-        SceneFile(program: program, text: text, path: path, access: access, limits: limits, previewChoice: choice)
+        SceneFile(program: program, sources: sources, path: path, access: access, limits: limits, previewChoice: choice)
     }
 
     /// The mistakes declaring found, with the error of a file that declares no scene (checked
     /// once every declaration is read), in source order.
     static func declarationErrors(_ declarations: Declarations, fileName: String) -> [ScriptError] {
         var errors = declarations.errors
-        if declarations.scene == nil && declarations.previews.isEmpty { errors.append(noScene(fileName: fileName)) }
-        errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        if declarations.scene == nil && declarations.previews.isEmpty { errors.append(noScene(fileName: fileName, module: declarations.files.count > 1)) }
+        let order = declarations.files.map(\.fileName)
+        errors.sort { (order.firstIndex(of: $0.fileName) ?? 0, $0.line, $0.column) < (order.firstIndex(of: $1.fileName) ?? 0, $1.line, $1.column) }
         return errors
     }
 
     /// The error of a file that declares no scene.
-    static func noScene(fileName: String) -> ScriptError {
+    static func noScene(fileName: String, module: Bool = false) -> ScriptError {
         ScriptError(kind: .syntax, fileName: fileName, line: 1, column: 1,
-                    message: "the file declares no scene and no preview; add '#Preview { ContentView() }' after its views, or a 'struct MyScene: AnimatedScene' with 'format' and 'body'")
+                    message: "the \(module ? "module" : "file") declares no scene and no preview; add '#Preview { ContentView() }' after its views, or a 'struct MyScene: AnimatedScene' with 'format' and 'body'")
     }
 
     /// Throws `errors` when there are any, the mistakes of one stage: the next stage does not run.
-    private static func stop(at errors: [ScriptError], text: String) throws(SceneFileError) {
-        if !errors.isEmpty { throw SceneFileError(errors: errors, text: text) }
+    private static func stop(at errors: [ScriptError], sources: [Source]) throws(SceneFileError) {
+        if !errors.isEmpty { throw SceneFileError(errors: errors, text: sources.first?.text ?? "", sources: texts(sources)) }
     }
 
     /// The text of the scene file at `path`, read only when it is a regular file of at most
@@ -217,21 +308,31 @@ public struct SceneFile: @unchecked Sendable {
     /// `load(path:allowedPaths:limits:preview:)`).
     public init(text: String, fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
                 preview options: PreviewOptions = PreviewOptions()) throws {
+        try self.init(sources: [Source(name: fileName, text: text)], path: fileName, access: access, limits: limits, preview: options)
+    }
+
+    /// Parses, declares, checks and lowers the files `sources` as one module, `path` naming the
+    /// module as given (see `init(text:fileName:access:limits:preview:)`). The errors of every
+    /// file of the first stage that finds any are thrown together.
+    public init(sources: [Source], path fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                preview options: PreviewOptions = PreviewOptions()) throws {
+        let order = sources.map(\.name)
         let program = try LargeStack.run { () throws -> ProgramCode in
-            let parsed = ParsedFile(text: text, fileName: fileName)
-            try SceneFile.stop(at: parsed.errors, text: text)
-            let declarations = Declarations(of: [parsed])
-            try SceneFile.stop(at: SceneFile.declarationErrors(declarations, fileName: fileName), text: text)
-            try SceneFile.stop(at: NameCheck(files: [parsed], declarations: declarations).errors(), text: text)
+            let files = sources.map { ParsedFile(text: $0.text, fileName: $0.name) }
+            try SceneFile.stop(at: files.flatMap(\.errors), sources: sources)
+            let declarations = Declarations(of: files)
+            try SceneFile.stop(at: SceneFile.declarationErrors(declarations, fileName: order.first ?? fileName), sources: sources)
+            let unknown = NameCheck(files: files, declarations: declarations).errors()
+            try SceneFile.stop(at: files.count > 1 ? SceneFile.unique(unknown, order: order, keepAll: true) : unknown, sources: sources)
             return Lowering(declarations).run()
         }
-        self.init(program: program, text: text, path: fileName, access: access, limits: limits)
+        self.init(program: program, sources: sources, path: fileName, access: access, limits: limits)
         let lowered = self
         let offers = offers
         if options.preview != nil || program.scene == nil {
             let index = try options.preview.map { try SceneFile.previewIndex($0, in: program.previews, offers: offers, fileName: fileName) } ?? 0
             let setup = try LargeStack.run { try lowered.previewSetup(index, options: options) }
-            let name = setup.displayName ?? SceneFile.previewName(program.previews[index], index: index, fileName: fileName)
+            let name = setup.displayName ?? previewName(index)
             self = choosing(PreviewChoice(index: index, canvas: setup.canvas, format: setup.format, name: name))
             notes = setup.notes
         } else if !options.canvasOptionNames.isEmpty {
@@ -256,7 +357,7 @@ public struct SceneFile: @unchecked Sendable {
     /// A new instance of the scene (see `makeScene()`).
     private func instantiate() throws -> ScriptScene {
         let interpreter = Interpreter(program: program, limits: limits, resources: access)
-        guard let sceneType = program.scene else { throw SceneFileError(errors: [SceneFile.noScene(fileName: path)], text: text) }
+        guard let sceneType = program.scene else { throw failure([SceneFile.noScene(fileName: path)]) }
         do {
             // File-scope constants, in order.
             try interpreter.declareFileConstants()
@@ -264,7 +365,7 @@ public struct SceneFile: @unchecked Sendable {
             var states: [State<Value>] = []
             for property in sceneType.stored {
                 if let position = sceneType.namespaces[property.name] {
-                    fields.append(.native(Namespace(file: path, line: position.line, column: position.column).wrappedValue))
+                    fields.append(.native(Namespace(file: program.lines.fileName(of: sceneType.namePosition), line: position.line, column: position.column).wrappedValue))
                     continue
                 }
                 guard let initializer = property.initializerCode else {
@@ -302,8 +403,8 @@ public struct SceneFile: @unchecked Sendable {
                 throw interpreter.error(.limit, sceneType.namePosition, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
             return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
-        } catch let failure as ScriptError {
-            throw SceneFileError(errors: [failure], text: text)
+        } catch let error as ScriptError {
+            throw failure([error])
         }
     }
 
@@ -365,30 +466,37 @@ public struct SceneFile: @unchecked Sendable {
                 if !unplaced.contains(failure) { unplaced.append(failure) }
             }
         }
-        return (SceneFile.unique(placed) + unplaced, interpreter.warnings.all)
+        return (SceneFile.unique(placed, order: sources.map(\.name)) + unplaced, interpreter.warnings.all)
     }
 
     /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene` or
-    /// `PreviewProvider`, or a `#Preview`. A folder of scene files may hold other Swift files too
-    /// (such as a catalogue of the scenes); commands taking a folder test only the files this
-    /// accepts, and load those with all checks.
-    public static func declaresScene(text: String) -> Bool {
+    /// (with `previews`) `PreviewProvider`, or a `#Preview`. A folder of scene files may hold other
+    /// Swift files too (such as a catalogue of the scenes); commands taking a folder test only the
+    /// files this accepts, and load those with all checks.
+    public static func declaresScene(text: String, previews: Bool = true) -> Bool {
         let tree = LargeStack.run { Parser.parse(source: text) }
+        let conformances = previews ? ["AnimatedScene", "PreviewProvider"] : ["AnimatedScene"]
         return tree.statements.contains { item in
-            if let macro = item.item.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
-            if let macro = item.item.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+            if let macro = item.item.as(MacroExpansionExprSyntax.self) { return previews && macro.macroName.text == "Preview" }
+            if let macro = item.item.as(MacroExpansionDeclSyntax.self) { return previews && macro.macroName.text == "Preview" }
             guard let declaration = item.item.as(StructDeclSyntax.self) else { return false }
             return declaration.inheritanceClause?.inheritedTypes.contains {
-                ["AnimatedScene", "PreviewProvider"].contains($0.type.trimmedDescription)
+                conformances.contains($0.type.trimmedDescription)
             } ?? false
         }
     }
 
-    /// Errors sorted by position, each position reported once (the first error found there).
-    static func unique(_ errors: [ScriptError]) -> [ScriptError] {
+    /// Errors sorted by position (files in `order`, then lines and columns), each position
+    /// reported once (the first error found there) unless `keepAll`.
+    static func unique(_ errors: [ScriptError], order: [String] = [], keepAll: Bool = false) -> [ScriptError] {
         var seen: Set<String> = []
-        let kept = errors.filter { seen.insert("\($0.line):\($0.column)").inserted }
-        return kept.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let kept = keepAll ? errors : errors.filter { seen.insert("\($0.fileName):\($0.line):\($0.column)").inserted }
+        // A stable sort, so errors at one position keep the order they were found in.
+        func key(_ error: ScriptError) -> (Int, Int, Int) { (order.firstIndex(of: error.fileName) ?? 0, error.line, error.column) }
+        return kept.enumerated().sorted { first, second in
+            let a = key(first.element), b = key(second.element)
+            return (a.0, a.1, a.2, first.offset) < (b.0, b.1, b.2, second.offset)
+        }.map(\.element)
     }
 }
 
@@ -399,17 +507,26 @@ public struct SceneFileError: Error, CustomStringConvertible {
     public var errors: [ScriptError]
     /// The file's text, for the source lines.
     public var text: String
+    /// The texts of a module's files by the names errors give them (empty for one file, whose
+    /// text is `text`).
+    public var sources: [String: String]
 
-    /// Errors of a file with `text`.
-    public init(errors: [ScriptError], text: String) {
+    /// Errors of a file with `text`, or of a module whose files' texts are `sources`.
+    public init(errors: [ScriptError], text: String, sources: [String: String] = [:]) {
         self.errors = errors
         self.text = text
+        self.sources = sources
     }
 
     /// The errors, formatted, one after another.
     public var description: String {
         // Errors before any text was read (an unreadable file) have no source line to show.
-        let source = SourceLines(text)
-        return errors.map { text.isEmpty ? $0.description : $0.formatted(source: source) }.joined(separator: "\n")
+        var lines: [String: SourceLines] = [:]
+        return errors.map { error in
+            let text = sources.count <= 1 ? text : sources[error.fileName] ?? ""
+            if text.isEmpty { return error.description }
+            if lines[error.fileName] == nil { lines[error.fileName] = SourceLines(text) }
+            return error.formatted(source: lines[error.fileName]!)
+        }.joined(separator: "\n")
     }
 }

@@ -30,4 +30,20 @@ public enum LargeStack {
         // `body` cannot throw, so neither can this.
         try! run(stackSize: stackSize) { () throws -> T in body() }
     }
+
+    /// Runs `body` on the calling thread when it has at least `needed` bytes of stack left (a
+    /// worker of `WorkerThreads` has), and on a thread with a `stackSize` stack otherwise (the
+    /// main thread, a test's thread, a thread of Swift's cooperative pool), so the depth a
+    /// scene may nest to never depends on who calls. Task-local values of the caller are not
+    /// seen by `body` when it moves: set them inside it.
+    public static func ensuring<T>(_ needed: Int = LargeStack.stackSize / 2, _ body: () throws -> T) throws -> T {
+        if let left = SystemThread.remainingStack(), left >= needed { return try body() }
+        return try run(body)
+    }
+
+    /// `ensuring(_:_:)` for a `body` that does not throw.
+    public static func ensuring<T>(_ needed: Int = LargeStack.stackSize / 2, _ body: () -> T) -> T {
+        if let left = SystemThread.remainingStack(), left >= needed { return body() }
+        return run(body)
+    }
 }

@@ -21,7 +21,8 @@ package struct SystemThread: @unchecked Sendable {
     /// The work a thread runs, kept alive until the thread has taken it.
     private final class Work {
         let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
+        let stackSize: Int
+        init(_ body: @escaping () -> Void, stackSize: Int) { self.body = body; self.stackSize = stackSize }
     }
 
     /// Starts a thread running `body` on a stack of `stackSize` bytes; nil when the system cannot
@@ -37,7 +38,7 @@ package struct SystemThread: @unchecked Sendable {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, stackSize)
-        let context = Unmanaged.passRetained(Work(body)).toOpaque()
+        let context = Unmanaged.passRetained(Work(body, stackSize: stackSize)).toOpaque()
         #if canImport(Glibc) || canImport(Musl)
         var thread = pthread_t()
         #else
@@ -49,6 +50,7 @@ package struct SystemThread: @unchecked Sendable {
             #else
             let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
             #endif
+            SystemThread.recordStackLimit(stackSize: work.stackSize)
             work.body()
             return nil
         }, context)
@@ -82,6 +84,35 @@ package struct SystemThread: @unchecked Sendable {
         #else
         return .max
         #endif
+    }
+
+    /// The bytes of stack the calling thread has left below the current frame, when the thread
+    /// is one `start` made; nil on any other thread (the main thread, Dispatch's and Swift's
+    /// pools), whose stack size Reel does not choose.
+    package static func remainingStack() -> Int? {
+        guard let low = pthread_getspecific(stackLimitKey) else { return nil }
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let limit = UInt(bitPattern: low)
+        return here > limit ? Int(here - limit) : 0
+    }
+
+    /// The key of the lowest usable stack address of each thread `start` made.
+    private static let stackLimitKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Records the lowest usable address of the calling thread's stack, `stackSize` bytes below
+    /// the frame that starts it, less a margin for what the system put above that frame.
+    private static func recordStackLimit(stackSize: Int) {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let margin: UInt = 64 << 10
+        let size = UInt(stackSize)
+        guard size > margin, here > size else { return }
+        pthread_setspecific(stackLimitKey, UnsafeRawPointer(bitPattern: here - size + margin))
     }
 
     /// Waits for the thread to end.

@@ -21,10 +21,10 @@ enum JobRunner {
         do {
             report = try job.run(into: &sink, progress: RenderProgress(label: scene.name, style: RenderProgress.style(quiet: quiet)))
         } catch let failure as RenderJobError {
-            Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+            Diagnostics.print(log, sources: scene.sources, errorsOnly: quiet)
             throw CommandFailure.render(failure, scene: scene.name, verb: verb, kept: kept(sink))
         }
-        Diagnostics.print(log, source: scene.source, errorsOnly: quiet)
+        Diagnostics.print(log, sources: scene.sources, errorsOnly: quiet)
         return report
     }
 }

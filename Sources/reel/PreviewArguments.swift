@@ -78,7 +78,11 @@ struct PreviewArguments: ParsableArguments {
     /// Text measurement and images for sizing a preview of the file at `path` (Pango, as frames
     /// are drawn).
     static func services(forFileAt path: String, allowedPaths: [String]) -> LayoutServices {
-        let root = URL(fileURLWithPath: path).deletingLastPathComponent()
+        services(root: URL(fileURLWithPath: path).deletingLastPathComponent(), allowedPaths: allowedPaths)
+    }
+
+    /// Text measurement and images for sizing a preview of a module whose root is `root`.
+    static func services(root: URL, allowedPaths: [String]) -> LayoutServices {
         let sandbox = FileSandbox(folders: [root.path] + allowedPaths)
         return LayoutServices(text: PangoTextEngine(diagnostics: DiagnosticLog()), images: CairoImageStore(root: root, sandbox: sandbox))
     }

@@ -31,11 +31,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            guard let path = sceneOptions.scene else {
+            guard !sceneOptions.scenes.isEmpty else {
                 for name in SceneCatalog.scenes.keys.sorted() { print(name) }
                 return
             }
-            try listOffers(path)
+            try listOffers(sceneOptions.scenes)
             return
         }
         guard sceneOptions.scene != nil else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
@@ -44,16 +44,20 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderCommand {
-    /// Prints the scene and previews the file at `path` offers, one a line (`#Preview 1 "Title"
-    /// (line 40)`), without choosing one; a compiled scene's name prints itself.
-    private func listOffers(_ path: String) throws {
-        guard path.hasSuffix(".swift") else {
-            print("AnimatedScene \("\(try SceneLookup.scene(named: path))")")
+    /// Prints the scene and previews the file at `path` (or the module of several files, or of a
+    /// folder) offers, one a line (`#Preview 1 "Title" (line 40)`; in a module, with the file:
+    /// `#Preview 1 "Title" (Views/Card.swift:40)`), without choosing one; a compiled scene's name
+    /// prints itself.
+    private func listOffers(_ names: [String]) throws {
+        guard SceneLookup.namesSource(names) else {
+            print("AnimatedScene \("\(try SceneLookup.scene(named: names[0]))")")
             return
         }
         do {
             // Any preview will do to read the file: the list does not depend on the choice.
-            let file = try SceneFile.load(path: path, allowedPaths: sceneOptions.allowed.paths, preview: PreviewOptions())
+            let file = names.count == 1 && !ScriptModule.isFolder(names[0])
+                ? try SceneFile.load(path: names[0], allowedPaths: sceneOptions.allowed.paths, preview: PreviewOptions())
+                : try SceneFile.load(module: try SceneLookup.module(names), allowedPaths: sceneOptions.allowed.paths, preview: PreviewOptions())
             for offer in file.offers { print(offer.description) }
         } catch let failure as SceneFileError {
             throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))

@@ -25,8 +25,9 @@ struct SceneHandle<Scene: AnimatedScene>: Sendable {
     var resourceRoot: URL
     /// Where images may be read: a scene file's folders, or anywhere for a compiled scene.
     var sandbox: FileSandbox
-    /// The scene file's text, for errors with a source line and caret; nil for compiled scenes.
-    var source: String?
+    /// The texts of the scene file or module's files by the names errors give them, for errors
+    /// with a source line and caret; empty for compiled scenes.
+    var sources: [String: String]
 
     /// A store loading the scene's images, shared by the threads of one render.
     func makeImages() -> CairoImageStore { CairoImageStore(root: resourceRoot, sandbox: sandbox) }
@@ -49,23 +50,54 @@ extension SceneChoice {
         case .file(let file):
             // Loading already made one instance, so making more cannot fail.
             return try action.run(SceneHandle(name: file.sceneName, make: { (try? file.makeScene()) ?? ScriptScene() },
-                                              resourceRoot: file.access.root, sandbox: file.access.sandbox, source: file.text))
+                                              resourceRoot: file.access.root, sandbox: file.access.sandbox, sources: file.texts))
         }
     }
 
     private static func perform<Action: SceneAction, Scene: AnimatedScene>(_ action: Action, on type: Scene.Type) throws -> Action.Result {
         try action.run(SceneHandle(name: "\(Scene.self)", make: { Scene() },
                                    resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                   sandbox: .unconfined, source: nil))
+                                   sandbox: .unconfined, sources: [:]))
     }
 }
 
 /// Finds the scene a command names.
 enum SceneLookup {
+    /// Whether `names` name Swift source: a path ending in `.swift`, several names, or a folder.
+    static func namesSource(_ names: [String]) -> Bool {
+        names.count > 1 || names.first.map { $0.hasSuffix(".swift") || ScriptModule.isFolder($0) } ?? false
+    }
+
+    /// The module `names` name (one folder, or Swift files); a user failure saying why not.
+    static func module(_ names: [String]) throws -> ScriptModule {
+        do { return try ScriptModule.named(names) } catch { throw UserFailure(message: "error: \(error.description)") }
+    }
+
+    /// The scene `names` name: Swift files, or a folder of them, are a module (a single file is a
+    /// scene file), loaded with every error printed on failure; a single other name is a compiled
+    /// scene's type name. `preview` are the options of a view file's preview (a usage error for a
+    /// compiled scene).
+    static func choice(_ names: [String], allowedPaths: [String] = [], preview: PreviewArguments? = nil) throws -> SceneChoice {
+        guard namesSource(names) else { return try choice(names.first ?? "", allowedPaths: allowedPaths, preview: preview) }
+        if names.count == 1, !ScriptModule.isFolder(names[0]) { return try choice(names[0], allowedPaths: allowedPaths, preview: preview) }
+        let module = try module(names)
+        do {
+            let options = try preview?.options(services: PreviewArguments.services(root: module.root, allowedPaths: allowedPaths)) ?? PreviewOptions()
+            let file = try SceneFile.load(module: module, allowedPaths: allowedPaths, preview: options)
+            for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
+            return .file(file)
+        } catch let failure as SceneFileError {
+            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
+        } catch let failure as PreviewChoiceError {
+            throw ValidationError(failure.description)
+        }
+    }
+
     /// The scene `name` names: a path ending in `.swift` is a scene file (loaded, with every
     /// error printed on failure); anything else a compiled scene's type name.
     /// `preview` are the options of a view file's preview (a usage error for a compiled scene).
     static func choice(_ name: String, allowedPaths: [String] = [], preview: PreviewArguments? = nil) throws -> SceneChoice {
+        if ScriptModule.isFolder(name) { return try choice([name], allowedPaths: allowedPaths, preview: preview) }
         guard name.hasSuffix(".swift") else {
             if let preview, !preview.isEmpty {
                 throw ValidationError("--preview, --device, --size, --fps, --duration and --color-scheme apply to the previews of view files (PATH.swift), not to the compiled scene '\(name)'")
@@ -136,11 +168,20 @@ enum FrameSelection {
 /// Printing diagnostics to standard error.
 enum Diagnostics {
     /// Prints every diagnostic of `log`, one each, errors from a scene file with their source line
-    /// and caret (`source` is the file's text); with `errorsOnly`, warnings are left out.
-    static func print(_ log: DiagnosticLog, source: String? = nil, errorsOnly: Bool = false) {
-        let lines = source.map(SourceLines.init)
+    /// and caret (`sources` are the texts of the files by name); with `errorsOnly`, warnings are
+    /// left out.
+    static func print(_ log: DiagnosticLog, sources: [String: String] = [:], errorsOnly: Bool = false) {
+        var lines: [String: SourceLines] = [:]
         for d in log.diagnostics where !errorsOnly || d.severity == .error {
-            FileHandle.standardError.write(Data((d.formatted(source: lines) + "\n").utf8))
+            var source: SourceLines?
+            if let file = d.location?.file, let text = sources[file] {
+                source = lines[file] ?? SourceLines(text)
+                lines[file] = source
+            } else if sources.count == 1, let text = sources.values.first {
+                // One file: what it reports without its own name is still its text.
+                source = SourceLines(text)
+            }
+            FileHandle.standardError.write(Data((d.formatted(source: source) + "\n").utf8))
         }
     }
 }

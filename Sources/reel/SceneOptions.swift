@@ -8,8 +8,12 @@ import ArgumentParser
 /// The scene is optional to the parser so that `reel render --list` needs none; every command
 /// that loads it goes through `choice()`, which refuses a missing one as a usage error.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene: a scene file or a view file with previews (PATH.swift), or the type name of a compiled scene (see `reel render --list`).")
-    var scene: String?
+    @Argument(help: ArgumentHelp("The scene: a scene file or a view file with previews (PATH.swift), several Swift files or a folder of them read as one module, or the type name of a compiled scene (see `reel render --list`).",
+                                 valueName: "scene"))
+    var scenes: [String] = []
+
+    /// The scene named first (the only one, unless several Swift files make one module).
+    var scene: String? { scenes.first }
 
     @OptionGroup var allowed: AllowedFolders
 
@@ -18,8 +22,8 @@ struct SceneOptions: ParsableArguments {
     /// The scene the options name, loaded.
     /// - Throws: `ValidationError` when no scene was given; `SceneLookup`'s errors otherwise.
     func choice() throws -> SceneChoice {
-        guard let scene else { throw ValidationError("Missing expected argument '<scene>'") }
-        return try SceneLookup.choice(scene, allowedPaths: allowed.paths, preview: preview)
+        guard !scenes.isEmpty else { throw ValidationError("Missing expected argument '<scene>'") }
+        return try SceneLookup.choice(scenes, allowedPaths: allowed.paths, preview: preview)
     }
 }
 

@@ -132,8 +132,11 @@ struct TestCommand: ParsableCommand {
         return text
     }
 
-    /// The scene files a folder argument stands for (its `.swift` files that declare a scene,
-    /// sorted), or the argument itself.
+    /// The scene files a folder argument stands for: a folder in which two or more files declare
+    /// an `AnimatedScene` is a folder of scene files (such as the gallery), and stands for its
+    /// `.swift` files that declare a scene or a preview, sorted, each tested alone; any other
+    /// folder is one module (its Swift files read together), and stands for itself. Any other
+    /// argument stands for itself.
     func sceneArguments(_ argument: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { return [argument] }
@@ -143,8 +146,10 @@ struct TestCommand: ParsableCommand {
         } catch {
             throw UserFailure(message: "error: cannot read the folder \(argument): \(error.localizedDescription)")
         }
-        let paths = names.map { (argument as NSString).appendingPathComponent($0) }
-            .filter { path in (try? SceneFile.source(path: path)).map(SceneFile.declaresScene(text:)) ?? true }
+        let all = names.map { (argument as NSString).appendingPathComponent($0) }
+        let scenes = all.filter { path in (try? SceneFile.source(path: path)).map { SceneFile.declaresScene(text: $0, previews: false) } ?? false }
+        if scenes.count < 2 { return [argument] }
+        let paths = all.filter { path in (try? SceneFile.source(path: path)).map { SceneFile.declaresScene(text: $0) } ?? true }
         guard !paths.isEmpty else { throw UserFailure(message: "error: the folder \(argument) holds no scene files") }
         return paths
     }

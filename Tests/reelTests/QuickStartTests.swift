@@ -1,5 +1,6 @@
 import Foundation
 import ReelExport
+import ReelTestSupport
 import Testing
 
 /// The README's quick start, run as a reader runs it after the two set-up commands: its scene file
@@ -177,5 +178,53 @@ import Testing
         // The quick start renders, exports, and records then checks goldens.
         #expect(ran.contains("render") && ran.contains("export"), "\(ran)")
         #expect(goldenRuns == 2, "the quick start runs reel test twice: to record the goldens, then to check them")
+    }
+
+    /// The README's second quick start: a SwiftUI view file with a `#Preview`, saved as written
+    /// and given to `render` and `export` as it is. What the README says of the results (the
+    /// frame's name and size, the video's frame count) must be what the commands leave. Exporting
+    /// 786 x 1704 frames is slow in a debug build, so this runs in the full tier.
+    @Test(.enabled(if: TestTier.isFull)) func theViewQuickStartRunsAsWritten() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let view = try Self.fencedBlock("quick-start-view", in: readme)
+        let commands = try Self.fencedBlock("quick-start-view-commands", in: readme).lines.filter { !$0.isEmpty }
+        #expect(view.lines.contains("#Preview {") && !view.lines.contains { $0.contains("AnimatedScene") },
+                "the view quick start is a view file with a #Preview and no scene")
+        // The numbers the README gives: the frame at 1.2 s of a 60 fps preview, two pixels per point
+        // of an iPhone 15, and the video's frame count.
+        let frameName = "frame-00072.png", width = 786, height = 1704, frameCount = 114
+        for promise in ["`card-frames/\(frameName)`", "\(width) x \(height) pixels", "\(frameCount) frames at 60 fps"] {
+            #expect(readme.contains(promise), "the README should say '\(promise)'")
+        }
+
+        let clone = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: clone) }
+        let binary = clone.appendingPathComponent(Self.binaryPath)
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: binary, withDestinationURL: CLIRunner.executable)
+        try (view.lines.joined(separator: "\n") + "\n").write(to: clone.appendingPathComponent(view.value), atomically: true, encoding: .utf8)
+
+        var exports = 0
+        for line in commands {
+            let words = line.split(separator: " ").map(String.init)
+            try #require(words.first == Self.binaryPath && words.contains(view.value), "\(line)")
+            let result = try Self.shell(line, in: clone)
+            try #require(result.status == 0, "\(line) exited with \(result.status)\n\(result.stdout)\(result.stderr)")
+            let output = clone.appendingPathComponent(try #require(Self.value(of: ["-o", "--output"], in: words), "\(line) names its output"))
+            switch words[1] {
+            case "render":
+                #expect(Self.pngs(in: output) == [frameName])
+                let size = try Self.pngSize(output.appendingPathComponent(frameName))
+                #expect(size.width == width && size.height == height, "\(size)")
+            case "export":
+                let probe = try VideoDecoding.probe(output)
+                #expect(probe.frameCount == frameCount && probe.width == width && probe.height == height,
+                        "\(output.lastPathComponent): \(probe.frameCount ?? 0) frames of \(probe.width) x \(probe.height)")
+                exports += 1
+            default:
+                Issue.record("the view quick start runs render and export only: \(line)")
+            }
+        }
+        #expect(exports == 2)
     }
 }

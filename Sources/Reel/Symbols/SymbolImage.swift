@@ -69,8 +69,7 @@ struct SymbolImage {
         var glyph = SymbolCatalog.glyph(for: name)
         if glyph == nil {
             if reportsUnknown {
-                context.diagnostics.warning("no symbol named '\(name)'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)",
-                                            view: "Image(systemName: \"\(name)\")")
+                context.diagnostics.warning(SymbolCatalog.unknownNameMessage(name), view: "Image(systemName: \"\(name)\")")
             }
             glyph = SymbolCatalog.placeholderGlyph
         }

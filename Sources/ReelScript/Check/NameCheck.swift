@@ -16,8 +16,26 @@ struct NameCheck {
     /// The library names scene files can use.
     var vocabulary: Vocabulary = .standard
 
+    /// A stretch of a file whose names are not looked up, because one error already covers it (a
+    /// refused construct with its arguments and closures, a refused declaration): from `start` to
+    /// `end`, as lines and columns.
+    struct QuietRange {
+        var fileName: String
+        var start: (line: Int, column: Int)
+        var end: (line: Int, column: Int)
+
+        /// Whether `error` is inside the range.
+        func contains(_ error: ScriptError) -> Bool {
+            error.fileName == fileName && (error.line, error.column) >= start && (error.line, error.column) < end
+        }
+    }
+
     /// Every unknown name, in source order.
-    func errors() -> [ScriptError] {
+    func errors() -> [ScriptError] { check().errors }
+
+    /// Every unknown name, in source order, and the stretches whose names were not looked up
+    /// because one error covers them (evaluating them would only meet the same mistake again).
+    func check() -> (errors: [ScriptError], quiet: [QuietRange]) {
         // (`offset` and `element` label the tuples `enumerated()` makes.)
         var declared: Set<String> = ["self", "Self", "newValue", "content", "body", "init", "offset", "element"]
         var staticNames: Set<String> = ["init"]
@@ -36,6 +54,8 @@ struct NameCheck {
             staticNames.formUnion(type.staticMemberNames)
         }
         declared.formUnion(declarations.functions.keys)
+        // A struct refused whole was reported once; its uses are not a second mistake.
+        declared.formUnion(declarations.refusedTypes.map(\.name))
         let trees = files.map { $0.tree.preOrderNodes() }
         for node in trees.joined() {
             if let pattern = node.as(IdentifierPatternSyntax.self) { declared.insert(pattern.identifier.text) }
@@ -54,6 +74,7 @@ struct NameCheck {
         let globals = Set(vocabulary.types.keys).union(vocabulary.functions.keys).union(vocabulary.constants.keys)
         let members = Set(vocabulary.methods.keys).union(vocabulary.properties.keys).union(declared).union(staticNames)
         var found: [ScriptError] = []
+        var quietRanges: [QuietRange] = []
         // A name misspelt many times is looked up once per kind of place.
         var suggestions: [String: String?] = [:]
         func closest(_ name: String, _ kind: String, in candidates: @autoclosure () -> Set<String>) -> String? {
@@ -64,18 +85,30 @@ struct NameCheck {
         }
         for (file, nodes) in zip(files, trees) {
             let source = file.source
-            // After a refused type used through a member (`Timer.scheduledTimer(…)`), the
-            // members of its statement are not looked up: the refusal says what to write instead.
-            var refusedStatementEnd: AbsolutePosition?
+            // A refused construct is one error: the names of its chain of members and calls, its
+            // arguments and its closures (`Timer.publish(every: 1, …).autoconnect()`,
+            // `.gesture(DragGesture().onChanged { value in … })`) are not looked up, and neither
+            // are those of a refused declaration (a `UIViewRepresentable`).
+            var quiet: [Range<AbsolutePosition>] = declarations.refusedTypes.filter { $0.file == fileIndex(file) }.map(\.range)
+            func silence(_ node: some SyntaxProtocol) {
+                let range = node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia
+                quiet.append(range)
+                let start = source.error(.unknownName, at: range.lowerBound, ""), end = source.error(.unknownName, at: range.upperBound, "")
+                quietRanges.append(QuietRange(fileName: source.fileName, start: (start.line, start.column), end: (end.line, end.column)))
+            }
+            for range in quiet {
+                let start = source.error(.unknownName, at: range.lowerBound, ""), end = source.error(.unknownName, at: range.upperBound, "")
+                quietRanges.append(QuietRange(fileName: source.fileName, start: (start.line, start.column), end: (end.line, end.column)))
+            }
             for node in nodes {
+                if node.is(DeclReferenceExprSyntax.self) || node.is(MemberAccessExprSyntax.self),
+                   quiet.contains(where: { $0.contains(node.positionAfterSkippingLeadingTrivia) }) { continue }
                 if let reference = node.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
                     if let refusal = RefusedConstruct.names[name], let member = reference.parent?.as(MemberAccessExprSyntax.self),
                        member.base?.id == reference.id, RefusedConstruct.members[member.declName.baseName.text] == nil, !declared.contains(name) {
                         found.append(source.error(.unknownName, at: reference, RefusedConstruct.message(refusal, at: reference)))
-                        var statement = reference.parent
-                        while let current = statement, !current.is(CodeBlockItemSyntax.self) { statement = current.parent }
-                        refusedStatementEnd = statement?.endPosition
+                        silence(NameCheck.chain(from: reference))
                         continue
                     }
                     // (An operator named as a function, `reduce(0, +)`, is checked when the file is lowered.)
@@ -98,6 +131,7 @@ struct NameCheck {
                     if isInAttribute(reference) { continue }
                     if let refusal = RefusedConstruct.names[name] {
                         found.append(source.error(.unknownName, at: reference, RefusedConstruct.message(refusal, at: reference)))
+                        silence(NameCheck.chain(from: reference))
                         continue
                     }
                     let isType = name.first?.isUppercase ?? false
@@ -108,7 +142,6 @@ struct NameCheck {
                     if let suggestion { message += "; did you mean '\(suggestion)'?" }
                     found.append(source.error(.unknownName, at: reference, message))
                 } else if let access = node.as(MemberAccessExprSyntax.self) {
-                    if let end = refusedStatementEnd, access.position < end { continue }
                     // The arguments `#Preview` does not take are refused when declared; their names are not looked up.
                     if isInRefusedPreviewArgument(access) { continue }
                     let name = access.declName.baseName.text
@@ -125,6 +158,12 @@ struct NameCheck {
                         guard !members.contains(name), Int(name) == nil else { continue }
                         if let refusal = RefusedConstruct.members[name] {
                             found.append(source.error(.unknownName, at: access.declName, RefusedConstruct.message(refusal, at: access)))
+                            // The call's arguments and closures belong to the refused modifier.
+                            if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+                                silence(call.arguments)
+                                if let closure = call.trailingClosure { silence(closure) }
+                                for closure in call.additionalTrailingClosures { silence(closure) }
+                            }
                             continue
                         }
                         if let root = rootReference(of: access), RefusedConstruct.names[root] != nil, !declared.contains(root) { continue }
@@ -140,7 +179,36 @@ struct NameCheck {
                 }
             }
         }
-        return found
+        return (found, quietRanges)
+    }
+
+    /// The index of `file` among the files checked.
+    private func fileIndex(_ file: ParsedFile) -> Int {
+        declarations.files.firstIndex { $0.tree.id == file.tree.id } ?? -1
+    }
+
+    /// The whole chain of members and calls `reference` starts (`Timer.publish(…).autoconnect()`
+    /// for `Timer`, `DragGesture().onChanged { … }` for `DragGesture`), with the `try` and `await`
+    /// written before it.
+    static func chain(from reference: DeclReferenceExprSyntax) -> Syntax {
+        var top = Syntax(reference)
+        while let parent = top.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
+                top = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id {
+                top = parent
+            } else if let unwrap = parent.as(ForceUnwrapExprSyntax.self), unwrap.expression.id == top.id {
+                top = parent
+            } else if let optional = parent.as(OptionalChainingExprSyntax.self), optional.expression.id == top.id {
+                top = parent
+            } else if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                // `try await URLSession.shared.data(from: url)`: the waiting belongs to the refused call.
+                top = parent
+            } else {
+                break
+            }
+        }
+        return top
     }
 
     /// The name a chain of members and calls starts from (`Timer` of

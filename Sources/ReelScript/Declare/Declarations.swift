@@ -27,6 +27,10 @@ package struct Declarations {
     package private(set) var previews: [PreviewDeclaration] = []
     /// Every declaration refused, in the order found.
     package private(set) var errors: [ScriptError] = []
+    /// The structs refused whole (a `UIViewRepresentable`): the file each is in, its name and the
+    /// stretch of the file it takes. Their names are known (a use is no second error) and what is
+    /// inside them is not checked further.
+    package private(set) var refusedTypes: [(file: Int, name: String, range: Range<AbsolutePosition>)] = []
     /// The index in `files` of the file being read.
     private var file = 0
 
@@ -71,7 +75,8 @@ package struct Declarations {
                     let name = importDecl.path.trimmedDescription
                     // `import SwiftUI` names the vocabulary Reel speaks, so SwiftUI code pastes unchanged.
                     if !["Reel", "SwiftUI", "Foundation"].contains(name) {
-                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI' and 'import Foundation' are allowed in a scene file, not '\(name)'")
+                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI' and 'import Foundation' are allowed in a scene file, not '\(name)'"
+                                + (RefusedConstruct.imports[name].map { ": " + $0 } ?? ""))
                     }
                 } else if let structDecl = decl.as(StructDeclSyntax.self) {
                     collect(structDecl)
@@ -201,10 +206,16 @@ package struct Declarations {
         return types.count - 1
     }
 
-    /// Reads one struct, returning its index in `types`.
+    /// Reads one struct, returning its index in `types` (nil for a struct refused whole).
     @discardableResult
-    private mutating func collect(_ decl: StructDeclSyntax) -> Int {
+    private mutating func collect(_ decl: StructDeclSyntax) -> Int? {
         let name = decl.name.text
+        // A UIKit or AppKit view wrapped for SwiftUI: one error, and nothing inside is read.
+        if let representable = decl.inheritanceClause?.inheritedTypes.first(where: { RefusedConstruct.representables[$0.type.trimmedDescription] != nil }) {
+            fail(representable.type, RefusedConstruct.representables[representable.type.trimmedDescription]!)
+            refusedTypes.append((file: file, name: name, range: decl.positionAfterSkippingLeadingTrivia..<decl.endPositionBeforeTrailingTrivia))
+            return nil
+        }
         // Generic parameters (`struct Card<Content: View>`) need nothing: values carry their types.
         var conformance = UserTypeCode.Conformance.none
         var isInsettable = false
@@ -347,7 +358,7 @@ package struct Declarations {
                 collect(variable, into: &type, storedRefusal: storedRefusal)
             } else if let nested = memberDecl.as(StructDeclSyntax.self) {
                 // A nested type is a type of the file, also named through its outer type.
-                type.nestedTypes.append((nested.name.text, collect(nested)))
+                if let index = collect(nested) { type.nestedTypes.append((nested.name.text, index)) }
             } else if let nested = memberDecl.as(EnumDeclSyntax.self) {
                 type.nestedTypes.append((nested.name.text, collect(nested)))
             } else if let function = memberDecl.as(FunctionDeclSyntax.self) {

@@ -7,9 +7,28 @@ import SwiftSyntax
 /// the vocabulary gives them a meaning.
 enum RefusedConstruct {
     /// What to write instead of interaction.
-    static let interaction = "a scene is rendered, not touched; write what it does as an 'At(seconds) { … }' event in the scene's 'timeline'"
+    static let interaction = "a scene is rendered, not touched; interaction is scripted by timeline events today: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
     /// What to write instead of asynchronous work.
     static let asynchronous = "a scene's time is its timeline; write the work as an 'At(seconds) { … }' event in the scene's 'timeline'"
+    /// What to write instead of a timer.
+    static let timer = "a scene's time is its timeline, and timers are scripted by timeline events today: read the time in 'TimelineView(.periodic(from: .now, by: seconds)) { context in … }' (its 'context.date'), or change the state in 'At(seconds) { … }' events in the 'timeline' of an AnimatedScene"
+    /// What to write instead of reading the network.
+    static let network = "a scene reads nothing from the network, so every frame is a function of its time"
+
+    /// Why a module a SwiftUI file often imports is not there, by name: what to write instead.
+    static let imports: [String: String] = [
+        "UIKit": "Reel draws SwiftUI views and has no UIKit; remove the import and draw with SwiftUI views",
+        "AppKit": "Reel draws SwiftUI views and has no AppKit; remove the import and draw with SwiftUI views",
+        "Combine": "there are no publishers; " + timer,
+    ]
+
+    /// Protocols that wrap UIKit and AppKit views, refused on the struct that conforms to one.
+    static let representables: [String: String] = [
+        "UIViewRepresentable": "'UIViewRepresentable' is not available in scene files: Reel draws SwiftUI views and has no UIKit; draw the view with shapes, 'Canvas', 'Image' and 'Text', or put a picture of it in the module's asset catalog and draw it with 'Image(\"name\")'",
+        "UIViewControllerRepresentable": "'UIViewControllerRepresentable' is not available in scene files: Reel draws SwiftUI views and has no UIKit; draw the screen with SwiftUI views, or put a picture of it in the module's asset catalog and draw it with 'Image(\"name\")'",
+        "NSViewRepresentable": "'NSViewRepresentable' is not available in scene files: Reel draws SwiftUI views and has no AppKit; draw the view with shapes, 'Canvas', 'Image' and 'Text', or put a picture of it in the module's asset catalog and draw it with 'Image(\"name\")'",
+        "NSViewControllerRepresentable": "'NSViewControllerRepresentable' is not available in scene files: Reel draws SwiftUI views and has no AppKit; draw the screen with SwiftUI views, or put a picture of it in the module's asset catalog and draw it with 'Image(\"name\")'",
+    ]
 
     /// What to write instead of a control Reel does not draw.
     static let controlInstead = "draw what it shows closed with the controls Reel has ('Button', 'Picker', 'Toggle', 'Text'; see docs/Controls.md)"
@@ -17,7 +36,9 @@ enum RefusedConstruct {
     /// Types and functions, by name.
     static let names: [String: String] = [
         "Task": "'Task' is not available in scene files: " + asynchronous,
-        "Timer": "'Timer' is not available in scene files: " + asynchronous + ", or read the time in a 'TimelineView'",
+        "Timer": "'Timer' is not available in scene files: " + timer,
+        "URLSession": "'URLSession' is not available in scene files: " + network + "; put the data in the file as constants (a 'let' array of values)",
+        "AsyncImage": "'AsyncImage' is not available in scene files: " + network + "; put the image in the module's asset catalog or folder and draw it with 'Image(\"name\")'",
         "TapGesture": "gestures are not available in scene files: " + interaction,
         "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
         "DragGesture": "gestures are not available in scene files: " + interaction,
@@ -68,7 +89,7 @@ enum RefusedConstruct {
         "gesture": "gestures are not available in scene files: " + interaction,
         "simultaneousGesture": "gestures are not available in scene files: " + interaction,
         "highPriorityGesture": "gestures are not available in scene files: " + interaction,
-        "onReceive": "'onReceive' is not available in scene files: " + asynchronous,
+        "onReceive": "'onReceive' is not available in scene files: there are no publishers; " + timer,
         "sleep": "sleeping is not available in scene files: " + asynchronous,
     ]
 
@@ -101,6 +122,8 @@ enum RefusedConstruct {
                 return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
             }
             return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
+        case "GestureState":
+            return "'@GestureState' is not available in scene files: " + interaction
         case "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Bindable":
             return "'@\(name)' is not available in scene files: keep the scene's changing values in '@State' properties of the scene and pass them to views as stored properties"
         default:

@@ -241,7 +241,7 @@ extension Lowering {
         }
         // The folded tree is a tree of its own: its positions count from the sequence's start.
         let saved = (positionOffset, starts)
-        positionOffset += sequence.position.utf8Offset
+        positionOffset += base(of: sequence) + sequence.position.utf8Offset
         starts = [:]
         defer { (positionOffset, starts) = saved }
         return SequenceNode(tree(folded, c, depth: depth + 1, preferDouble: preferDouble), position, depth: depth)

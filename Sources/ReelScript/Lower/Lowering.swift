@@ -47,9 +47,26 @@ package final class Lowering {
     /// link.
     var starts: [SyntaxIdentifier: Int] = [:]
 
-    /// The position of `node` in the file.
+    /// The module's lines: every file's line table, each file's positions from its base.
+    let lines: ScriptLines
+    /// Where the positions of each file's tree start in the module, by the identity of the tree's
+    /// root (a folded operator tree is none of them: its positions count from `positionOffset`).
+    private var bases: [SyntaxIdentifier: Int] = [:]
+
+    /// The position of `node` in the module.
     func pos(_ node: some SyntaxProtocol) -> ScriptPosition {
-        ScriptPosition(offset: positionOffset + start(Syntax(node)))
+        ScriptPosition(offset: positionOffset + base(of: node) + start(Syntax(node)))
+    }
+
+    /// Where the positions of the file holding `node` start in the module (0 for the first file
+    /// and for a folded operator tree).
+    func base(of node: some SyntaxProtocol) -> Int {
+        bases.count <= 1 ? 0 : bases[Syntax(node).root.id] ?? 0
+    }
+
+    /// The position of `node` (a declaration's token, never in a folded tree) in the module.
+    func declarationPosition(_ node: some SyntaxProtocol) -> ScriptPosition {
+        ScriptPosition(offset: base(of: node) + node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// Where `node` starts after its leading trivia, in its tree.
@@ -69,6 +86,9 @@ package final class Lowering {
     package init(_ declarations: Declarations, vocabulary: Vocabulary = .standard) {
         self.declarations = declarations
         self.vocabulary = vocabulary
+        lines = declarations.files.isEmpty ? ScriptLines(fileName: "", lineStarts: [0], end: 0)
+            : ScriptLines(module: declarations.files.map(\.source.lines))
+        for (file, base) in zip(declarations.files, lines.bases) { bases[Syntax(file.tree).id] = base }
     }
 
     /// Lowers the whole file.
@@ -124,7 +144,7 @@ package final class Lowering {
         }
         var program = ProgramCode(file: file, globalNames: globalNames, functions: functions, staticCount: staticCount, types: types,
                                   libraryExtensions: libraryExtensions, scene: scene, vocabulary: vocabulary,
-                                  lines: declarations.files.first?.source.lines ?? ScriptLines(fileName: "", lineStarts: [0], end: 0))
+                                  lines: lines)
         program.previews = previews
         return program
     }
@@ -133,7 +153,7 @@ package final class Lowering {
     /// its traits as expressions; a `PreviewProvider`'s type.
     private func preview(_ declaration: PreviewDeclaration) -> PreviewCode? {
         let position = pos(declaration.node)
-        let line = declarations.files[declaration.file].source.lines.location(of: position).line
+        let line = lines.location(of: position).line
         switch declaration.source {
         case .provider(let typeName):
             guard let type = fileType(typeName) else { return nil }
@@ -289,7 +309,7 @@ package final class Lowering {
     /// The code of the struct or enum `declaration`, its members not yet declared.
     private func typeCode(_ declaration: UserTypeDeclaration) -> UserTypeCode {
         UserTypeCode(name: declaration.name, conformance: declaration.conformance, isInsettable: declaration.isInsettable,
-                     namePosition: ScriptPosition(declaration.nameNode), extending: declaration.extendedLibraryType)
+                     namePosition: declarationPosition(declaration.nameNode), extending: declaration.extendedLibraryType)
     }
 
     /// The static members `declaration` makes itself: its cases (with their raw values), its
@@ -312,7 +332,7 @@ package final class Lowering {
             var stored = UserTypeCode.StoredProperty(name: property.name, isLet: property.isLet, isState: property.isState, isBinding: property.isBinding,
                                                      buildsViews: property.buildsViews, declaredType: declared,
                                                      initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
-                                                     position: ScriptPosition(property.node))
+                                                     position: declarationPosition(property.node))
             stored.environmentKey = property.environmentKey
             return stored
         }
@@ -376,7 +396,7 @@ package final class Lowering {
         let getter = Code(name: name, position: pos(property.node),
                           returnType: declaredType(property.type), isViewBuilder: property.buildsViews)
         var lowered = UserTypeCode.ComputedProperty(getter: getter, setter: nil, buildsViews: property.buildsViews,
-                                                    buildsTimeline: property.buildsTimeline, position: ScriptPosition(property.node))
+                                                    buildsTimeline: property.buildsTimeline, position: declarationPosition(property.node))
         jobs.append { [unowned self] in
             let context = LoweringContext(code: getter, parent: nil, ownerType: ownerType, hasSelf: hasSelf,
                                           boxedNames: CaptureScan(property.getter).boxed, ids: self.ids)

@@ -384,7 +384,7 @@ extension Interpreter {
         for step in steps ?? MemberwiseStep.steps(for: type, CallShape(site)) {
             switch step {
             case .namespace(let line, let column):
-                fields.append(.native(Namespace(file: program.lines.fileName, line: line, column: column).wrappedValue))
+                fields.append(.native(Namespace(file: program.lines.fileName(of: type.namePosition), line: line, column: column).wrappedValue))
             case .argument(let index, let property):
                 let argument = site[index]
                 var value = argument.value

@@ -97,7 +97,7 @@ extension Vocabulary {
             var image = Image(systemName: name)
             if SymbolCatalog.glyph(for: name) == nil {
                 // Reported here, where the name is written, instead of when the view resolves.
-                i.interpreter.warn("no symbol named '\(name)'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)", at: argument.node)
+                i.interpreter.warn(SymbolCatalog.unknownNameMessage(name), at: argument.node)
                 image.reportsUnknownSymbol = false
             }
             return image

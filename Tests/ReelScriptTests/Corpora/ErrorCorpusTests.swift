@@ -6,7 +6,8 @@ import Testing
 
 /// The error corpus: small scene files under Corpora/Errors/, each mostly valid with one or a few
 /// mistakes, and next to each the exact errors `reel validate` prints for it (`NAME.expected`, one
-/// `NAME.swift:LINE:COLUMN: error: MESSAGE` line per error, in source order).
+/// `NAME.swift:LINE:COLUMN: error: MESSAGE` line per error, in source order). A folder `NAME/`
+/// holds the files of one module, checked together, its errors named by their paths in the folder.
 ///
 /// The files are checked with smaller limits than `reel validate` uses (`corpusLimits`), so the
 /// endless loops and huge scenes stop quickly; their messages name those limits.
@@ -24,15 +25,22 @@ import Testing
     static let corpusLimits = ScriptLimits(steps: 200_000, callDepth: ScriptLimits.standard.callDepth, collectionSize: 100_000,
                                            views: 10_000, pixels: ScriptLimits.standard.pixels)
 
-    /// The names of the corpus files, without `.swift`.
+    /// The names of the corpus files, without `.swift`, and of its module folders.
     static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+        let modules = files.filter { files.contains($0 + ".expected") && ScriptModule.isFolder(folder.appendingPathComponent($0).path) }
+        return (files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) } + modules).sorted()
     }
 
-    /// The errors of a corpus file as `reel validate` finds them: all in one check.
+    /// Whether `name` is a module's folder.
+    static func isModule(_ name: String) -> Bool { ScriptModule.isFolder(folder.appendingPathComponent(name).path) }
+
+    /// The errors of a corpus file (or module) as `reel validate` finds them: all in one check.
     static func errors(of name: String) throws -> [ScriptError] {
-        SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits).errors
+        if isModule(name) {
+            return SceneFile.check(module: try ScriptModule.folder(folder.appendingPathComponent(name).path), limits: corpusLimits).errors
+        }
+        return SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits).errors
     }
 
     @Test func theCorpusIsLargeEnough() {
@@ -45,7 +53,9 @@ import Testing
         // Each error's first output line, with the file named by its last path component.
         let actual = errors.map { error in
             var shown = error
-            shown.fileName = URL(fileURLWithPath: error.fileName).lastPathComponent
+            let moduleFolder = ErrorCorpusTests.folder.appendingPathComponent(name).path + "/"
+            shown.fileName = ErrorCorpusTests.isModule(name) ? String(error.fileName.dropFirst(moduleFolder.count))
+                                                             : URL(fileURLWithPath: error.fileName).lastPathComponent
             // Paths of the corpus's folder (in messages about its images) are written as `<corpus>`.
             shown.message = shown.message.replacingOccurrences(of: ErrorCorpusTests.realFolder, with: "<corpus>")
             return shown.description
@@ -59,10 +69,11 @@ import Testing
         #expect(!actual.isEmpty, "\(name).swift is accepted, but it has mistakes")
         #expect(actual == expected, "\(name).swift: the errors differ from \(name).expected")
 
-        // Every error points at a character of the file (or just past the end of its line).
-        let lines = try String(contentsOf: ErrorCorpusTests.folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        // Every error points at a character of its file (or just past the end of its line).
         for error in errors {
+            let path = ErrorCorpusTests.isModule(name) ? error.fileName : ErrorCorpusTests.folder.appendingPathComponent(name + ".swift").path
+            let lines = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
             #expect(error.line >= 1 && error.line <= lines.count, "\(error)")
             if error.line >= 1 && error.line <= lines.count {
                 #expect(error.column >= 1 && error.column <= lines[error.line - 1].utf8.count + 1, "\(error)")

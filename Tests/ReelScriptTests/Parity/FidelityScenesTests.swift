@@ -190,7 +190,7 @@ import Testing
         let check = SceneFile.check(text: try EmbeddedScene.text("SymbolScene", in: #filePath, imports: "import Foundation\nimport Reel\n\n"),
                                     fileName: "SymbolScene.swift", access: ResourceAccess(root: URL(fileURLWithPath: NSTemporaryDirectory())))
         #expect(check.errors.isEmpty, "\(check.errors)")
-        #expect(check.warnings.map(\.description) == ["SymbolScene.swift:20:31: warning: no symbol named 'heart.broken.sparkles'; a placeholder is drawn (see SymbolCatalog for the names Reel knows)"])
+        #expect(check.warnings.map(\.description) == ["SymbolScene.swift:20:31: warning: " + SymbolCatalog.unknownNameMessage("heart.broken.sparkles")])
         let views = try Self.views(SymbolScene(), at: 0)
         let glyphs = views.filter { $0.kind == "Text" }
         // Pango sets sizes in 1/1024 points. Symbols are square, as tall as wide.
