@@ -27,6 +27,7 @@ public struct EnvironmentValues {
         var tracking: CGFloat = 0
         var monospacedDigit: Bool = false
         var models: [String: Any] = [:]
+        var controls = ControlEnvironment()
     }
 
     private final class Storage {
@@ -136,6 +137,12 @@ public struct EnvironmentValues {
     public var monospacedDigit: Bool {
         get { storage.values.monospacedDigit }
         set { unique().values.monospacedDigit = newValue }
+    }
+
+    /// The styles and size of the controls inside (`buttonStyle(_:)`, `controlSize(_:)`, …).
+    package var controls: ControlEnvironment {
+        get { storage.values.controls }
+        set { unique().values.controls = newValue }
     }
 
     /// The default environment.

@@ -25,6 +25,14 @@ package final class UserTypeCode {
         case layoutValueKey = "LayoutValueKey"
         /// `PreviewProvider`: its `static var previews` is one of the file's previews.
         case previewProvider = "PreviewProvider"
+        /// `ButtonStyle`: `makeBody(configuration:)` draws a button from its label.
+        case buttonStyle = "ButtonStyle"
+        /// `PrimitiveButtonStyle`: `makeBody(configuration:)` draws a button and its trigger.
+        case primitiveButtonStyle = "PrimitiveButtonStyle"
+        /// `ToggleStyle`: `makeBody(configuration:)` draws a toggle.
+        case toggleStyle = "ToggleStyle"
+        /// `LabelStyle`: `makeBody(configuration:)` arranges a label's title and icon.
+        case labelStyle = "LabelStyle"
         /// No conformance: a plain value type.
         case none = ""
     }

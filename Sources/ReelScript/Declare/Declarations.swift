@@ -230,11 +230,11 @@ package struct Declarations {
             }
             if let known = UserTypeCode.Conformance(rawValue: typeName), known != .none {
                 if conformance != .none && !(conformance == .shape && known == .shape) {
-                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape (or InsettableShape), ViewModifier, GeometryEffect, Layout, PreferenceKey and LayoutValueKey")
+                    fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape (or InsettableShape), ViewModifier, GeometryEffect, Layout, PreferenceKey, LayoutValueKey and the control styles (ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle)")
                 }
                 conformance = known
             } else if !Declarations.inertProtocols.contains(typeName) {
-                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, InsettableShape, ViewModifier, GeometryEffect, Layout, PreferenceKey or LayoutValueKey")
+                fail(inherited.type, "'\(typeName)' is not a protocol a scene struct can conform to; use AnimatedScene, View, Shape, InsettableShape, ViewModifier, GeometryEffect, Layout, PreferenceKey, LayoutValueKey, ButtonStyle, PrimitiveButtonStyle, ToggleStyle or LabelStyle")
             }
         }
         for attribute in decl.attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedDescription == "Observable" {
@@ -640,6 +640,10 @@ package struct Declarations {
             }
         case .modifier:
             if type.methods["body"] == nil { fail(type.nameNode, "'\(type.name)' conforms to ViewModifier but has no 'body(content:)'", .unknownName) }
+        case .buttonStyle, .primitiveButtonStyle, .toggleStyle, .labelStyle:
+            if type.methods["makeBody"] == nil {
+                fail(type.nameNode, "'\(type.name)' conforms to \(type.conformance.rawValue) but has no 'makeBody(configuration:)'; add 'func makeBody(configuration: Configuration) -> some View'", .unknownName)
+            }
         case .geometryEffect:
             if type.methods["effectValue"] == nil {
                 fail(type.nameNode, "'\(type.name)' conforms to GeometryEffect but has no 'effectValue(size:)'; add 'func effectValue(size: CGSize) -> ProjectionTransform'", .unknownName)

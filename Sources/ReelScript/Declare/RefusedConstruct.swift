@@ -30,6 +30,9 @@ enum RefusedConstruct {
         "NSViewControllerRepresentable": "'NSViewControllerRepresentable' is not available in scene files: Reel draws SwiftUI views and has no AppKit; draw the screen with SwiftUI views, or put a picture of it in the module's asset catalog and draw it with 'Image(\"name\")'",
     ]
 
+    /// What to write instead of a control Reel does not draw.
+    static let controlInstead = "draw what it shows closed with the controls Reel has ('Button', 'Picker', 'Toggle', 'Text'; see docs/Controls.md)"
+
     /// Types and functions, by name.
     static let names: [String: String] = [
         "Task": "'Task' is not available in scene files: " + asynchronous,
@@ -44,7 +47,12 @@ enum RefusedConstruct {
         "MagnificationGesture": "gestures are not available in scene files: " + interaction,
         "RotateGesture": "gestures are not available in scene files: " + interaction,
         "RotationGesture": "gestures are not available in scene files: " + interaction,
-        "Button": "'Button' is not available in scene files: " + interaction + "; draw its label as a view",
+        "DatePicker": "'DatePicker' is not drawn by Reel yet: " + controlInstead,
+        "MultiDatePicker": "'MultiDatePicker' is not drawn by Reel yet: " + controlInstead,
+        "ColorPicker": "'ColorPicker' is not drawn by Reel yet: " + controlInstead,
+        "Menu": "'Menu' is not drawn by Reel yet: " + controlInstead,
+        "Link": "'Link' is not drawn by Reel yet: " + controlInstead,
+        "ShareLink": "'ShareLink' is not drawn by Reel yet: " + controlInstead,
         "ScrollView": "'ScrollView' is not available in scene files: a rendered scene does not scroll; lay the content out in a VStack or HStack and move it with 'offset' changed by timeline events",
     ]
 

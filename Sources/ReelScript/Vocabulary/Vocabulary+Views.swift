@@ -22,6 +22,7 @@ extension Vocabulary {
         registerAssets()
         registerPreviews()
         registerModels()
+        registerControls()
     }
 
     /// Containers, text, `ForEach` and the simple views.

@@ -182,7 +182,7 @@ package struct DisplayListBuilder {
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
              .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
-             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding:
+             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding, .control:
             visit(content, state)
         }
     }

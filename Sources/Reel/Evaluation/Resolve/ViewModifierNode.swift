@@ -91,6 +91,9 @@ package enum ViewModifierNode {
     case animatableModifier(AnimatableModifierNode)
     /// Content that runs an animation when a trigger value changes.
     case triggered(TriggeredContentNode)
+    /// A control (`Button`, `Toggle`, …) around what its style drew: lays out and draws as its
+    /// content; `reel inspect` shows the control's name.
+    case control(String)
 
     /// The modifier's name, for messages and `reel inspect`.
     package var name: String {
@@ -135,6 +138,7 @@ package enum ViewModifierNode {
         case .matchedGeometry: return "matchedGeometryEffect"
         case .animatableModifier(let m): return m.name
         case .triggered(let t): return t.name
+        case .control(let name): return name
         }
     }
 }

@@ -20,6 +20,6 @@ extension Color {
     static let brand = Color(red: 1, green: 0.4, blue: 0)
 }
 
-extension Gauge: Layout {
+extension Chart: Layout {
     var value: Double { 1 }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A text field, as SwiftUI's `TextField`: its text, or its prompt in the placeholder colour when
+/// the text is empty, across the width offered; drawn plain or, with
+/// `textFieldStyle(.roundedBorder)`, in iOS's 34 pt rounded box.
+public struct TextField<Label: View>: View, PrimitiveView {
+    let text: Binding<String>
+    let prompt: String
+    let label: Label?
+
+    /// A field of `text`, showing `title` as its prompt while it is empty.
+    public init(_ title: String, text: Binding<String>) where Label == Text {
+        self.text = text
+        self.prompt = title
+        self.label = nil
+    }
+
+    /// A field of `text`, showing `prompt` while it is empty.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) where Label == Text {
+        self.text = text
+        self.prompt = prompt?.content ?? title
+        self.label = nil
+    }
+
+    /// A field of `text` with `label` (not shown on iOS), showing `prompt` while it is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt?.content ?? ""
+        self.label = label()
+    }
+
+    /// Never evaluated.
+    public var body: Never { primitiveViewHasNoBody(Self.self) }
+
+    package func makeNode(in context: ResolveContext) -> ViewNode {
+        context.controlNode("TextField", context.resolve(FieldBody(text: text.wrappedValue, prompt: prompt)))
+    }
+}
+
+/// What a text field shows, in its environment's style.
+struct FieldBody: View, PrimitiveView {
+    let text: String
+    let prompt: String
+
+    var body: Never { primitiveViewHasNoBody(Self.self) }
+
+    func makeNode(in context: ResolveContext) -> ViewNode {
+        let shown = text.isEmpty
+            ? AnyView(Text(prompt).foregroundStyle(Color(UIColor.placeholderText)))
+            : AnyView(Text(text))
+        let line = shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+        guard context.environment.controls.textFieldStyle is RoundedBorderTextFieldStyle else { return context.resolve(line) }
+        let box = line
+            .padding(.horizontal, ControlMetrics.roundedFieldPadding)
+            .frame(height: ControlMetrics.roundedFieldHeight)
+            .background {
+                RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius, style: .continuous)
+                    .fill(Color(UIColor.systemBackground))
+            }
+            .overlay {
+                RoundedRectangle(cornerRadius: ControlMetrics.roundedFieldRadius, style: .continuous)
+                    .strokeBorder(Color(UIColor.systemGray4), lineWidth: ControlMetrics.roundedFieldBorder)
+            }
+        return context.resolve(box)
+    }
+}
