@@ -26,6 +26,7 @@ public struct EnvironmentValues {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var monospacedDigit: Bool = false
+        var appShell = AppShellEnvironment()
     }
 
     private final class Storage {
@@ -128,6 +129,12 @@ public struct EnvironmentValues {
     public var monospacedDigit: Bool {
         get { storage.values.monospacedDigit }
         set { unique().values.monospacedDigit = newValue }
+    }
+
+    /// What the app's containers tell the views inside them (list style, navigation, rows).
+    package var appShell: AppShellEnvironment {
+        get { storage.values.appShell }
+        set { unique().values.appShell = newValue }
     }
 
     /// The default environment.

@@ -24,7 +24,6 @@ enum RefusedConstruct {
         "RotateGesture": "gestures are not available in scene files: " + interaction,
         "RotationGesture": "gestures are not available in scene files: " + interaction,
         "Button": "'Button' is not available in scene files: " + interaction + "; draw its label as a view",
-        "ScrollView": "'ScrollView' is not available in scene files: a rendered scene does not scroll; lay the content out in a VStack or HStack and move it with 'offset' changed by timeline events",
     ]
 
     /// What to write instead of interaction inside a view of the file that is not the scene: the

@@ -21,6 +21,7 @@ extension Vocabulary {
         registerViewEvents()
         registerAssets()
         registerPreviews()
+        registerAppShell()
     }
 
     /// Containers, text, `ForEach` and the simple views.
