@@ -29,7 +29,7 @@ import Testing
 
     @Test func everyFileHasACheck() {
         #expect(Self.names.count >= 8)
-        #expect(Self.names == Self.checks.keys.sorted())
+        #expect(Self.names == Self.allChecks.keys.sorted())
     }
 
     @Test(arguments: names) func showsWhatItMust(_ name: String) throws {
@@ -37,7 +37,7 @@ import Testing
         #expect(check.errors.isEmpty && check.warnings.isEmpty, "\(check.errors) \(check.warnings)")
         let file = try Self.load(name)
         #expect(file.rendersPreview)
-        let expectations = try #require(Self.checks[name])
+        let expectations = try #require(Self.allChecks[name])
         try expectations(file, SceneCorpusTests.Probe(scene: try file.makeScene(), scale: 1))
     }
 
@@ -48,6 +48,11 @@ import Testing
 
     static let white = Color.white
     static let black = Color.black
+
+    /// Every file's check: those below and those of other areas' files.
+    static var allChecks: [String: @Sendable (SceneFile, SceneCorpusTests.Probe) throws -> Void] {
+        checks.merging(appShellChecks) { a, _ in a }
+    }
 
     /// What each file must show.
     static let checks: [String: @Sendable (SceneFile, SceneCorpusTests.Probe) throws -> Void] = [
