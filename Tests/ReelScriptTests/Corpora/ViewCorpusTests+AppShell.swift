@@ -124,11 +124,20 @@ extension ViewCorpusTests {
             try dark.expect(20, 100, is: black)
         },
         // A card over the ultra-thin material: the backdrop (blue above, yellow below) shows through
-        // blurred and lightened by the material's white tint (45%); dark mode tints with #1C1C1E.
+        // blurred (radius 20) and lightened by the material's white tint (45%); dark mode tints with
+        // #1C1C1E at 45% over the dark blue.
         "MaterialCard": { file, p in
             #expect(near(try p.frames(of: "RoundedRectangle"), [F(x: 16, y: 360.799, width: 361, height: 155.402)]))
             try p.expect(200, 200, is: .blue); try p.expect(200, 700, is: .yellow)
             try p.expect(300, 365, is: Color(red: 0.45 + 0.55 * 0, green: 0.45 + 0.55 * 0.478, blue: 1))
+            // Over the edge between blue and yellow the backdrop is blurred (σ = 10 points): red and
+            // blue both lie between their tinted values above (115, 255) and below (255, 115).
+            let edge = try p.rgb(300, 426)
+            #expect((160...215).contains(edge[0]) && (160...215).contains(edge[2]), "\(edge)")
+            try p.expect(300, 505, is: Color(red: 1, green: 0.45 + 0.55 * 0.8, blue: 0.45))
+            let dark = try probe("MaterialCard", preview: "Dark")
+            try dark.expect(300, 365, is: Color(red: (0.45 * 28 + 0.55 * 10) / 255, green: (0.45 * 28 + 0.55 * 132) / 255,
+                                                blue: (0.45 * 30 + 0.55 * 255) / 255))
         },
     ]
 }
