@@ -133,7 +133,7 @@ struct ListLayoutView: View {
     func headerView(_ header: ViewNode, title: String?) -> some View {
         if isGrouped {
             Group {
-                if let title { Text(verbatim: title.uppercased()) } else { ResolvedNodeView(node: header) }
+                if let title { Text(verbatim: title.uppercased()) } else { ResolvedNodeView(node: header.uppercasingText()) }
             }
             .font(.footnote)
             .foregroundStyle(.secondary)
@@ -176,5 +176,18 @@ struct ListLayoutView: View {
                         .padding(.leading, AppShellMetrics.rowHorizontalInset)
                 }
             }
+    }
+}
+
+extension ViewNode {
+    /// The node with the text in it upper-cased, as a grouped list's header draws its text
+    /// (SwiftUI's `textCase(.uppercase)` there); symbols stay as they are.
+    func uppercasingText() -> ViewNode {
+        var copy = self
+        if case .text(let leaf) = kind, leaf.style.font.family != SymbolCatalog.fontFamily {
+            copy.kind = .text(TextLeaf(string: leaf.string.uppercased(), style: leaf.style, paint: leaf.paint, environment: leaf.environment))
+        }
+        copy.children = children.map { $0.uppercasingText() }
+        return copy
     }
 }

@@ -64,7 +64,8 @@ extension Vocabulary {
         }
         modifier("toolbarBackground(_style for:?)") { v, i in
             let bars = try i.get("for", default: ToolbarPlacement.navigationBar)
-            if let visibility = i.argument("style")?.value.native(as: Visibility.self) { return v.toolbarBackground(visibility, for: bars) }
+            // `.visible` / `.hidden` / `.automatic` is a visibility; anything else a style.
+            if let visibility = try? i.get("style", as: Visibility.self) { return v.toolbarBackground(visibility, for: bars) }
             return v.toolbarBackground(AnyShapeStyle(try i.get("style", as: (any ShapeStyle).self)), for: bars)
         }
         initializer("ToolbarItem", "ToolbarItem(id:? placement:? content:{})") { i in

@@ -123,6 +123,28 @@ extension ViewCorpusTests {
             let dark = try probe("DeleteAlert", preview: "Dark")
             try dark.expect(20, 100, is: black)
         },
+        // An inline bar with a toolbar group (16 apart, the last 16 from the trailing edge) on the bar
+        // material (`toolbarBackground(.visible)`) over the mint background that reaches up behind
+        // it (`scrollContentBackground(.hidden)` leaves the list's own out); the header view
+        // upper-cased; yellow row backgrounds (`listRowBackground`) with the links' chevrons;
+        // `ScrollViewReader`'s `scrollTo` and `navigationDestination` change nothing. The "Share"
+        // preview: an action sheet 8 in from the sides above the bottom inset.
+        "ContactsBook": { file, p in
+            #expect(near(try text(p, "Contacts"), F(x: 162.047, y: 70.856, width: 68.906, height: 20.287)))
+            #expect(near(try text(p, "add"), F(x: 360, y: 72.5, width: 17, height: 17)))
+            #expect(near(try text(p, "search"), F(x: 327, y: 72.5, width: 17, height: 17)))
+            #expect(near(try text(p, "FAVORITES"), F(x: 36, y: 120, width: 63.255, height: 15.514)))
+            #expect(try p.views().filter { $0.kind == "Text" && $0.text == "chevron_right" }.count == 3)
+            #expect(near(try p.frames(of: "Circle"), [F(x: 36, y: 153.514, width: 32, height: 32), F(x: 36, y: 207.514, width: 32, height: 32),
+                                                      F(x: 36, y: 261.514, width: 32, height: 32)]))
+            try p.expect(300, 170, is: .yellow); try p.expect(300, 500, is: .mint); try p.expect(5, 845, is: .mint)
+            let bar = try p.rgb(196, 30), mint = SceneCorpusTests.rgb(Color.mint.resolved(for: .light))
+            #expect(bar[0] > 230 && bar[1] > 230 && bar[0] > mint[0], "\(bar)")
+            let share = try probe("ContactsBook", preview: "Share")
+            #expect(near(try share.frames(of: "Rectangle").last, F(x: 8, y: 659.82, width: 377, height: 158.18)))
+            #expect(near(try text(share, "Copy Link"), F(x: 153.395, y: 720.233, width: 86.211, height: 23.867)))
+            try share.expect(196, 400, is: Color(red: 0.8 * 88 / 255, green: 0.8 * 86 / 255, blue: 0.8 * 214 / 255))
+        },
         // A card over the ultra-thin material: the backdrop (blue above, yellow below) shows through
         // blurred (radius 20) and lightened by the material's white tint (45%); dark mode tints with
         // #1C1C1E at 45% over the dark blue.
