@@ -41,6 +41,28 @@ extension Vocabulary {
         modifier("navigationDestination(for: destination:{})") { v, _ in v }
         modifier("navigationDestination(isPresented: destination:{})") { v, _ in v }
         modifier("navigationBarHidden(_hidden)") { v, i in v.navigationBarHidden(try i.get("hidden")) }
+        initializer("NavigationSplitView", "NavigationSplitView(columnVisibility:? sidebar:{} content:?{} detail:{})") { i in
+            let sidebar = try i.views("sidebar")
+            return NavigationStack { ScriptContentView(sidebar) }
+        }
+        constants("any NavigationViewStyle", [
+            "stack": StackNavigationViewStyle(), "automatic": DefaultNavigationViewStyle(), "columns": ColumnNavigationViewStyle(),
+        ])
+        type("NavigationViewStyle", memberSources: ["any NavigationViewStyle"])
+        initializer("StackNavigationViewStyle", "StackNavigationViewStyle()") { _ in StackNavigationViewStyle() }
+        modifier("navigationViewStyle(_style)") { v, i in
+            _ = try i.get("style", as: (any NavigationViewStyle).self)
+            return v
+        }
+        // Interactions around lists and bars: accepted, nothing drawn (docs/AppShell.md).
+        modifier("searchable(text: placement:? prompt:?)") { v, _ in v }
+        modifier("refreshable(action:{})") { v, _ in v }
+        constants("HorizontalEdge", ["leading": HorizontalEdge.leading, "trailing": HorizontalEdge.trailing])
+        modifier("swipeActions(edge:? allowsFullSwipe:? content:{})") { v, _ in v }
+        modifier("onDelete(perform:{})") { v, _ in v }
+        modifier("onMove(perform:{})") { v, _ in v }
+        modifier("listRowSpacing(_spacing)") { v, _ in v }
+        modifier("listSectionSpacing(_spacing)") { v, _ in v }
 
         constants("Visibility", ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden])
         constants("ToolbarPlacement", [

@@ -57,6 +57,17 @@ extension ViewCorpusTests {
             #expect(near(try text(plain, "Apples"), F(x: 20, y: 114.856, width: 50.037, height: 20.287)))
             #expect(near(try text(plain, "Bread").y, 158.856))
             try plain.expect(5, 5, is: white); try plain.expect(5, 120, is: white); try plain.expect(5, 600, is: white)
+            // Older code: NavigationView with a stack style; searching, refreshing, swiping and
+            // deleting are interactions, accepted and not drawn. A split view on an iPhone is a
+            // stack showing its sidebar.
+            let pantry = try probe("GroceryList", preview: "Pantry")
+            #expect(near(try text(pantry, "Pantry"), F(x: 16, y: 106.426, width: 102.481, height: 40.574)))
+            #expect(near(try text(pantry, "Rice"), F(x: 36, y: 245.856, width: 30.829, height: 20.287)))
+            #expect(try pantry.views().allSatisfy { $0.text != "Delete" })
+            let split = try probe("GroceryList", preview: "Split")
+            let aisles = try text(split, "Aisles"), fruit = try text(split, "Fruit")
+            #expect(near(aisles.y, 106.426) && near(fruit.y, 201.856))
+            #expect(try split.views().allSatisfy { $0.text != "Pick an aisle" })
         },
         // A form is an inset-grouped list: the header upper-cased in 13 points 17 below the bar,
         // the card 7 below it; the footer 7 below its card in 13 points; a link in a row shows the

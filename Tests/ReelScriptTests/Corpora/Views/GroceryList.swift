@@ -59,3 +59,32 @@ struct GroceryList: View {
         .navigationBarTitleDisplayMode(.inline)
     }
 }
+
+#Preview("Pantry") {
+    NavigationView {
+        List {
+            ForEach(["Tea", "Rice"], id: \.self) { item in
+                Text(item)
+                    .swipeActions {
+                        Text("Delete")
+                    }
+            }
+            .onDelete { offsets in }
+        }
+        .navigationTitle("Pantry")
+        .searchable(text: .constant(""))
+        .refreshable { }
+    }
+    .navigationViewStyle(.stack)
+}
+
+#Preview("Split") {
+    NavigationSplitView {
+        List {
+            Text("Fruit")
+        }
+        .navigationTitle("Aisles")
+    } detail: {
+        Text("Pick an aisle")
+    }
+}
