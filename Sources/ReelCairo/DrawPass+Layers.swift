@@ -106,8 +106,42 @@ extension DrawPass {
             try withPixels(surface) { PixelFilters.opaque($0) }
         case .shadow(let color, let sigma, let dx, let dy):
             return try CairoPattern.painting(shadowed(surface, color: color, sigma: sigma, dx: dx, dy: dy))
+        case .backdrop(let sigma, let tint):
+            return try CairoPattern.painting(backdrop(under: surface, sigma: sigma, tint: tint))
         }
         return nil
+    }
+
+    /// A new surface like `coverage` holding what lies beneath it on the current target, blurred by
+    /// `sigma` and tinted with `tint`, where `coverage` covers (a material). The backdrop is read
+    /// from a margin of three standard deviations around the layer, so the blur near its edges
+    /// takes in what lies just outside it. On a target whose pixels cannot be read, the tint alone.
+    private func backdrop(under coverage: OpaquePointer, sigma: Double, tint: Color) throws(RenderError) -> CairoSurface {
+        let result = try CairoSurface.image(like: coverage)
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(coverage, &ox, &oy)
+        let width = Int(cairo_image_surface_get_width(coverage)), height = Int(cairo_image_surface_get_height(coverage))
+        let target = try groupTarget()
+        if cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, width > 0, height > 0 {
+            let margin = Int((3 * max(0, sigma)).rounded(.up))
+            let behind = try CairoSurface.image(width: width + 2 * margin, height: height + 2 * margin)
+            do {
+                // The coverage surface's pixel (0, 0) lies at (-ox, -oy) in the target's space.
+                let bc = try CairoContext(drawingOn: behind.handle)
+                cairo_set_source_surface(bc.handle, target, ox + Double(margin), oy + Double(margin))
+                cairo_paint(bc.handle)
+            }
+            if sigma > 0 { try withPixels(behind.handle) { GaussianBlur.apply($0, sigma: sigma) } }
+            let rc = try CairoContext(drawingOn: result.handle)
+            cairo_set_source_surface(rc.handle, behind.handle, -ox - Double(margin), -oy - Double(margin))
+            cairo_mask_surface(rc.handle, coverage, 0, 0)
+        }
+        do {
+            let rc = try CairoContext(drawingOn: result.handle)
+            cairo_set_source_rgba(rc.handle, clamp01(tint.red), clamp01(tint.green), clamp01(tint.blue), clamp01(tint.alpha))
+            cairo_mask_surface(rc.handle, coverage, 0, 0)
+        }
+        return result
     }
 
     /// A new surface holding `surface` over its shadow.

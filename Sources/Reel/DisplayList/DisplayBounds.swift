@@ -77,7 +77,7 @@ public struct DisplayBounds {
             case .colorMatrix(let matrix):
                 // A constant alpha term paints transparent pixels too.
                 if matrix.entries[19] > 0 { return nil }
-            case .alphaThreshold, .opaque:
+            case .alphaThreshold, .opaque, .backdrop:
                 break   // Transparent pixels stay transparent.
             }
         }

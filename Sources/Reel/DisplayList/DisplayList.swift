@@ -131,4 +131,9 @@ public enum GraphicsFilter: Hashable, Sendable {
     case alphaThreshold(min: Double, max: Double, color: Color)
     /// Every pixel the layer covers at all becomes fully opaque.
     case opaque
+    /// A material: what lies beneath the layer (the target it is composited onto), blurred with
+    /// standard deviation `sigma` pixels and then tinted with `tint`, drawn where the layer covers
+    /// (its alpha as coverage); the layer's own colours are not drawn. A target whose pixels cannot
+    /// be read (a vector one) gets the tint alone.
+    case backdrop(sigma: Double, tint: Color)
 }

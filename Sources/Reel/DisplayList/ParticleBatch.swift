@@ -167,6 +167,7 @@ extension DisplayItem {
                 case .shadow(let color, let sigma, let dx, let dy):
                     let offset = CGSize(width: dx, height: dy).applying(t)
                     return .shadow(color: color, sigma: sigma * length, dx: Double(offset.width), dy: Double(offset.height))
+                case .backdrop(let sigma, let tint): return .backdrop(sigma: sigma * length, tint: tint)
                 case .colorMatrix, .alphaThreshold, .opaque: return filter
                 }
             }

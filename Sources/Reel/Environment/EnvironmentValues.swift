@@ -28,6 +28,7 @@ public struct EnvironmentValues {
         var monospacedDigit: Bool = false
         var models: [String: Any] = [:]
         var controls = ControlEnvironment()
+        var appShell = AppShellEnvironment()
     }
 
     private final class Storage {
@@ -143,6 +144,12 @@ public struct EnvironmentValues {
     package var controls: ControlEnvironment {
         get { storage.values.controls }
         set { unique().values.controls = newValue }
+    }
+
+    /// What the app's containers tell the views inside them (list style, navigation, rows).
+    package var appShell: AppShellEnvironment {
+        get { storage.values.appShell }
+        set { unique().values.appShell = newValue }
     }
 
     /// The default environment.

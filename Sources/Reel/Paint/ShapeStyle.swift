@@ -19,6 +19,7 @@ public struct AnyShapeStyle: ShapeStyle {
         let relative: RelativeStyle?
         let hasDynamicColors: Bool
         let fixingColors: ((ColorScheme) -> AnyShapeStyle)?
+        var material: Material?
         init(resolver: @escaping (CGRect, EnvironmentValues) -> Paint, color: Color?, animatable: AnimatableStyle?,
              relative: RelativeStyle?, hasDynamicColors: Bool, fixingColors: ((ColorScheme) -> AnyShapeStyle)?) {
             self.resolver = resolver
@@ -41,6 +42,8 @@ public struct AnyShapeStyle: ShapeStyle {
     package var relative: RelativeStyle? { storage.relative }
     /// Whether the wrapped style holds a colour with a dark variant.
     package var hasDynamicColors: Bool { storage.hasDynamicColors }
+    /// The material, when the wrapped style is one (drawn over a blurred backdrop).
+    package var material: Material? { storage.material }
 
     /// A type-erased copy of `style`.
     public init<S: ShapeStyle>(_ style: S) {
@@ -52,6 +55,7 @@ public struct AnyShapeStyle: ShapeStyle {
         storage = Storage(resolver: { style.resolvePaint(in: $0, environment: $1) }, color: style as? Color,
                           animatable: AnimatableStyle.make(style), relative: (style as? any RelativeShapeStyle)?.relative,
                           hasDynamicColors: fixing != nil, fixingColors: fixing)
+        storage.material = style as? Material
     }
 
     private init(resolver: @escaping (CGRect, EnvironmentValues) -> Paint, color: Color?) {

@@ -38,6 +38,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         inner.isPreviewRoot = screen.previewRecorder != nil
         let main = ViewNode(modifier: .safeArea(canvas.safeArea), content: inner.resolve(content, identity: .index(0)))
         let background = screen.resolve(Rectangle().fill(PreviewCanvas.systemBackground), identity: .index(1))
-        return ViewNode(modifier: .background(.center), content: main, secondary: [background])
+        let screenNode = ViewNode(modifier: .background(.center), content: main, secondary: [background])
+        return PresentationLayer.present(over: screenNode, canvas: canvas, in: screen)
     }
 }

@@ -53,7 +53,6 @@ enum RefusedConstruct {
         "Menu": "'Menu' is not drawn by Reel yet: " + controlInstead,
         "Link": "'Link' is not drawn by Reel yet: " + controlInstead,
         "ShareLink": "'ShareLink' is not drawn by Reel yet: " + controlInstead,
-        "ScrollView": "'ScrollView' is not available in scene files: a rendered scene does not scroll; lay the content out in a VStack or HStack and move it with 'offset' changed by timeline events",
     ]
 
     /// What to write instead of interaction inside a view of the file that is not the scene: the

@@ -23,6 +23,7 @@ extension Vocabulary {
         registerPreviews()
         registerModels()
         registerControls()
+        registerAppShell()
     }
 
     /// Containers, text, `ForEach` and the simple views.

@@ -4,12 +4,6 @@ import ReelScript
 import Testing
 
 extension ViewCorpusTests {
-    /// Whether two frames agree to a thousandth of a point (text frames come from Pango's metrics).
-    static func near(_ a: InspectedView.Frame?, _ b: InspectedView.Frame) -> Bool {
-        guard let a else { return false }
-        return abs(a.x - b.x) < 0.001 && abs(a.y - b.y) < 0.001 && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
-    }
-
     /// Whether the pixel at (x, y) is within 3 of `rgb` in each channel.
     static func pixel(_ p: SceneCorpusTests.Probe, _ x: Int, _ y: Int, is rgb: [Int], at time: Double = 0) throws -> Bool {
         zip(try p.rgb(x, y, at: time), rgb).allSatisfy { abs($0 - $1) <= 3 }

@@ -44,7 +44,7 @@ import Testing
     /// The checks of every file: those below and those of the files with models
     /// (`ViewCorpusTests+Models.swift`).
     static var allChecks: [String: @Sendable (SceneFile, SceneCorpusTests.Probe) throws -> Void] {
-        checks.merging(modelChecks) { first, _ in first }.merging(everydayChecks) { first, _ in first }
+        checks.merging(modelChecks) { first, _ in first }.merging(everydayChecks) { first, _ in first }.merging(appShellChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

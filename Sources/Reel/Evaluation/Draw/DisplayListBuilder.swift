@@ -91,6 +91,16 @@ package struct DisplayListBuilder {
             diagnostics.warning("the shape's outline has coordinates that are not finite numbers; it is not drawn", view: leaf.name)
             return
         }
+        // A material fills its shape with what lies beneath, blurred and tinted: a layer whose
+        // alpha is the shape's coverage, drawn by the backdrop filter.
+        if case .fill(let style) = leaf.drawing, let material = leaf.style.material {
+            let tint = material.tint.resolved(for: material.scheme ?? leaf.environment.colorScheme)
+            let sigma = Double(material.blurRadius) / 2 * lengthScale(state.transform)
+            items.append(.beginLayer(Layer(opacity: state.opacity, blendMode: state.blendMode, filters: [.backdrop(sigma: sigma, tint: tint)])))
+            items.append(.fill(path: path, paint: .color(.white), style: style, draw: DrawParameters(transform: state.transform)))
+            items.append(.endLayer)
+            return
+        }
         let paint = leaf.style.resolvePaint(in: frame, environment: leaf.environment)
         guard !paint.isInvisible else { return }
         switch leaf.drawing {
