@@ -76,9 +76,14 @@ extension Vocabulary {
     /// the property the key path names, or without a key path an instance's `id` (`Identifiable`). Ids hash as the compiled scene's ids do.
     static func identity(of element: Value, keyPath: ScriptKeyPath?, interpreter: Interpreter, at node: ScriptPosition) throws -> AnyHashable {
         var value = element
-        // Without `id:`, an instance with an `id` property is identified by it (`Identifiable`).
-        if keyPath == nil, case .instance(let instance) = element, !instance.type.isEnum, let index = instance.type.storedIndex("id") {
-            value = interpreter.read(instance.fields[index], isState: instance.object != nil)
+        // Without `id:`, an instance with an `id` property, stored or computed
+        // (`var id: String { name }`), is identified by it (`Identifiable`).
+        if keyPath == nil, case .instance(let instance) = element, !instance.type.isEnum {
+            if let index = instance.type.storedIndex("id") {
+                value = interpreter.read(instance.fields[index], isState: instance.object != nil)
+            } else if let property = instance.type.computed["id"] {
+                value = try interpreter.evaluateComputed(property, owner: SelfBinding(instance), at: node)
+            }
         }
         if let keyPath { value = try interpreter.apply(keyPath, to: value, at: node) }
         switch value {

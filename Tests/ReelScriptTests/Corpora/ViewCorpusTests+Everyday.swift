@@ -52,5 +52,18 @@ extension ViewCorpusTests {
             #expect(near(texts[0].frame, F(x: 156.5, y: 302.926, width: 80, height: 80)), "\(texts[0].frame)")
             try p.expect(30, 780, is: Color(red: 0, green: 122 / 255, blue: 1)); try p.expect(196, 830, is: white)
         },
+        // Four tiles in a two-column LazyVGrid: (361 - 12) / 2 = 174.5 points each, rows 12 apart,
+        // identified by a computed `id`; white (secondarySystemGroupedBackground) tiles on the
+        // grouped background (242, 242, 247), which ignores the safe area.
+        "StatsGrid": { file, p in
+            let tiles = try p.frames(of: "RoundedRectangle")
+            #expect(tiles.map(\.x) == [16, 202.5, 16, 202.5] && tiles.allSatisfy { $0.width == 174.5 }, "\(tiles)")
+            #expect(near(tiles[0], F(x: 16, y: 353.453, width: 174.5, height: 79.047)), "\(tiles[0])")
+            #expect(abs(tiles[2].y - (tiles[0].y + tiles[0].height + 12)) < 0.001)
+            let ids = try p.views().filter { $0.kind == "RoundedRectangle" }.map(\.path)
+            #expect(ids.allSatisfy { $0.contains("id:") } && ids.contains { $0.contains("id:Sleep") }, "\(ids)")
+            #expect(try pixel(p, 5, 5, is: [242, 242, 247])); #expect(try pixel(p, 5, 845, is: [242, 242, 247]))
+            try p.expect(20, 425, is: white)
+        },
     ]
 }
