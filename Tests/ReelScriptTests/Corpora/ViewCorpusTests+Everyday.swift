@@ -65,5 +65,23 @@ extension ViewCorpusTests {
             #expect(try pixel(p, 5, 5, is: [242, 242, 247])); #expect(try pixel(p, 5, 845, is: [242, 242, 247]))
             try p.expect(20, 425, is: white)
         },
+        // An `@Observable` library in the environment, a NavigationStack with a large title and a
+        // toolbar button, an inset-grouped List of rows with linear progress views; the third book
+        // is appended in a delayed withAnimation 0.5 s in, and the preview lasts until it settles.
+        "ReadingList": { file, p in
+            #expect(abs(p.scene.format.duration - 1.344) < 0.001, "\(p.scene.format.duration)")
+            #expect(try p.frames(of: "ProgressView").count == 2)
+            let end = p.scene.format.duration
+            let bars = try p.frames(of: "ProgressView", at: end)
+            #expect(bars.count == 3 && bars.allSatisfy { $0.x == 36 && $0.width == 321 && $0.height == 4 }, "\(bars)")
+            let texts = try p.views(at: end).filter { $0.kind == "Text" }
+            let title = texts.first { $0.text == "Reading" }
+            #expect(near(title?.frame, F(x: 16, y: 106.426, width: 123.731, height: 40.574)), "\(String(describing: title))")
+            #expect(near(texts.first { $0.text == "add" }?.frame, F(x: 360, y: 72.5, width: 17, height: 17)))
+            // 35% of the first bar is blue, the finished one green, the rest of a bar the track.
+            try p.expect(100, 257, is: Color(red: 0, green: 122 / 255, blue: 1), at: end)
+            try p.expect(300, 341, is: Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), at: end)
+            #expect(try pixel(p, 5, 600, is: [242, 242, 247], at: end))
+        },
     ]
 }
