@@ -190,13 +190,11 @@ extension UserTypeCode.StoredProperty {
 }
 
 extension ResolveContext {
-    /// The scope in which the body of a view of `type` resolved here names the objects it makes:
-    /// the view's identity (its path and depth) and type, hashed.
+    /// The scope in which the body of a view of `type` resolved here names the objects and
+    /// identifiers it makes: the view's identity (its path and depth) and type, digested the same
+    /// way in every process (`stablePath`), so a `UUID()` made there prints the same on every run.
     func objectScopeKey(of type: UserTypeCode) -> Int {
-        var hasher = Hasher()
-        hasher.combine(path)
-        hasher.combine(depth)
-        hasher.combine(type.name)
-        return hasher.finalize()
+        let digest = Mixing.mix(stablePath ^ Mixing.mix(UInt64(bitPattern: Int64(depth)) ^ Mixing.stableHash(type.name)))
+        return Int(bitPattern: UInt(digest))
     }
 }

@@ -62,8 +62,11 @@ struct NameCheck {
             if let pattern = node.as(IdentifierPatternSyntax.self) { declared.insert(pattern.identifier.text) }
             if let function = node.as(FunctionDeclSyntax.self) { declared.insert(function.name.text) }
             if let parameter = node.as(FunctionParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
-            if let shorthand = node.as(ClosureShorthandParameterSyntax.self) { declared.insert(shorthand.name.text) }
-            if let parameter = node.as(ClosureParameterSyntax.self) { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+            // A closure's `$item` (a binding, as `ForEach($items)` gives) declares `item` too.
+            if let shorthand = node.as(ClosureShorthandParameterSyntax.self) { declared.formUnion(Self.parameterNames(shorthand.name.text)) }
+            if let parameter = node.as(ClosureParameterSyntax.self) {
+                declared.formUnion(Self.parameterNames((parameter.secondName ?? parameter.firstName).text))
+            }
             // Tuple labels, written in a tuple (`(name: "Sun", glow: 2)`) or its type (`(name: String, glow: Double)`).
             if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 { declared.formUnion(tuple.elements.compactMap { $0.label?.text }) }
             if let element = node.as(TupleTypeElementSyntax.self), let label = element.firstName { declared.insert(label.text) }
@@ -287,5 +290,12 @@ struct NameCheck {
             current = parent.parent
         }
         return false
+    }
+}
+
+extension NameCheck {
+    /// The names a closure parameter declares: `$item` (a binding) declares `item`, its value, too.
+    static func parameterNames(_ name: String) -> [String] {
+        name.count > 1 && name.hasPrefix("$") ? [name, String(name.dropFirst())] : [name]
     }
 }

@@ -24,6 +24,9 @@ package indirect enum Place {
     /// `base?` in an assigned chain (`item?.count = 2`, `item?.bump()`): the changed value is
     /// written back to `place` as an optional.
     case optionalChain(place: Place)
+    /// `item = value` where `item` is the value of a closure's `$item` binding: written through
+    /// the binding.
+    case bindingValue(binding: Node, name: String, at: ScriptPosition)
     /// `_ = value`: the value is discarded.
     case discard
     /// Something that cannot be assigned: the error.
@@ -109,6 +112,12 @@ extension Interpreter {
             try store(.array(items), into: place, f)
         case .optionalChain(let place):
             if case .optional = value { try store(value, into: place, f) } else { try store(.optional(value), into: place, f) }
+        case .bindingValue(let node, let name, let position):
+            guard let binding = try node.evaluate(f).native(as: Binding<Value>.self) else {
+                throw error(.badArguments, position, "cannot assign to '\(name)': '$\(name)' is not a binding")
+            }
+            binding.wrappedValue = keepNumericType(binding.wrappedValue, value)
+            try throwRefusedModelChange(at: position)
         case .discard:
             return
         case .invalid(let kind, let message, let position):

@@ -365,6 +365,8 @@ extension Lowering {
             let position = pos(reference)
             if reference.baseName.tokenKind == .keyword(.self), c.hasSelf { return .selfValue(at: position) }
             switch c.resolve(name) {
+            case .local(let variable)? where variable.readsThroughBinding, .capture(_, let variable)? where variable.readsThroughBinding:
+                return .bindingValue(binding: self.name("$" + name, at: position, c, depth: depth), name: name, at: position)
             case .local(let variable)?:
                 return .local(slot: variable.slot, boxed: variable.boxed, isLet: variable.isLet, name: name, at: position)
             case .capture(let index, let variable)?:

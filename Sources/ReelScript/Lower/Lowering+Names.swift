@@ -12,9 +12,11 @@ extension Lowering {
                 return ImplicitParameterNode(slot: variable.slot, index: index, countSlot: implicit.countSlot,
                                              message: unknownNameMessage(name, c), position, depth: depth)
             }
-            return variable.boxed ? BoxedLocalNode(slot: variable.slot, position, depth: depth) : LocalNode(slot: variable.slot, position, depth: depth)
-        case .capture(let index, _)?:
-            return CaptureNode(index: index, position, depth: depth)
+            let local: Node = variable.boxed ? BoxedLocalNode(slot: variable.slot, position, depth: depth) : LocalNode(slot: variable.slot, position, depth: depth)
+            return variable.readsThroughBinding ? BindingValueNode(local, name: name, position, depth: depth) : local
+        case .capture(let index, let variable)?:
+            let captured = CaptureNode(index: index, position, depth: depth)
+            return variable.readsThroughBinding ? BindingValueNode(captured, name: name, position, depth: depth) : captured
         case .currentFunction?:
             return CurrentFunctionNode(position, depth: depth)
         case nil:

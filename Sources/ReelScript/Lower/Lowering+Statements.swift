@@ -150,6 +150,8 @@ extension Lowering {
             let parameters = names.map { name -> ClosureParameter in
                 if name == "_" { return ClosureParameter(slot: nil, boxed: false) }
                 let variable = context.declare(name, isLet: false)
+                // `$item in` (a `ForEach($items)` row): `item` is the binding's value.
+                if name.count > 1, name.hasPrefix("$") { context.declareBindingValue(String(name.dropFirst()), of: variable) }
                 return ClosureParameter(slot: variable.slot, boxed: variable.boxed)
             }
             code.parameters = .closure(parameters, at: pos(clause))

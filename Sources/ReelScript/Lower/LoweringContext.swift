@@ -14,6 +14,9 @@ final class LoweringContext {
         let boxed: Bool
         /// Its declared type.
         let type: DeclaredType
+        /// Whether the name stands for the value of the binding the slot holds (`item` of a
+        /// closure's `$item` parameter): reading it reads the binding, assigning it writes through.
+        var readsThroughBinding = false
     }
 
     /// Where a name resolved among the variables.
@@ -84,6 +87,14 @@ final class LoweringContext {
         let variable = Variable(id: ids.take(), slot: takeSlot(), isLet: isLet, boxed: boxed, type: type)
         blocks[blocks.count - 1][name] = variable
         return variable
+    }
+
+    /// Declares `name` in the innermost block as the value of the binding `variable` holds (`item`
+    /// of a closure's `$item`).
+    func declareBindingValue(_ name: String, of variable: Variable) {
+        var value = variable
+        value.readsThroughBinding = true
+        blocks[blocks.count - 1][name] = value
     }
 
     /// Runs `body` inside a new block.

@@ -316,7 +316,7 @@ extension Interpreter {
         switch member {
         case .stored(let index, let code, let type):
             if case .box(let box) = statics[index], box === ScriptBox.unset {
-                let value = try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) }
+                let value = try inStaticScope(index) { try withFrame(code, owner: nil, function: nil) { f in try runBody(code, f) } }
                 let converted = try conform(value, to: type, at: code.position)
                 statics[index] = converted
                 return converted

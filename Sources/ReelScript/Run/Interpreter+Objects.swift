@@ -17,7 +17,7 @@ extension Interpreter {
         switch made {
         case .optional(let wrapped?): return .optional(makeObject(wrapped, at: position))
         case .instance(var instance) where instance.type.isClass && instance.object == nil:
-            let identity = nextObjectIdentity(at: position)
+            let identity = nextIdentity(at: position)
             instance.object = identity
             instance.fields = instance.fields.enumerated().map { index, initial in
                 .native(ModelField(identity: identity, index: index, initial: initial))
@@ -27,8 +27,11 @@ extension Interpreter {
         }
     }
 
-    /// The identity of the object made now by the call at `position`.
-    private func nextObjectIdentity(at position: ScriptPosition) -> ObjectIdentity {
+    /// What an identity is counted among outside views' bodies: objects, or `UUID()`s.
+    enum IdentityCount { case objects, identifiers }
+
+    /// The identity of the object (or identifier) made now by the call at `position`.
+    func nextIdentity(at position: ScriptPosition, counting kind: IdentityCount = .objects) -> ObjectIdentity {
         if var scope = objectScope {
             let occurrence = scope.occurrences[position.offset, default: 0]
             scope.occurrences[position.offset] = occurrence + 1
@@ -36,8 +39,16 @@ extension Interpreter {
             return ObjectIdentity(scope: scope.key, site: position.offset, occurrence: occurrence)
         }
         if StateChangeRecorder.isRunningEvent {
+            if kind == .identifiers {
+                eventIdentifiers += 1
+                return ObjectIdentity(scope: 0, site: 1, occurrence: eventIdentifiers)
+            }
             eventObjects += 1
             return ObjectIdentity(scope: 0, site: 0, occurrence: eventObjects)
+        }
+        if kind == .identifiers {
+            looseIdentifiers += 1
+            return ObjectIdentity(scope: 0, site: -3, occurrence: looseIdentifiers)
         }
         looseObjects += 1
         return ObjectIdentity(scope: 0, site: -1, occurrence: looseObjects)

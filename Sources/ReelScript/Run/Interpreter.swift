@@ -53,6 +53,8 @@ package final class Interpreter {
     var objectScope: ObjectScope?
     /// Objects made outside views' bodies: in events, and elsewhere.
     var eventObjects = 0, looseObjects = 0
+    /// `UUID()`s made outside views' bodies: in events, and elsewhere.
+    var eventIdentifiers = 0, looseIdentifiers = 0
     /// Objects renamed for the views inserted while the timeline is resolved (`renewObjects`).
     var insertedObjects = 0
     /// A change of a model's property a binding refused (not inside an event), reported where the

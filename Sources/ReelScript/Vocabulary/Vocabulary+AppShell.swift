@@ -182,11 +182,8 @@ extension Vocabulary {
     /// The rows of `List(data) { row }`: a `ForEach` over the data.
     static func rows(_ i: Invocation, content: String) throws -> ForEach<[ScriptElement], AnyHashable, ScriptContentView> {
         let data = i.argument("data")!
-        let elements = try i.interpreter.iterate(data.value, at: data.node)
         let keyPath = try i.optional("id", as: ScriptKeyPath.self)
-        let identified = try elements.map { element -> ScriptElement in
-            ScriptElement(id: try Vocabulary.identity(of: element, keyPath: keyPath, interpreter: i.interpreter, at: data.node), value: element)
-        }
+        let identified = try i.interpreter.identifiedElements(data.value, keyPath: keyPath, at: data.node)
         let build = try i.viewContent(content) { (element: ScriptElement) in element.value }
         return ForEach(identified, id: \.id, content: build)
     }

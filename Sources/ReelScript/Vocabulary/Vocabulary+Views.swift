@@ -22,6 +22,7 @@ extension Vocabulary {
         registerAssets()
         registerPreviews()
         registerModels()
+        registerIdentifiers()
         registerControls()
         registerAppShell()
     }
@@ -59,11 +60,8 @@ extension Vocabulary {
                 }
                 return ForEach(a..<b, content: try i.viewContent("content") { Value.int($0) })
             }
-            let elements = try i.interpreter.iterate(data.value, at: data.node)
             let keyPath = try i.optional("id", as: ScriptKeyPath.self)
-            let identified = try elements.map { element -> ScriptElement in
-                ScriptElement(id: try Vocabulary.identity(of: element, keyPath: keyPath, interpreter: i.interpreter, at: data.node), value: element)
-            }
+            let identified = try i.interpreter.identifiedElements(data.value, keyPath: keyPath, at: data.node)
             let content = try i.viewContent("content") { (element: ScriptElement) in element.value }
             return ForEach(identified, id: \.id, content: content)
         }

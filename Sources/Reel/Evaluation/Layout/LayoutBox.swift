@@ -140,18 +140,23 @@ package final class IdentityPath: CustomStringConvertible {
     /// transitions are left out), unlike `key`, whose hasher is seeded per process: it seeds
     /// what must not change between runs, such as an emitter's particles.
     package var stableHash: UInt64 {
-        var h: UInt64 = 0x1D_E471
-        for component in components {
-            let part: UInt64
-            switch component {
-            case .index(let i): part = UInt64(bitPattern: Int64(i)) &* 4 &+ 1
-            case .branch(let b): part = UInt64(bitPattern: Int64(b)) &* 4 &+ 2
-            case .explicit(let id): part = Mixing.stableHash("\(id)") &* 4 &+ 3
-            case .transition: continue
-            }
-            h = Mixing.mix(h ^ Mixing.mix(part))
+        components.reduce(IdentityPath.stableRoot, IdentityPath.stableChild)
+    }
+
+    /// The stable hash of the empty path.
+    package static let stableRoot: UInt64 = 0x1D_E471
+
+    /// The stable hash of the path hashed `parent` extended by `component` (a node added to draw a
+    /// transition leaves it as it is, as it leaves `NodeKey`s).
+    package static func stableChild(_ parent: UInt64, _ component: IdentityComponent) -> UInt64 {
+        let part: UInt64
+        switch component {
+        case .index(let i): part = UInt64(bitPattern: Int64(i)) &* 4 &+ 1
+        case .branch(let b): part = UInt64(bitPattern: Int64(b)) &* 4 &+ 2
+        case .explicit(let id): part = Mixing.stableHash("\(id)") &* 4 &+ 3
+        case .transition: return parent
         }
-        return h
+        return Mixing.mix(parent ^ Mixing.mix(part))
     }
 
     /// The components joined with `/`: `0/if/id:3` (nodes added to draw transitions are left out).

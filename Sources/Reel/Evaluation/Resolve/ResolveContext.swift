@@ -18,6 +18,10 @@ package struct ResolveContext {
     /// The identity path of the node being resolved (each child named by its parent extends it),
     /// which names the state of the views below the scene.
     package var path: NodeKey = .root
+    /// The same identity path digested the same way in every process (`IdentityComponent`'s
+    /// `stableDigest`), unlike `path`, whose hasher is seeded per process: what must not change
+    /// between runs (the identifiers a scene file's `UUID()` makes) is derived from it.
+    package var stablePath: UInt64 = IdentityPath.stableRoot
     /// The state of the views below the scene for this resolution (nil for views rendered without
     /// a scene).
     package var viewStates: ViewStateStore?
@@ -53,6 +57,7 @@ package struct ResolveContext {
     package func resolve<V: View>(_ view: V, identity: IdentityComponent) -> ViewNode {
         var child = self
         child.path = path.child(identity)
+        child.stablePath = IdentityPath.stableChild(stablePath, identity)
         var node = child.resolve(view)
         node.identity = identity
         return node

@@ -50,6 +50,15 @@ final class MemberNode: Node {
     /// The member of a value.
     private func member(of value: Value, _ x: Interpreter) throws -> Value {
         if x.objectHeap != nil, let binding = x.modelPropertyBinding(value, name) { return binding }
+        if case .object(let box) = value, let binding = box.value(as: Binding<Value>.self) {
+            // `$item.done`: a binding to the member, as SwiftUI's binding gives one by dynamic
+            // member lookup; `wrappedValue` and `projectedValue` are the binding's own.
+            switch name {
+            case "wrappedValue": return binding.wrappedValue
+            case "projectedValue": return value
+            default: return .native(x.memberBinding(binding, name, member: { [unowned x] in try self.member(of: $0, x) }, at: position))
+            }
+        }
         switch value {
         case .instance(let instance):
             if let member = members.member(of: instance.type) {
@@ -242,7 +251,7 @@ final class SubscriptNode: Node {
         let x = f.x
         try x.count(self)
         let container = try base.evaluate(f)
-        if container.unwrapped.isNative, let forms {
+        if container.unwrapped.isNative, container.native(as: Binding<Value>.self) == nil, let forms {
             return try site.withSite(f) { arguments in
                 var receiver = container.unwrapped
                 return try x.deeper(by: depth + 1) {
@@ -254,6 +263,16 @@ final class SubscriptNode: Node {
             throw x.error(.badArguments, position, "subscripts take one index")
         }
         let index = try indexNode.evaluate(f)
+        if let binding = container.native(as: Binding<Value>.self), case .int(let i) = index {
+            // `$items[i]`: a binding to the element, as SwiftUI's binding to a collection gives.
+            guard case .array(let items) = binding.wrappedValue else {
+                throw x.error(.badArguments, position, "\(binding.wrappedValue.typeName) cannot be subscripted with Int")
+            }
+            guard items.indices.contains(i) else {
+                throw x.error(.invalidValue, indexNode.position, "index \(i) is out of range 0..<\(items.count)")
+            }
+            return .native(x.elementBinding(binding, i, fallback: items[i]))
+        }
         switch (container, index) {
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else {

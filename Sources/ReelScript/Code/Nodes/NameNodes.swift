@@ -232,3 +232,23 @@ final class FunctionValueNode: Node {
         return .function(ScriptFunction(.code(code), name: code.name))
     }
 }
+
+/// `item` in a closure whose parameter is `$item` (the rows of `ForEach($items)`): the current
+/// value of the binding the parameter holds, as Swift's property-wrapper closure parameter reads.
+final class BindingValueNode: Node {
+    let binding: Node
+    let name: String
+
+    init(_ binding: Node, name: String, _ position: ScriptPosition, depth: Int) {
+        self.binding = binding
+        self.name = name
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        let value = try binding.evaluate(f)
+        if let binding = value.native(as: Binding<Value>.self) { return binding.wrappedValue }
+        throw f.x.error(.badArguments, position, "'$\(name)' is given \(value.typeName), not a binding; write the parameter without '$'")
+    }
+}
