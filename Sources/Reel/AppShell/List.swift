@@ -72,6 +72,24 @@ extension List where SelectionValue == Never {
     }
 }
 
+extension List where SelectionValue == Never {
+    /// A list with a row for each identifiable element of the collection `data` is bound to, each
+    /// given a binding to its element (`List($items) { $item in … }`).
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<C>,
+                                                                               @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+        where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of the collection `data` is bound to, identified by `id`
+    /// of the element.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+        where Content == ForEach<Binding<C>, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
 /// A list's sections drawn in its style.
 struct ListLayoutView: View {
     let sections: [SectionContent]

@@ -46,3 +46,20 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension ForEach {
+    /// Views for the elements of the collection `data` is bound to, each given a binding to its
+    /// element (`ForEach($items, id: \.name) { $item in … }`) and identified by `id` of the element.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+                                                             @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == Binding<C> {
+        self.init(data, id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+    }
+
+    /// Views for the identifiable elements of the collection `data` is bound to, each given a
+    /// binding to its element (`ForEach($items) { $item in Toggle(item.title, isOn: $item.done) }`).
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
+        self.init(data, id: \C.Element.id, content: content)
+    }
+}

@@ -22,6 +22,7 @@ import Testing
         "AppearingSpinner": AppearingSpinner.self,
         "AudioLevels": AudioLevels.self,
         "BouncingBall": BouncingBall.self,
+        "BoundChecklist": BoundChecklist.self,
         "BoundSwitch": BoundSwitch.self,
         "CardFlip": CardFlip.self,
         "CardStack": CardStack.self,
