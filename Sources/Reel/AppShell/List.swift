@@ -128,7 +128,7 @@ struct ListLayoutView: View {
         let textInset = margin + AppShellMetrics.rowHorizontalInset
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
-                headerView(header, title: section.headerTitle)
+                headerView(header)
                     .padding(.horizontal, textInset)
             } else if isGrouped {
                 Color.clear.frame(height: AppShellMetrics.sectionSpacing)
@@ -148,16 +148,16 @@ struct ListLayoutView: View {
     }
 
     @ViewBuilder
-    func headerView(_ header: ViewNode, title: String?) -> some View {
+    func headerView(_ header: ViewNode) -> some View {
         if isGrouped {
-            Group {
-                if let title { Text(verbatim: title.uppercased()) } else { ResolvedNodeView(node: header.uppercasingText()) }
-            }
-            .font(.footnote)
-            .foregroundStyle(.secondary)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.top, AppShellMetrics.sectionHeaderTopInset)
-            .padding(.bottom, AppShellMetrics.sectionHeaderBottomInset)
+            // The header was resolved in the section's header environment (upper-cased there,
+            // see `Section`).
+            ResolvedNodeView(node: header)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.top, AppShellMetrics.sectionHeaderTopInset)
+                .padding(.bottom, AppShellMetrics.sectionHeaderBottomInset)
         } else {
             ResolvedNodeView(node: header)
                 .font(.headline)
@@ -197,15 +197,3 @@ struct ListLayoutView: View {
     }
 }
 
-extension ViewNode {
-    /// The node with the text in it upper-cased, as a grouped list's header draws its text
-    /// (SwiftUI's `textCase(.uppercase)` there); symbols stay as they are.
-    func uppercasingText() -> ViewNode {
-        var copy = self
-        if case .text(let leaf) = kind, leaf.style.font.family != SymbolCatalog.fontFamily {
-            copy.kind = .text(TextLeaf(string: leaf.string.uppercased(), style: leaf.style, paint: leaf.paint, environment: leaf.environment))
-        }
-        copy.children = children.map { $0.uppercasingText() }
-        return copy
-    }
-}

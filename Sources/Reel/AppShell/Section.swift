@@ -38,6 +38,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             footerContext.environment.appShell.isInListRow = false
             headerContext.environment.font = style == .plain ? .headline : .footnote
             if style != .plain { headerContext.environment.setForegroundLevels([AnyShapeStyle(HierarchicalShapeStyle.secondary)]) }
+            // iOS 17 shows a grouped style's header in capitals unless `textCase` was set above it
+            // (`.textCase(nil)` on the list, the section or the header keeps the text as written).
+            if style != .plain, !context.environment.textCaseIsSet { headerContext.environment.textCase = .uppercase }
             footerContext.environment.font = .footnote
             footerContext.environment.setForegroundLevels([AnyShapeStyle(HierarchicalShapeStyle.secondary)])
         }

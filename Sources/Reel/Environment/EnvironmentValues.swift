@@ -26,6 +26,8 @@ public struct EnvironmentValues {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var monospacedDigit: Bool = false
+        var textCase: Text.Case? = nil
+        var textCaseIsSet = false
         var models: [String: Any] = [:]
         var controls = ControlEnvironment()
         var appShell = AppShellEnvironment()
@@ -52,6 +54,19 @@ public struct EnvironmentValues {
         get { storage.values.models }
         set { unique().values.models = newValue }
     }
+
+    /// The case text is shown in (`textCase(_:)`), nil for as written.
+    public var textCase: Text.Case? {
+        get { storage.values.textCase }
+        set {
+            let storage = unique()
+            storage.values.textCase = newValue
+            storage.values.textCaseIsSet = true
+        }
+    }
+    /// Whether a view above set `textCase` (to nil too): a grouped list's section header shows
+    /// its text upper-cased only when none did.
+    package var textCaseIsSet: Bool { storage.values.textCaseIsSet }
 
     /// The font for text that does not set its own.
     public var font: Font? {

@@ -29,6 +29,9 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.tracking = tracking } }
     /// Digits of one width each in text inside this view.
     public func monospacedDigit() -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.monospacedDigit = true } }
+    /// Text inside this view shown in `textCase` (nil: as written, which also keeps a grouped
+    /// list's section header from upper-casing its text).
+    public func textCase(_ textCase: Text.Case?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.textCase = textCase } }
     /// Italic text inside this view.
     public func italic(_ isActive: Bool = true) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.italic = isActive } }
     /// How the lines of multiline text align.

@@ -79,7 +79,8 @@ public struct Text: View, PrimitiveView {
                               lineSpacing: spacing, truncationMode: env.truncationMode,
                               kerning: extra(kerning ?? env.kerning, "kerning"), tracking: extra(tracking ?? env.tracking, "tracking"))
         let paint: AnyShapeStyle = color.map { AnyShapeStyle($0) } ?? env.foregroundStyle
-        return ViewNode(.text(TextLeaf(string: Self.limited(content, view: view, context.diagnostics), style: style,
+        let shown = env.textCase.map { $0.apply(to: content) } ?? content
+        return ViewNode(.text(TextLeaf(string: Self.limited(shown, view: view, context.diagnostics), style: style,
                                        paint: paint, environment: env)))
     }
 

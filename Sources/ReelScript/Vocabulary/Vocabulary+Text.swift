@@ -67,6 +67,9 @@ extension Vocabulary {
         registerNumberFormats()
         type("Text") { $0.staticProperties["TruncationMode"] = { _ in .type(.library("Text.TruncationMode")) } }
         constants("Text.TruncationMode", ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail])
+        type("Text") { $0.staticProperties["Case"] = { _ in .type(.library("Text.Case")) } }
+        constants("Text.Case", ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase])
+        modifier("textCase(_textCase)") { v, i in v.textCase(try i.optional("textCase", as: Text.Case.self)) }
         property("content", of: Text.self) { $0.content }
     }
 
