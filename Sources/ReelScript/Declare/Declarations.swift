@@ -399,6 +399,9 @@ package struct Declarations {
                 if let index = collect(nested) { type.nestedTypes.append((nested.name.text, index)) }
             } else if let nested = memberDecl.as(EnumDeclSyntax.self) {
                 type.nestedTypes.append((nested.name.text, collect(nested)))
+            } else if let nested = memberDecl.as(ClassDeclSyntax.self) {
+                // A nested model class (`struct ContentView: View { @Observable final class Model … }`).
+                type.nestedTypes.append((nested.name.text, collect(nested)))
             } else if let function = memberDecl.as(FunctionDeclSyntax.self) {
                 checkFunction(function)
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }

@@ -96,6 +96,9 @@ extension Vocabulary {
             // A case is identified by its enum and name.
             return AnyHashable(instance.type.name + "." + instance.description)
         case _ where value.nativeValue is AnyHashable: return value.nativeValue as! AnyHashable
+        case .instance, .tuple, .array:
+            // A `Hashable` struct of the file (`ForEach(members, id: \.self)`): by its value.
+            return AnyHashable(ScriptEquatable(value))
         default: throw interpreter.error(.badArguments, node, "ForEach ids must be numbers, strings or other hashable values, not \(value.typeName)")
         }
     }

@@ -169,6 +169,10 @@ final class MemberCallNode: Node {
         switch receiver {
         case .type(.user(let type)):
             if name == "init" { return try x.construct(type, steps: nil, arguments, at: at) }
+            if case .type(let nested)? = type.staticMember(name) {
+                // `ContentView.Row(item: …)`: a type declared inside the type, made.
+                return try x.construct(nested, steps: nil, arguments, at: at)
+            }
             guard let method = type.staticMethods[name] else {
                 throw x.error(.unknownName, at, "'\(type.name)' has no static method '\(name)'")
             }
