@@ -249,6 +249,6 @@ final class BindingValueNode: Node {
         try f.x.count(self)
         let value = try binding.evaluate(f)
         if let binding = value.native(as: Binding<Value>.self) { return binding.wrappedValue }
-        throw f.x.error(.badArguments, position, "'$\(name)' is given \(value.typeName), not a binding; write the parameter without '$'")
+        throw f.x.error(.badArguments, position, "'$\(name)' is given \(value.typeName), not a binding; pass a binding to the collection ('ForEach($items)') or write the parameter without '$'")
     }
 }
