@@ -134,9 +134,14 @@ extension Vocabulary {
             let content = try i.views("content")
             return Section { ScriptContentView(content) }
         }
-        initializer("Section", "Section(content:{} header:{} footer:?{})") { i in
+        initializer("Section", "Section(content:{} header:{} footer:?{})") { i -> any View in
             let content = try i.views("content"), header = try i.views("header")
-            let footer: any View = i.has("footer") ? try i.views("footer") : EmptyView()
+            // Without a footer, the section has none (as the compiled `Section { } header: { }`),
+            // not an empty one that would take the footer's space.
+            guard i.has("footer") else {
+                return Section<ScriptContentView, ScriptContentView, EmptyView>(content: { ScriptContentView(content) }, header: { ScriptContentView(header) })
+            }
+            let footer = try i.views("footer")
             return Section { ScriptContentView(content) } header: { ScriptContentView(header) } footer: { ScriptContentView(footer) }
         }
         initializer("Section", "Section(content:{} footer:{})") { i in

@@ -153,10 +153,18 @@ package final class IdentityPath: CustomStringConvertible {
         switch component {
         case .index(let i): part = UInt64(bitPattern: Int64(i)) &* 4 &+ 1
         case .branch(let b): part = UInt64(bitPattern: Int64(b)) &* 4 &+ 2
-        case .explicit(let id): part = Mixing.stableHash("\(id)") &* 4 &+ 3
+        case .explicit(let id): part = stableHash(of: id) &* 4 &+ 3
         case .transition: return parent
         }
         return Mixing.mix(parent ^ Mixing.mix(part))
+    }
+
+    /// The stable hash of an explicit id: of its text, as it prints (strings and integers, the
+    /// ids most views have, without going through `String(describing:)`).
+    private static func stableHash(of id: AnyHashable) -> UInt64 {
+        if let text = id.base as? String { return Mixing.stableHash(text) }
+        if let number = id.base as? Int { return Mixing.stableHash(String(number)) }
+        return Mixing.stableHash("\(id)")
     }
 
     /// The components joined with `/`: `0/if/id:3` (nodes added to draw transitions are left out).
