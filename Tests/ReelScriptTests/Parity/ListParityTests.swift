@@ -120,6 +120,79 @@ import Testing
         var body: some View { DeviceScreen(PreviewCanvas(device: .iPhone15)) { TeamDirectory() } }
     }
 
+    /// `List($items) { $item in … }` and `$items[0].isPacked` in a scene file and compiled: the
+    /// rows' switches and the one bound by index change the array where it is stored.
+    static let boundList = """
+    struct Chore: Identifiable {
+        let id: Int
+        var title: String
+        var isDone = false
+    }
+
+    struct ChoreList: View {
+        @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry", isDone: true)]
+
+        var body: some View {
+            VStack {
+                List($chores) { $chore in
+                    Toggle(chore.title, isOn: $chore.isDone)
+                }
+                Toggle("First", isOn: $chores[0].isDone)
+                    .padding()
+            }
+            .onAppear {
+                withAnimation(.linear(duration: 0.5)) {
+                    chores[0].isDone = true
+                }
+            }
+        }
+    }
+
+    #Preview {
+        ChoreList()
+    }
+    """
+
+    struct Chore: Identifiable {
+        let id: Int
+        var title: String
+        var isDone = false
+    }
+
+    struct ChoreList: View {
+        @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry", isDone: true)]
+
+        var body: some View {
+            VStack {
+                List($chores) { $chore in
+                    Toggle(chore.title, isOn: $chore.isDone)
+                }
+                Toggle("First", isOn: $chores[0].isDone)
+                    .padding()
+            }
+            .onAppear {
+                withAnimation(.linear(duration: 0.5)) {
+                    chores[0].isDone = true
+                }
+            }
+        }
+    }
+
+    struct ChoresOnPhone: AnimatedScene {
+        var format = PreviewCanvas(device: .iPhone15).format(duration: 1)
+        var body: some View { DeviceScreen(PreviewCanvas(device: .iPhone15)) { ChoreList() } }
+    }
+
+    @Test func aListOverABindingDrawsAsItsCompiledTwin() throws {
+        let scene = try ClassModelTests.load(Self.boundList, name: "ChoreList.swift").makeScene()
+        #expect(scene.format == ChoresOnPhone().format)
+        try FrameParity.expectSame(ChoresOnPhone(), scene, frames: [0, 15, 59], compiledRenderer: FrameRenderer(),
+                                   interpretedRenderer: FrameRenderer())
+        // The change through the state moves the first row's switch (and the one bound by index).
+        let (first, last) = (try FrameRenderer().render(scene, frame: 0, scale: 1), try FrameRenderer().render(scene, frame: 59, scale: 1))
+        #expect(first != last)
+    }
+
     @Test func thePackingChecklistDrawsAsItsCompiledTwin() throws {
         let scene = try ViewCorpusTests.load("PackingChecklist").makeScene()
         try FrameParity.expectSame(PackingOnPhone(), scene, frames: [0, 36, 59], compiledRenderer: FrameRenderer(),
