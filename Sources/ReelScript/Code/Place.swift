@@ -80,6 +80,12 @@ extension Interpreter {
             var container = try base.evaluate(f)
             // `item?.count = 2` with `item` nil assigns nothing, as in Swift.
             if case .optional(nil) = container, base is OptionalChainNode { return }
+            if name == "wrappedValue", let binding = container.native(as: Binding<Value>.self) {
+                // `$x.wrappedValue = value`: written through the binding, which is a reference.
+                binding.wrappedValue = keepNumericType(binding.wrappedValue, value)
+                try throwRefusedModelChange(at: position)
+                return
+            }
             switch container {
             case .instance(let instance):
                 let binding = SelfBinding(instance, mutable: true)

@@ -22,6 +22,10 @@ extension Vocabulary {
             })
         }
         staticMethod("Binding", "constant(_value)") { i in Binding<Value>.constant(i.argument("value")!.value) }
+        // A binding's own members (member expressions read them before a binding's dynamic
+        // members; `$x.wrappedValue = v` is written through the binding by the assignment).
+        property("wrappedValue", of: Binding<Value>.self) { $0.wrappedValue }
+        property("projectedValue", of: Binding<Value>.self) { $0 }
 
         modifier("onAppear(perform:?{})") { v, i in v.eventModified(.appear(try i.eventAction("perform")), location: "onAppear", position: i.place) }
         modifier("onDisappear(perform:?{})") { v, i in
