@@ -1,0 +1,104 @@
+import CCairo
+import CRsvg
+import Foundation
+import Reel
+
+/// An SVG image parsed once by librsvg and drawn by every renderer sharing the store, either as
+/// vectors at the size it is drawn (an image set that preserves vector data) or rasterised once at
+/// its natural size times the display scale (any other SVG, as Xcode rasterises one at build
+/// time).
+///
+/// Its natural size in points is its `width` and `height` when both are absolute lengths (SVG's
+/// pixels are points), else its `viewBox`'s size. librsvg's handles are not safe on several
+/// threads at once: each use holds the image's lock, so renderers drawing the same image wait for
+/// each other, and the pixels never depend on which thread draws. The data is parsed without a
+/// base location, so the document cannot load other files (librsvg refuses references without
+/// one).
+final class SVGImage: @unchecked Sendable {
+    /// The parsed document, used with `lock` held.
+    private let document: RsvgDocument
+    private let lock = NSLock()
+    /// The natural width, in points.
+    let width: Double
+    /// The natural height, in points.
+    let height: Double
+
+    /// The SVG document in `data`, the file at `path`.
+    /// - Throws: `ImageLoadError` naming the file, with librsvg's reason, when the data is not an
+    ///   SVG document it can draw or gives the image no size.
+    init(data: [UInt8], path: String) throws(ImageLoadError) {
+        do {
+            document = try RsvgDocument(data: data)
+        } catch {
+            throw ImageLoadError(path: path, reason: "not a readable SVG file: \(Self.sentence(error.message))")
+        }
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(document.handle, &width, &height) == 0 || !(width > 0 && height > 0) {
+            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+            var lengthWidth = RsvgLength(), lengthHeight = RsvgLength(), viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(document.handle, &hasWidth, &lengthWidth, &hasHeight, &lengthHeight, &hasViewBox, &viewBox)
+            guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
+                throw ImageLoadError(path: path, reason: "the SVG image has no size: give its <svg> element a width and a height, or a viewBox")
+            }
+            (width, height) = (viewBox.width, viewBox.height)
+        }
+        guard width.isFinite, height.isFinite, width <= Double(RenderLimits.imagePixelSide), height <= Double(RenderLimits.imagePixelSide) else {
+            throw ImageLoadError(path: path, reason: "the SVG image is \(Self.number(width)) x \(Self.number(height)) points; each side may be at most \(RenderLimits.imagePixelSide)")
+        }
+        self.width = width
+        self.height = height
+    }
+
+    /// The pixel size of the image rasterised at `scale` pixels per point: its natural size times
+    /// the scale, rounded, at least one pixel.
+    func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((width * scale).rounded())), max(1, Int((height * scale).rounded())))
+    }
+
+    /// Draws the document on `cr` stretched to fill `width` x `height` in the context's current
+    /// user space, from its origin; false when librsvg fails (the context is left as it was).
+    func render(on cr: OpaquePointer, width: Double, height: Double) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_scale(cr, width / self.width, height / self.height)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: self.width, height: self.height)
+        var error: UnsafeMutablePointer<GError>?
+        let drawn = rsvg_handle_render_document(document.handle, cr, &viewport, &error) != 0
+        if let error { g_error_free(error) }
+        return drawn
+    }
+
+    /// The image rasterised at `scale` pixels per point on a new surface of `pixelSize(scale:)`.
+    func rasterised(scale: Double, path: String) throws(ImageLoadError) -> CairoSurface {
+        let size = pixelSize(scale: scale)
+        do {
+            let surface = try CairoSurface.image(width: size.width, height: size.height)
+            let drawn: Bool
+            do {
+                let cr = try CairoContext(drawingOn: surface.handle)
+                drawn = render(on: cr.handle, width: Double(size.width), height: Double(size.height))
+            }
+            guard drawn, surface.status.isSuccess else { throw ImageLoadError(path: path, reason: "librsvg could not draw the SVG image") }
+            cairo_surface_flush(surface.handle)
+            return surface
+        } catch let error as ImageLoadError {
+            throw error
+        } catch {
+            throw ImageLoadError(path: path, reason: "its pixels could not be allocated: \(error)")
+        }
+    }
+
+    /// librsvg's message as part of a sentence: its first line, without a final full stop.
+    private static func sentence(_ message: String) -> String {
+        var line = message.split(separator: "\n").first.map(String.init) ?? message
+        line = line.trimmingCharacters(in: .whitespaces)
+        if line.hasSuffix(".") { line.removeLast() }
+        return line
+    }
+
+    /// A length for a message: whole numbers without a fraction.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
