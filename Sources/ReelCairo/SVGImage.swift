@@ -89,10 +89,15 @@ final class SVGImage: @unchecked Sendable {
         }
     }
 
-    /// librsvg's message as part of a sentence: its first line, without a final full stop.
+    /// librsvg's message as part of a sentence: its first line, without libxml2's error numbers
+    /// or a final full stop.
     private static func sentence(_ message: String) -> String {
         var line = message.split(separator: "\n").first.map(String.init) ?? message
         line = line.trimmingCharacters(in: .whitespaces)
+        // libxml2's error numbers say nothing to a reader: "Error domain 1 code 77 on line 1 …".
+        if let numbers = line.range(of: #"Error domain [0-9]+ code [0-9]+ on "#, options: .regularExpression) {
+            line.replaceSubrange(numbers, with: "")
+        }
         if line.hasSuffix(".") { line.removeLast() }
         return line
     }
