@@ -86,7 +86,7 @@ import Testing
         #expect(Self.failure(store, "huge.jpg")
                 == "cannot load image \(path)/huge.jpg: the JPEG file is 67108865 bytes, more than the limit of 67108864")
         #expect(Self.failure(store, "tangled.svg")
-                == "cannot load image \(path)/tangled.svg: not a readable SVG file: XML parse error: line 1 column 74 of data: Premature end of data in tag svg line 1")
+                == "cannot load image \(path)/tangled.svg: not a readable SVG file: XML parse error: line 1 column 95 of data: Premature end of data in tag svg line 1")
         #expect(Self.failure(store, "sizeless.svg")
                 == "cannot load image \(path)/sizeless.svg: the SVG image has no size: give its <svg> element a width and a height, or a viewBox")
         #expect(Self.failure(store, "plain.svg") == "cannot load image \(path)/plain.svg: not an SVG file (it has no <svg> element)")
