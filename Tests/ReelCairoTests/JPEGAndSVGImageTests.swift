@@ -117,4 +117,27 @@ import Testing
         let photo = try renderer.render(Image("grey.jpg"), size: CGSize(width: 16, height: 16), scale: 1)
         #expect(RGBA(photo, 3, 3) == RGBA(128, 128, 128, 255))
     }
+
+    /// An image set's SVG drawn ten times its natural size: with preserved vector data the
+    /// halves meet sharply at x = 50 (pixel 49 red, pixel 50 blue); without it the 10 x 6 raster
+    /// is scaled up and the pixels at the seam are blends. The same SVG, the same frame.
+    @Test func preservedVectorDataDrawsAtTheDrawnSize() throws {
+        let folder = try Self.folder()
+        let svg = try Data(contentsOf: folder.appendingPathComponent("halves.svg"))
+        for (set, preserves) in [("Sharp", true), ("Soft", false)] {
+            let setFolder = folder.appendingPathComponent("Assets.xcassets/\(set).imageset")
+            try FileManager.default.createDirectory(at: setFolder, withIntermediateDirectories: true)
+            try svg.write(to: setFolder.appendingPathComponent("halves.svg"))
+            try Data(#"{"images": [{"filename": "halves.svg", "idiom": "universal"}], "properties": {"preserves-vector-representation": \#(preserves)}}"#.utf8)
+                .write(to: setFolder.appendingPathComponent("Contents.json"))
+        }
+        let renderer = FrameRenderer(resourceRoot: folder)
+        let size = CGSize(width: 100, height: 60)
+        let sharp = try renderer.render(Image("Sharp").resizable().frame(width: 100, height: 60), size: size, scale: 1)
+        #expect(RGBA(sharp, 49, 30) == RGBA(255, 0, 0, 255) && RGBA(sharp, 50, 30) == RGBA(0, 0, 255, 255))
+        #expect(RGBA(sharp, 0, 0) == RGBA(255, 0, 0, 255) && RGBA(sharp, 99, 59) == RGBA(0, 0, 255, 255))
+        let soft = try renderer.render(Image("Soft").resizable().frame(width: 100, height: 60), size: size, scale: 1)
+        #expect(RGBA(soft, 49, 30) != RGBA(255, 0, 0, 255) && RGBA(soft, 50, 30) != RGBA(0, 0, 255, 255))
+        #expect(RGBA(soft, 20, 30) == RGBA(255, 0, 0, 255) && RGBA(soft, 80, 30) == RGBA(0, 0, 255, 255))
+    }
 }
