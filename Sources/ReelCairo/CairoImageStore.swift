@@ -4,9 +4,9 @@ import Reel
 import ReelSystem
 
 /// Loads images relative to a resource folder, and keeps each loaded image for the renderer: PNG
-/// files (through Cairo's libpng reader), JPEG files (`JPEGReader`) and SVG files (`SVGImage`,
-/// drawn as vectors where an image set preserves vector data, else rasterised at the display
-/// scale). Safe to share between threads.
+/// files (through Cairo's libpng reader), JPEG files (`JPEGReader`), SVG files (`SVGImage`) and
+/// PDF files (`PDFImage`, the first page), the vector files drawn as vectors where an image set
+/// preserves vector data, else rasterised at the display scale. Safe to share between threads.
 ///
 /// The resource folder is the module root: a name without an extension that names an image set
 /// of the asset catalogs under it (`assets`) loads the set's file for the display scale and
@@ -32,10 +32,10 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
     private var decoded: [ReadableFile.Identity: (image: ImageResource, surface: SharedSurface)] = [:]
     /// The surface of each loaded image's path.
     private var surfaces: [String: SharedSurface] = [:]
-    /// Each parsed SVG file's document.
-    private var documents: [ReadableFile.Identity: SVGImage] = [:]
-    /// The document of each SVG image drawn as vectors, by its path.
-    private var vectors: [String: SVGImage] = [:]
+    /// Each parsed SVG or PDF file's document.
+    private var documents: [ReadableFile.Identity: any VectorDrawing] = [:]
+    /// The document of each vector image drawn as vectors, by its path.
+    private var vectors: [String: any VectorDrawing] = [:]
     /// The pixels decoded so far.
     private var decodedPixels = 0
     /// The asset catalogs under the root, once read.
@@ -89,7 +89,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
     }
 
     /// Loads the image set `name` of the asset catalogs (its file for `scale` and `colorScheme`)
-    /// or the image file `name` (PNG, JPEG, or SVG rasterised at `scale`); throws `ImageLoadError`
+    /// or the image file `name` (PNG, JPEG, or SVG or PDF rasterised at `scale`); throws `ImageLoadError`
     /// when it is missing, unreadable, not a regular file, outside the sandbox, too large, or
     /// would pass the pixel budget.
     public func loadImage(named name: String, scale: Double, colorScheme: ColorScheme) throws -> ImageResource {
@@ -130,25 +130,24 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
         var vector: Bool
     }
 
-    /// Loads the image file at `path`: a PNG or JPEG file decoded once; an SVG file parsed once and
+    /// Loads the image file at `path`: a PNG or JPEG file decoded once; an SVG or PDF file parsed once and
     /// drawn as vectors (`vector`) or rasterised at `scale` pixels per point (the image's scale).
     private func loadFile(_ path: String, scale: Double = 1, vector: Bool = false) throws -> ImageResource {
         lock.lock(); defer { lock.unlock() }
-        let isSVG = ImageFile.kind(ofPath: path) == "svg"
-        let key = isSVG ? LoadKey(path: path, scale: vector ? 0 : scale, vector: vector) : LoadKey(path: path, scale: 0, vector: false)
+        let isVectorFile = ["svg", "pdf"].contains(ImageFile.kind(ofPath: path))
+        let key = isVectorFile ? LoadKey(path: path, scale: vector ? 0 : scale, vector: vector) : LoadKey(path: path, scale: 0, vector: false)
         if let image = loaded[key] { return image }
         let file = try PNGReader.open(path, in: sandbox)
-        if isSVG {
-            let svg: SVGImage
+        if isVectorFile {
+            let svg: any VectorDrawing
             if let known = documents[file.identity] {
                 svg = known
             } else {
-                let bytes: [UInt8]
                 switch try readImageFile(file, path: path) {
-                case .svg(let read): bytes = read
-                default: throw ImageLoadError(path: path, reason: "not an SVG file")
+                case .svg(let bytes): svg = try SVGImage(data: bytes, path: path)
+                case .pdf(let bytes): svg = try PDFImage(data: bytes, path: path)
+                default: throw ImageLoadError(path: path, reason: "not a vector image file")
                 }
-                svg = try SVGImage(data: bytes, path: path)
                 documents[file.identity] = svg
             }
             let pixels = svg.pixelSize(scale: vector ? 1 : scale)
@@ -177,7 +176,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
         switch contents {
         case .png(let header): (width, height) = (header.width, header.height)
         case .jpeg(let header, _): (width, height) = header.shownSize
-        case .svg: throw ImageLoadError(path: path, reason: "an SVG file needs the extension .svg")
+        case .svg, .pdf: throw ImageLoadError(path: path, reason: "a vector image file needs the extension .svg or .pdf")
         }
         guard decodedPixels + contents.pixelCount <= pixelBudget else {
             throw ImageLoadError(path: path, reason: "its \(width) x \(height) pixels would bring the images decoded for this render to \(decodedPixels + contents.pixelCount) pixels, more than the limit of \(pixelBudget)")
@@ -200,7 +199,7 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
     /// The checked contents of the image file `file`, opened from `path`.
     private func readImageFile(_ file: ReadableFile, path: String) throws(ImageLoadError) -> ImageFile {
         do {
-            return try ImageFile.read(file, path: path, jpegByteLimit: RenderLimits.jpegFileBytes, svgByteLimit: RenderLimits.svgFileBytes)
+            return try ImageFile.read(file, path: path, jpegByteLimit: RenderLimits.jpegFileBytes, vectorByteLimit: RenderLimits.vectorFileBytes)
         } catch {
             throw ImageLoadError(path: path, reason: error.reason)
         }
@@ -212,8 +211,8 @@ public final class CairoImageStore: ImageProviding, @unchecked Sendable {
         return surfaces[image.path]
     }
 
-    /// The SVG document of a loaded image drawn as vectors at the size it is drawn.
-    func vector(for image: ImageResource) -> SVGImage? {
+    /// The SVG or PDF document of a loaded image drawn as vectors at the size it is drawn.
+    func vector(for image: ImageResource) -> (any VectorDrawing)? {
         lock.lock(); defer { lock.unlock() }
         return vectors[image.path]
     }

@@ -3,10 +3,10 @@ import CRsvg
 import Foundation
 import Reel
 
-/// An SVG image parsed once by librsvg and drawn by every renderer sharing the store, either as
-/// vectors at the size it is drawn (an image set that preserves vector data) or rasterised once at
-/// its natural size times the display scale (any other SVG, as Xcode rasterises one at build
-/// time).
+/// An SVG image parsed once by librsvg and drawn by every renderer sharing the store (see
+/// `VectorDrawing`): as vectors at the size it is drawn where an image set preserves vector data,
+/// else rasterised at its natural size times the display scale, as Xcode rasterises one at build
+/// time.
 ///
 /// Its natural size in points is its `width` and `height` when both are absolute lengths (SVG's
 /// pixels are points), else its `viewBox`'s size. librsvg's handles are not safe on several
@@ -14,7 +14,7 @@ import Reel
 /// each other, and the pixels never depend on which thread draws. The data is parsed without a
 /// base location, so the document cannot load other files (librsvg refuses references without
 /// one).
-final class SVGImage: @unchecked Sendable {
+final class SVGImage: VectorDrawing, @unchecked Sendable {
     /// The parsed document, used with `lock` held.
     private let document: RsvgDocument
     private let lock = NSLock()
@@ -49,12 +49,6 @@ final class SVGImage: @unchecked Sendable {
         self.height = height
     }
 
-    /// The pixel size of the image rasterised at `scale` pixels per point: its natural size times
-    /// the scale, rounded, at least one pixel.
-    func pixelSize(scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((width * scale).rounded())), max(1, Int((height * scale).rounded())))
-    }
-
     /// Draws the document on `cr` stretched to fill `width` x `height` in the context's current
     /// user space, from its origin; false when librsvg fails (the context is left as it was).
     func render(on cr: OpaquePointer, width: Double, height: Double) -> Bool {
@@ -67,26 +61,6 @@ final class SVGImage: @unchecked Sendable {
         let drawn = rsvg_handle_render_document(document.handle, cr, &viewport, &error) != 0
         if let error { g_error_free(error) }
         return drawn
-    }
-
-    /// The image rasterised at `scale` pixels per point on a new surface of `pixelSize(scale:)`.
-    func rasterised(scale: Double, path: String) throws(ImageLoadError) -> CairoSurface {
-        let size = pixelSize(scale: scale)
-        do {
-            let surface = try CairoSurface.image(width: size.width, height: size.height)
-            let drawn: Bool
-            do {
-                let cr = try CairoContext(drawingOn: surface.handle)
-                drawn = render(on: cr.handle, width: Double(size.width), height: Double(size.height))
-            }
-            guard drawn, surface.status.isSuccess else { throw ImageLoadError(path: path, reason: "librsvg could not draw the SVG image") }
-            cairo_surface_flush(surface.handle)
-            return surface
-        } catch let error as ImageLoadError {
-            throw error
-        } catch {
-            throw ImageLoadError(path: path, reason: "its pixels could not be allocated: \(error)")
-        }
     }
 
     /// librsvg's message as part of a sentence: its first line, without libxml2's error numbers

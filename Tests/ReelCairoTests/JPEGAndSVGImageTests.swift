@@ -4,8 +4,8 @@ import ReelSystem
 import Testing
 @testable import ReelCairo
 
-/// JPEG and SVG images in the image store: decoded pixels (greyscale, CMYK, EXIF orientation),
-/// SVG sizes and rasterisation, and the positioned messages for damaged, malformed and oversized
+/// JPEG, SVG and PDF images in the image store: decoded pixels (greyscale, CMYK, EXIF
+/// orientation), vector sizes, rasterisation and drawing as vectors, and the positioned messages for damaged, malformed and oversized
 /// files. The JPEG files are in Images/, made by scripts/make-corpus-assets.
 @Suite struct JPEGAndSVGImageTests {
     /// Images/, next to this file.
@@ -15,7 +15,7 @@ import Testing
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-jpeg-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["grey.jpg", "cmyk.jpg", "rotated.jpg", "truncated.jpg"] {
+        for name in ["grey.jpg", "cmyk.jpg", "rotated.jpg", "truncated.jpg", "halves.pdf"] {
             try FileManager.default.copyItem(at: images.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let svgs = [
@@ -28,6 +28,10 @@ import Testing
             "plain.svg": "just some text",
         ]
         for (name, text) in svgs { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let pdf = try Data(contentsOf: images.appendingPathComponent("halves.pdf"))
+        try pdf.prefix(200).write(to: folder.appendingPathComponent("cut.pdf"))
+        try Data("%PDF-1.4\nnothing here\n%%EOF\n".utf8).write(to: folder.appendingPathComponent("hollow.pdf"))
+        try Data("not a document".utf8).write(to: folder.appendingPathComponent("text.pdf"))
         // A JPEG signature then nothing, one byte past the limit (a sparse file).
         let huge = folder.appendingPathComponent("huge.jpg")
         try Data(JPEGHeader.signature).write(to: huge)
@@ -90,7 +94,20 @@ import Testing
         #expect(Self.failure(store, "sizeless.svg")
                 == "cannot load image \(path)/sizeless.svg: the SVG image has no size: give its <svg> element a width and a height, or a viewBox")
         #expect(Self.failure(store, "plain.svg") == "cannot load image \(path)/plain.svg: not an SVG file (it has no <svg> element)")
+        #expect(Self.failure(store, "cut.pdf")
+                == "cannot load image \(path)/cut.pdf: not a readable PDF file: it has no %%EOF marker at its end (the file is truncated)")
+        #expect(Self.failure(store, "text.pdf") == "cannot load image \(path)/text.pdf: not a PDF file (its first bytes are not %PDF-)")
+        #expect(Self.failure(store, "hollow.pdf") == "cannot load image \(path)/hollow.pdf: not a readable PDF file: PDF document is damaged")
         #expect(store.decodedFileCount == 0)
+    }
+
+    /// A PDF file's first page, 10 x 6 points, rasterised at 3x: 30 x 18 pixels, its halves
+    /// meeting at pixel 15.
+    @Test func pdfFilesAreRasterisedAtTheDisplayScale() throws {
+        let store = CairoImageStore(root: try Self.folder())
+        let (image, pixels) = try Self.pixels(store, "halves.pdf", scale: 3)
+        #expect(image.pixelWidth == 30 && image.pixelHeight == 18 && image.scale == 3 && image.pointSize == CGSize(width: 10, height: 6))
+        #expect(RGBA(pixels, 14, 9) == RGBA(255, 0, 0, 255) && RGBA(pixels, 15, 9) == RGBA(0, 0, 255, 255))
     }
 
     /// An SVG file is rasterised at its natural size times the display scale, and is that many
@@ -118,26 +135,30 @@ import Testing
         #expect(RGBA(photo, 3, 3) == RGBA(128, 128, 128, 255))
     }
 
-    /// An image set's SVG drawn ten times its natural size: with preserved vector data the
+    /// An image set's SVG (and PDF) drawn ten times its natural size: with preserved vector data the
     /// halves meet sharply at x = 50 (pixel 49 red, pixel 50 blue); without it the 10 x 6 raster
     /// is scaled up and the pixels at the seam are blends. The same SVG, the same frame.
     @Test func preservedVectorDataDrawsAtTheDrawnSize() throws {
         let folder = try Self.folder()
-        let svg = try Data(contentsOf: folder.appendingPathComponent("halves.svg"))
-        for (set, preserves) in [("Sharp", true), ("Soft", false)] {
-            let setFolder = folder.appendingPathComponent("Assets.xcassets/\(set).imageset")
-            try FileManager.default.createDirectory(at: setFolder, withIntermediateDirectories: true)
-            try svg.write(to: setFolder.appendingPathComponent("halves.svg"))
-            try Data(#"{"images": [{"filename": "halves.svg", "idiom": "universal"}], "properties": {"preserves-vector-representation": \#(preserves)}}"#.utf8)
-                .write(to: setFolder.appendingPathComponent("Contents.json"))
+        for kind in ["svg", "pdf"] {
+            let file = try Data(contentsOf: folder.appendingPathComponent("halves.\(kind)"))
+            for (set, preserves) in [("Sharp", true), ("Soft", false)] {
+                let setFolder = folder.appendingPathComponent("Assets.xcassets/\(set)-\(kind).imageset")
+                try FileManager.default.createDirectory(at: setFolder, withIntermediateDirectories: true)
+                try file.write(to: setFolder.appendingPathComponent("halves.\(kind)"))
+                try Data(#"{"images": [{"filename": "halves.\#(kind)", "idiom": "universal"}], "properties": {"preserves-vector-representation": \#(preserves)}}"#.utf8)
+                    .write(to: setFolder.appendingPathComponent("Contents.json"))
+            }
         }
         let renderer = FrameRenderer(resourceRoot: folder)
         let size = CGSize(width: 100, height: 60)
-        let sharp = try renderer.render(Image("Sharp").resizable().frame(width: 100, height: 60), size: size, scale: 1)
-        #expect(RGBA(sharp, 49, 30) == RGBA(255, 0, 0, 255) && RGBA(sharp, 50, 30) == RGBA(0, 0, 255, 255))
-        #expect(RGBA(sharp, 0, 0) == RGBA(255, 0, 0, 255) && RGBA(sharp, 99, 59) == RGBA(0, 0, 255, 255))
-        let soft = try renderer.render(Image("Soft").resizable().frame(width: 100, height: 60), size: size, scale: 1)
-        #expect(RGBA(soft, 49, 30) != RGBA(255, 0, 0, 255) && RGBA(soft, 50, 30) != RGBA(0, 0, 255, 255))
-        #expect(RGBA(soft, 20, 30) == RGBA(255, 0, 0, 255) && RGBA(soft, 80, 30) == RGBA(0, 0, 255, 255))
+        for kind in ["svg", "pdf"] {
+            let sharp = try renderer.render(Image("Sharp-\(kind)").resizable().frame(width: 100, height: 60), size: size, scale: 1)
+            #expect(RGBA(sharp, 49, 30) == RGBA(255, 0, 0, 255) && RGBA(sharp, 50, 30) == RGBA(0, 0, 255, 255), "\(kind)")
+            #expect(RGBA(sharp, 0, 0) == RGBA(255, 0, 0, 255) && RGBA(sharp, 99, 59) == RGBA(0, 0, 255, 255), "\(kind)")
+            let soft = try renderer.render(Image("Soft-\(kind)").resizable().frame(width: 100, height: 60), size: size, scale: 1)
+            #expect(RGBA(soft, 49, 30) != RGBA(255, 0, 0, 255) && RGBA(soft, 50, 30) != RGBA(0, 0, 255, 255), "\(kind)")
+            #expect(RGBA(soft, 20, 30) == RGBA(255, 0, 0, 255) && RGBA(soft, 80, 30) == RGBA(0, 0, 255, 255), "\(kind)")
+        }
     }
 }

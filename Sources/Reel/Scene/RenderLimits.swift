@@ -60,8 +60,8 @@ public enum RenderLimits {
     public static let imagePixels = 1 << 26
     /// The largest JPEG file read, in bytes (a JPEG is read whole before it is decoded): 64 MiB.
     public static let jpegFileBytes = 1 << 26
-    /// The largest SVG file read, in bytes: 4 MiB (an icon is a few kilobytes).
-    public static let svgFileBytes = 1 << 22
+    /// The largest SVG or PDF image file read, in bytes: 4 MiB (an icon is a few kilobytes).
+    public static let vectorFileBytes = 1 << 22
 
     // MARK: Particles
 
@@ -119,7 +119,7 @@ public enum RenderLimits {
               exceeding: "error naming the image that would pass it"),
         Entry(name: "JPEG file size", value: grouped(jpegFileBytes) + " bytes",
               exceeding: "error naming the image"),
-        Entry(name: "SVG file size", value: grouped(svgFileBytes) + " bytes",
+        Entry(name: "SVG and PDF file size", value: grouped(vectorFileBytes) + " bytes",
               exceeding: "error naming the image"),
         Entry(name: "particles alive per emitter", value: grouped(particlesPerEmitter),
               exceeding: "scene file: error; compiled: rates reduced, warning"),

@@ -83,7 +83,7 @@ public struct ResourceAccess: Sendable {
     /// decoding: a PNG header, a JPEG file's markers (to its end-of-image marker), an SVG file's
     /// size and `<svg>` element, within Reel's limits.
     static func read(_ file: ReadableFile, path: String) throws(ImageFile.Invalid) -> ImageFile {
-        try ImageFile.read(file, path: path, jpegByteLimit: RenderLimits.jpegFileBytes, svgByteLimit: RenderLimits.svgFileBytes)
+        try ImageFile.read(file, path: path, jpegByteLimit: RenderLimits.jpegFileBytes, vectorByteLimit: RenderLimits.vectorFileBytes)
     }
 
     /// "cannot read the image 'NAME' (PATH): REASON".
