@@ -10,7 +10,7 @@ import Testing
 /// writes an app's screen: a view with `#Preview`s at the end, a row view, an `@Observable` model,
 /// extensions, and resources made by scripts/make-corpus-assets: an asset catalog with a PNG set
 /// at 1x/2x/3x (Stamp), a JPEG photo at 2x (Photo), an SVG icon drawn as vectors (Compass) and one
-/// rasterised (Flag), colour sets with dark appearances (Brand, Card), and Reel Sans, a font of
+/// rasterised (Flag), a PDF ticket drawn as vectors (Ticket), colour sets with dark appearances (Brand, Card), and Reel Sans, a font of
 /// Reel's own: 600 units wide per glyph, glyphs of 100-unit cells on a 5 x 7 grid, ascent 800 and
 /// descent 200 per 1,000.
 @Suite struct TravelogueCorpusTests {
@@ -78,7 +78,7 @@ import Testing
                 == ["Extensions/Theme.swift", "Model/Journal.swift", "Travelogue.swift", "Views/TripRow.swift"])
         let check = SceneFile.check(module: module)
         #expect(check.errors.isEmpty && check.warnings.isEmpty, "\(check.errors) \(check.warnings)")
-        #expect(try Self.load().offers.map(\.name) == ["Journal", "Journal, dark", "Badges"])
+        #expect(try Self.load().offers.map(\.name) == ["Journal", "Journal, dark", "Badges", "Ticket"])
     }
 
     /// The card: 16 of padding around a 240-wide column, centred on the iPhone 15 (393 x 852).
@@ -167,8 +167,20 @@ import Testing
         #expect(two.rgb(310, 870) == [46, 125, 50] && two.rgb(350, 870) == [198, 40, 40])
     }
 
+    /// The ticket, a 28 x 20 point PDF page with preserved vector data, drawn three times its size
+    /// (84 x 60, centred at 154.5, 408.5): at 2x its edges fall on whole pixels and stay sharp, the
+    /// white perforation (18...20 points of the page, 54...60 drawn) covering pixels 417...428 and
+    /// the yellow square (4...12 x 6...14 from the page's bottom) starting at pixels 333, 853.
+    @Test func thePDFTicketIsDrawnAsVectorsAtItsDrawnSize() throws {
+        let p = try Self.probe("Ticket", scale: 2)
+        #expect(p.imageFrames == [Self.F(x: 154.5, y: 408.5, width: 84, height: 60)])
+        let blue = [51, 102, 153], white = [255, 255, 255], yellow = [255, 204, 0]
+        #expect(p.rgb(416, 877) == blue && p.rgb(417, 877) == white && p.rgb(428, 877) == white && p.rgb(429, 877) == blue)
+        #expect(p.rgb(332, 853) == blue && p.rgb(333, 853) == yellow && p.rgb(380, 900) == yellow && p.rgb(317, 825) == blue)
+    }
+
     /// Frames alone, in order, and on two threads are the same bytes, at 2x, for every preview.
-    @Test(arguments: ["Journal", "Journal, dark", "Badges"]) func framesAreTheSameAloneInOrderAndOnTwoThreads(_ preview: String) throws {
+    @Test(arguments: ["Journal", "Journal, dark", "Badges", "Ticket"]) func framesAreTheSameAloneInOrderAndOnTwoThreads(_ preview: String) throws {
         let file = try Self.load(preview)
         let frames = [0, 30, 59]
         let alone = try frames.map { try Self.renderer(file).render(try file.makeScene(), frame: $0, scale: 2) }

@@ -38,3 +38,9 @@ struct Travelogue: View {
         Image("Compass")
     }
 }
+
+#Preview("Ticket") {
+    Image("Ticket")
+        .resizable()
+        .frame(width: 84, height: 60)
+}
