@@ -25,6 +25,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libdeflate's vectorised Adler-32 and CRC-32 (ten and three times zlib's speed).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // JPEG images (libjpeg-turbo's TurboJPEG API), SVG and PDF images (librsvg and poppler,
+        // drawing into Cairo).
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
 
         // The platform: threads with large stacks, the file sandbox, PNG headers. The C library
         // (Glibc, Musl or Darwin) is imported here, so that the model does not.
@@ -34,7 +39,7 @@ let package = Package(
         // (`TextMeasuring`, `ImageProviding`) that ReelCairo implements.
         .target(name: "Reel"),
         // Display list -> Cairo surfaces; Pango text; raster effects.
-        .target(name: "ReelCairo", dependencies: ["Reel", "ReelSystem", "CCairo", "CPango", "CFontconfig"]),
+        .target(name: "ReelCairo", dependencies: ["Reel", "ReelSystem", "CCairo", "CPango", "CFontconfig", "CTurboJPEG", "CRsvg", "CPoppler"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
         .target(name: "ReelExport", dependencies: ["Reel", "ReelSystem", "ReelCairo", "CZlib", "CDeflate"]),
         // Golden-frame testing: comparison with goldens, diff images, HTML and JUnit reports.
@@ -74,7 +79,8 @@ let package = Package(
         .target(name: "ReelTestSupport", dependencies: ["Reel"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelSystemTests", dependencies: ["ReelSystem"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
-        .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"],
+                    exclude: ["Images"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],

@@ -79,6 +79,24 @@ struct DrawPass {
                 try renderer.text.draw(run, on: cr)
                 cairo_new_path(cr)
             }
+        case .image(let image, let rect, _, let draw) where renderer.images.vector(for: image) != nil:
+            // An SVG image whose set preserves vector data: drawn as vectors at the drawn size.
+            guard usable(draw.transform), let vector = renderer.images.vector(for: image) else { return }
+            try composited(draw.blendMode) { () throws(RenderError) in
+                cairo_save(cr)
+                setTransform(cr, draw.transform)
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                cairo_clip(cr)
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                let faded = draw.opacity < 1
+                if faded { cairo_push_group(cr) }
+                _ = vector.render(on: cr, width: Double(rect.width), height: Double(rect.height))
+                if faded {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, clamp01(draw.opacity))
+                }
+                cairo_restore(cr)
+            }
         case .image(let image, let rect, let interpolation, let draw):
             guard usable(draw.transform), let stored = renderer.images.surface(for: image),
                   image.pixelWidth > 0, image.pixelHeight > 0 else { return }

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Which file is drawn (`variant(for:colorScheme:)`): of the idioms, `iphone` first, then
 /// `universal`, then any other; of the appearances, `dark` in the dark colour scheme when the set
-/// has one, otherwise `light` or `any`; then, of the PNG files, the one whose scale is
-/// the smallest at or above the display scale (a 2x render takes the 2x file, or the 3x file when
-/// there is no 2x), or else the largest (a 3x render of a set with 1x and 2x takes the 2x file).
-/// An image without a scale counts as 1x. The image's size in points is its size in pixels
-/// divided by its scale, as UIKit gives it. Vector files (PDF, SVG) and JPEG files are not drawn
-/// (Reel's image reader takes PNG): a set with PNG files as well uses those, one without is an
-/// error.
+/// has one, otherwise `light` or `any`; then, of the files Reel draws (PNG, JPEG, SVG, PDF), the one
+/// whose scale is the smallest at or above the display scale (a 2x render takes the 2x file, or
+/// the 3x file when there is no 2x), or else the largest (a 3x render of a set with 1x and 2x
+/// takes the 2x file). An image without a scale counts as 1x. A raster image's size in points is
+/// its size in pixels divided by its scale, as UIKit gives it; a vector image's is its natural
+/// size. A set with PNG or JPEG files as well as vector files draws the raster files; a set with
+/// no file Reel draws (only HEIC files, say) is an error.
 public struct ImageSet: Hashable, Sendable {
     /// The set's name as code names it (with its namespace folders, `Icons/star`).
     public var name: String
@@ -25,6 +25,10 @@ public struct ImageSet: Hashable, Sendable {
     /// Whether the set asks to be drawn as a template (`template-rendering-intent`), tinted with
     /// the foreground style as SwiftUI's `renderingMode(.template)` does.
     public var isTemplate: Bool
+    /// Whether the set keeps its vector image as vectors (`preserves-vector-representation`,
+    /// Xcode's "Preserve Vector Data"): an SVG or PDF image is then drawn as vectors at the size it
+    /// is drawn, otherwise rasterised at its natural size, as Xcode rasterises it when building.
+    public var preservesVectorRepresentation: Bool
 
     /// One image of a set.
     public struct Variant: Hashable, Sendable {
@@ -37,10 +41,17 @@ public struct ImageSet: Hashable, Sendable {
         /// How well the idiom suits an iPhone: 0 `iphone`, 1 `universal`, 2 other.
         public var idiomRank: Int
 
-        /// Whether the file is a PNG image, which Reel draws.
-        public var isRaster: Bool {
-            (fileName as NSString).pathExtension.lowercased() == "png"
-        }
+        /// The file's extension, lowercased.
+        var fileExtension: String { (fileName as NSString).pathExtension.lowercased() }
+
+        /// Whether the file is a PNG or JPEG image, which Reel decodes.
+        public var isRaster: Bool { ["png", "jpg", "jpeg"].contains(fileExtension) }
+
+        /// Whether the file is an SVG or PDF image, which Reel draws with librsvg or poppler.
+        public var isVector: Bool { ["svg", "pdf"].contains(fileExtension) }
+
+        /// Whether Reel draws the file: a PNG, JPEG, SVG or PDF image.
+        public var isDrawable: Bool { isRaster || isVector }
     }
 
     /// The set described by the JSON `data` of its `Contents.json` in `folder` (absolute;
@@ -74,6 +85,7 @@ public struct ImageSet: Hashable, Sendable {
         self.shownFolder = shownFolder
         self.images = images
         self.isTemplate = (properties?["template-rendering-intent"] as? String) == "template"
+        self.preservesVectorRepresentation = (properties?["preserves-vector-representation"] as? Bool) == true
     }
 
     /// The image to draw at `scale` pixels per point in `colorScheme` (see the type's
@@ -82,11 +94,13 @@ public struct ImageSet: Hashable, Sendable {
         guard !images.isEmpty else {
             return .failure(AssetError(message: "the image set '\(name)' has no image files (\(shownFolder)/Contents.json names none)"))
         }
-        let raster = images.filter(\.isRaster)
+        // A set that has raster files as well as vector ones (Xcode's per-scale slots filled beside
+        // its single-scale one) draws the raster files, as before vector files were read.
+        let rasterFiles = images.filter(\.isRaster)
+        let raster = rasterFiles.isEmpty ? images.filter(\.isVector) : rasterFiles
         guard !raster.isEmpty else {
             let files = images.map(\.fileName).joined(separator: ", ")
-            let vector = images.allSatisfy { ["pdf", "svg"].contains(($0.fileName as NSString).pathExtension.lowercased()) }
-            return .failure(AssetError(message: "the image set '\(name)' has \(vector ? "only vector images" : "no PNG image") (\(files)); Reel draws PNG images: add PNG files at 1x, 2x and 3x to \(shownFolder)"))
+            return .failure(AssetError(message: "the image set '\(name)' has no PNG, JPEG, SVG or PDF image (\(files)); Reel draws those: add PNG files at 1x, 2x and 3x to \(shownFolder)"))
         }
         let idiom = raster.map(\.idiomRank).min()!
         let ofIdiom = raster.filter { $0.idiomRank == idiom }

@@ -58,7 +58,8 @@ extension ImageProviding {
 
 /// A loaded image, identified by its resolved path.
 public struct ImageResource: Hashable, Sendable {
-    /// The absolute path the image was read from.
+    /// The absolute path the image was read from (for an SVG or PDF image, followed by how it is
+    /// drawn: `#vector`, or `@3.0x` for its raster at that scale).
     public var path: String
     /// Width in pixels.
     public var pixelWidth: Int

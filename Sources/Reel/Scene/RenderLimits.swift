@@ -58,6 +58,10 @@ public enum RenderLimits {
     /// The most pixels of decoded images one render holds at once (all images together; each is
     /// decoded once per file, however many names or links lead to it): 256 MiB of pixels.
     public static let imagePixels = 1 << 26
+    /// The largest JPEG file read, in bytes (a JPEG is read whole before it is decoded): 64 MiB.
+    public static let jpegFileBytes = 1 << 26
+    /// The largest SVG or PDF image file read, in bytes: 4 MiB (an icon is a few kilobytes).
+    public static let vectorFileBytes = 1 << 22
 
     // MARK: Particles
 
@@ -113,6 +117,10 @@ public enum RenderLimits {
               exceeding: "error naming the image"),
         Entry(name: "decoded image pixels per render", value: grouped(imagePixels),
               exceeding: "error naming the image that would pass it"),
+        Entry(name: "JPEG file size", value: grouped(jpegFileBytes) + " bytes",
+              exceeding: "error naming the image"),
+        Entry(name: "SVG and PDF file size", value: grouped(vectorFileBytes) + " bytes",
+              exceeding: "error naming the image"),
         Entry(name: "particles alive per emitter", value: grouped(particlesPerEmitter),
               exceeding: "scene file: error; compiled: rates reduced, warning"),
         Entry(name: "particle births per second", value: grouped(Int(particleBirthRate)),

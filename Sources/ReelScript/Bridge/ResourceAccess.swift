@@ -11,7 +11,8 @@ import ReelSystem
 /// Symbolic links are resolved and the real path checked (`FileSandbox`): a link inside the
 /// folder that leads out of it is refused like a path outside, with the same message whatever
 /// exists outside. `check` also opens the file and reads its header, so a missing file, a FIFO
-/// or a folder, a file that is not a PNG and an image too large to decode are errors at the
+/// or a folder, a file that is not a PNG, JPEG or SVG image, a truncated JPEG and an image too
+/// large to decode are errors at the
 /// `Image(…)` that names them; the renderer's store, confined to the same folders, checks again
 /// when it decodes.
 public struct ResourceAccess: Sendable {
@@ -68,8 +69,8 @@ public struct ResourceAccess: Sendable {
         }
         do {
             let file = try sandbox.open(real)
-            let header = try PNGHeader(file: file)
-            if let problem = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return .failure(cannotRead(name, real, problem)) }
+            let contents = try Self.read(file, path: real)
+            if let problem = contents.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return .failure(cannotRead(name, real, problem)) }
         } catch let refusal as FileSandbox.Refusal {
             return .failure(cannotRead(name, real, refusal.description))
         } catch {
@@ -78,13 +79,20 @@ public struct ResourceAccess: Sendable {
         return .success(name.hasPrefix("/") ? real : name)
     }
 
+    /// The image file `file` (opened from `path`) checked as the renderer checks it before
+    /// decoding: a PNG header, a JPEG file's markers (to its end-of-image marker), an SVG file's
+    /// size and `<svg>` element, within Reel's limits.
+    static func read(_ file: ReadableFile, path: String) throws(ImageFile.Invalid) -> ImageFile {
+        try ImageFile.read(file, path: path, jpegByteLimit: RenderLimits.jpegFileBytes, vectorByteLimit: RenderLimits.vectorFileBytes)
+    }
+
     /// "cannot read the image 'NAME' (PATH): REASON".
     private func cannotRead(_ name: String, _ path: String, _ reason: String) -> AccessDenied {
         AccessDenied(message: "cannot read the image '\(name)' (\(path)): \(reason)", isUnreadable: true)
     }
 
-    /// Checks that the image set `name` of the asset catalogs can be drawn: it has PNG files,
-    /// each of which may be read and has a PNG header of a size the renderer decodes. nil when
+    /// Checks that the image set `name` of the asset catalogs can be drawn: it has PNG, JPEG or
+    /// SVG files, each of which may be read and is checked as `read(_:path:)` checks it. nil when
     /// `name` is not an image set (it may still be a file).
     public func checkImageSet(_ name: String) -> AccessDenied? {
         guard assets.hasImage(named: name) else { return nil }
@@ -94,7 +102,7 @@ public struct ResourceAccess: Sendable {
         case .failure(let error): return AccessDenied(message: error.message, isUnreadable: true)
         }
         if case .failure(let error) = set.variant(for: 1) { return AccessDenied(message: error.message, isUnreadable: true) }
-        for variant in set.images where variant.isRaster {
+        for variant in set.images where variant.isDrawable {
             let path = set.path(of: variant)
             let shown = set.shownFolder + "/" + variant.fileName
             func problem(_ reason: String) -> AccessDenied {
@@ -102,8 +110,8 @@ public struct ResourceAccess: Sendable {
             }
             do {
                 let file = try sandbox.open(path)
-                let header = try PNGHeader(file: file)
-                if let size = header.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return problem(size) }
+                let contents = try Self.read(file, path: path)
+                if let size = contents.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return problem(size) }
             } catch let refusal as FileSandbox.Refusal {
                 return problem(refusal == .missing ? "the file is missing (Contents.json names it)" : refusal.description)
             } catch {

@@ -169,10 +169,21 @@ struct MemoryResources: ResourceReading {
             {"filename": "r.png", "idiom": "universal", "scale": "1x"}
             """#)
         #expect(Self.chosen(mixed, 2) == "r.png")
+        // SVG, PDF and JPEG files are drawn (issue 25); other formats are not.
         let vector = try Self.imageSet(#"{"filename": "v.svg", "idiom": "universal"}"#)
-        #expect(Self.chosen(vector, 2) == "the image set 'I' has only vector images (v.svg); Reel draws PNG images: add PNG files at 1x, 2x and 3x to Assets.xcassets/I.imageset")
+        #expect(Self.chosen(vector, 2) == "v.svg")
         let photo = try Self.imageSet(#"{"filename": "p.jpg", "idiom": "universal", "scale": "2x"}"#)
-        #expect(Self.chosen(photo, 2) == "the image set 'I' has no PNG image (p.jpg); Reel draws PNG images: add PNG files at 1x, 2x and 3x to Assets.xcassets/I.imageset")
+        #expect(Self.chosen(photo, 2) == "p.jpg")
+        let photos = try Self.imageSet(#"""
+            {"filename": "a.jpeg", "idiom": "universal", "scale": "1x"},
+            {"filename": "b.JPG", "idiom": "universal", "scale": "3x"}
+            """#)
+        #expect(Self.chosen(photos, 1) == "a.jpeg")
+        #expect(Self.chosen(photos, 2) == "b.JPG")
+        let pdf = try Self.imageSet(#"{"filename": "v.pdf", "idiom": "universal"}"#)
+        #expect(Self.chosen(pdf, 2) == "v.pdf")
+        let heic = try Self.imageSet(#"{"filename": "p.heic", "idiom": "universal", "scale": "2x"}"#)
+        #expect(Self.chosen(heic, 2) == "the image set 'I' has no PNG, JPEG, SVG or PDF image (p.heic); Reel draws those: add PNG files at 1x, 2x and 3x to Assets.xcassets/I.imageset")
         let empty = try Self.imageSet(#"{"idiom": "universal", "scale": "1x"}"#)
         #expect(Self.chosen(empty, 1) == "the image set 'I' has no image files (Assets.xcassets/I.imageset/Contents.json names none)")
     }
