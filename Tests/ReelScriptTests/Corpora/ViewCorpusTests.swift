@@ -45,6 +45,7 @@ import Testing
     /// (`ViewCorpusTests+Models.swift`).
     static var allChecks: [String: @Sendable (SceneFile, SceneCorpusTests.Probe) throws -> Void] {
         checks.merging(modelChecks) { first, _ in first }.merging(everydayChecks) { first, _ in first }.merging(appShellChecks) { first, _ in first }
+            .merging(timeChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.
