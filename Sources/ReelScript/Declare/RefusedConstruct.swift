@@ -31,6 +31,7 @@ enum RefusedConstruct {
     /// Types and functions, by name.
     static let names: [String: String] = [
         "URLSession": "'URLSession' is not available in scene files: " + network + "; put the data in the file as constants (a 'let' array of values)",
+        "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
         "AsyncImage": "'AsyncImage' is not available in scene files: " + network + "; put the image in the module's asset catalog or folder and draw it with 'Image(\"name\")'",
         "TapGesture": "gestures are not available in scene files: " + interaction,
         "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
