@@ -35,7 +35,7 @@ public final class Timer: @unchecked Sendable {
     /// event, and every `interval` seconds after that when `repeats`, until invalidated.
     @discardableResult
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, file: String = #fileID, line: Int = #line,
-                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
+                                      block: @escaping (Timer) -> Void) -> Timer {
         scheduled(interval: interval, repeats: repeats, location: "\(file):\(line)", position: nil, block: block)
     }
 
