@@ -15,8 +15,20 @@ extension Timer {
         public let interval: TimeInterval
         /// Whether it connects when a view starts receiving.
         let autoconnects: Bool
+        /// The timer it publishes: its connection and receivers, shared by the publishers that
+        /// continue this one (the view's made again).
+        var core = TimerCore()
         /// The connection, while connected.
-        var connection: TimerConnection?
+        var connection: TimerConnection? {
+            get { core.connection }
+            set { core.connection = newValue }
+        }
+        /// The views receiving from it while it is not connected, which its next connection
+        /// sends to.
+        var waiting: [TimerReceiver] {
+            get { core.waiting }
+            set { core.waiting = newValue }
+        }
         /// The publisher `autoconnect()` wrapped, or self.
         private let wrapped: TimerPublisher?
         /// Whether a timeline event made it (a timer made anew, `timer = Timer.publish(…)`),
@@ -51,8 +63,11 @@ extension Timer {
         @discardableResult
         public func connect() -> TimerConnection {
             if let connection = source.connection, !connection.isCancelled { return connection }
-            let connection = TimerConnection(interval: interval, start: SceneClock.seconds)
+            let connection = TimerConnection(interval: interval, start: SceneClock.seconds, core: source.core)
             source.connection = connection
+            let waiting = source.waiting
+            source.waiting = []
+            for receiver in waiting { connection.add(receiver) }
             return connection
         }
     }
@@ -68,14 +83,21 @@ extension Timer {
         /// The receiving views, in the order they started receiving.
         var receivers: [TimerReceiver] = []
 
-        init(interval: Double, start: Double) {
+        /// The timer it connects, whose next connection the receivers wait for once it is
+        /// cancelled.
+        private weak var core: TimerCore?
+
+        init(interval: Double, start: Double, core: TimerCore) {
             self.interval = interval
             self.start = start
+            self.core = core
         }
 
-        /// Stops the ticks.
+        /// Stops the ticks (the views receiving get the dates of the publisher's next connection).
         public func cancel() {
+            guard !isCancelled else { return }
             isCancelled = true
+            core?.waiting += receivers
             receivers = []
         }
 
@@ -108,6 +130,12 @@ extension Timer {
         }
     }
 
+    /// What the publishers of one timer share: its connection, and the views waiting for one.
+    final class TimerCore {
+        var connection: TimerConnection?
+        var waiting: [TimerReceiver] = []
+    }
+
     /// A view's `.onReceive(timer)` while the view is present.
     final class TimerReceiver: AttachedWork {
         var publisher: TimerPublisher
@@ -125,7 +153,11 @@ extension Timer {
 
         private func subscribe() {
             if publisher.autoconnects { publisher.connect() }
-            publisher.source.connection?.add(self)
+            if let connection = publisher.source.connection, !connection.isCancelled {
+                connection.add(self)
+            } else {
+                publisher.source.waiting.append(self)
+            }
         }
 
         func update(_ attachment: any ViewAttachment) {
@@ -135,11 +167,12 @@ extension Timer {
             // The view's publisher made again (another publisher restarts the attachment: its id).
             let old = publisher
             publisher = attachment.publisher
-            if publisher.source.connection == nil { publisher.source.connection = old.source.connection }
+            if publisher.source.connection == nil && publisher.source.waiting.isEmpty { publisher.source.core = old.source.core }
         }
 
         func stop() {
             publisher.source.connection?.remove(self)
+            publisher.source.waiting.removeAll { $0 === self }
         }
     }
 
