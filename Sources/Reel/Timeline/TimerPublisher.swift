@@ -17,7 +17,16 @@ extension Timer {
         let autoconnects: Bool
         /// The timer it publishes: its connection and receivers, shared by the publishers that
         /// continue this one (the view's made again).
-        var core = TimerCore()
+        var core: TimerCore {
+            get {
+                // A publisher kept in a state the timeline starts from again (a scene's `@State`
+                // value, resolved once more) starts unconnected in each resolution.
+                if storedCore.scheduler !== TimelineScheduler.current { storedCore = TimerCore() }
+                return storedCore
+            }
+            set { storedCore = newValue }
+        }
+        private var storedCore = TimerCore()
         /// The connection, while connected.
         var connection: TimerConnection? {
             get { core.connection }
@@ -132,8 +141,11 @@ extension Timer {
 
     /// What the publishers of one timer share: its connection, and the views waiting for one.
     final class TimerCore {
+        /// The resolution of the timeline it belongs to.
+        weak var scheduler: TimelineScheduler?
         var connection: TimerConnection?
         var waiting: [TimerReceiver] = []
+        init() { scheduler = TimelineScheduler.current }
     }
 
     /// A view's `.onReceive(timer)` while the view is present.

@@ -86,3 +86,25 @@ import Testing
         #expect(shown == [["1"], ["1"], ["2"], ["3"]])
     }
 }
+
+extension ScriptTimerTests {
+    /// A publisher held in the scene's `@State` belongs to each resolution of the timeline anew:
+    /// resolving it again (another renderer) ticks the same.
+    @Test func aTimerInTheScenesStateTicksTheSameInEveryResolution() throws {
+        let scene = try ScriptTaskTests.scene("""
+            struct Timers: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 200, duration: 4)
+                @State var count = 0
+                @State var timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(count)").onReceive(timer) { _ in count += 1 }
+                }
+                var timeline: some Timeline {
+                    At(1.5) { timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+                }
+            }
+            """)
+        let shown = try [1, 2.49, 2.5, 3.5, 1, 3.5].map { try ScriptTaskTests.texts(scene, at: $0) }
+        #expect(shown == [["1"], ["1"], ["2"], ["3"], ["1"], ["3"]])
+    }
+}
