@@ -162,7 +162,7 @@ public struct FrameEvaluator {
         let reads = TimeReadRecorder()
         context.timeReads = reads
         let tree = SceneClock.at(time, reads: reads) {
-            StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) {
+            StateChangeRecorder.$bound.withValue(StateChangeRecorder(reportingTo: log)) {
                 SceneRandom.withSeed(scene.format.seed, call: .body) { context.resolve(scene.body) }
             }
         }
@@ -258,7 +258,7 @@ public struct FrameEvaluator {
             }
             if let previous, zip(observers, zip(previous, values)).allSatisfy({ $0.0.observer.isEqual($0.1.0, $0.1.1) }) { break }
             previous = values
-            StateChangeRecorder.$current.withValue(StateChangeRecorder()) {
+            StateChangeRecorder.$bound.withValue(StateChangeRecorder()) {
                 for (o, v) in zip(observers, values) {
                     SceneRandom.call(.preferenceChange, identity: o.box.path.stableHash) { o.observer.action(v) }
                 }

@@ -36,11 +36,20 @@ extension View {
         eventModified(.disappear(action ?? {}), location: "\(file):\(line)", position: nil)
     }
 
-    /// Runs `action` when the view is inserted, as `onAppear` does: a scene's time is its timeline,
-    /// so the work is synchronous (write a delay as the animation's, `.delay(seconds)`).
+    /// Runs `action` when the view is inserted, after the `onAppear` actions of that moment: a
+    /// compiled scene's time is its timeline and Swift's `async` code cannot wait on it, so the work
+    /// is synchronous (delay later changes with `DispatchQueue.main.asyncAfter` or a `Timer`; a
+    /// scene file's `.task` may `await Task.sleep`, see docs/Time.md).
     public func task(priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
                      _ action: @escaping () -> Void) -> _EventModifiedView<Self> {
-        eventModified(.appear(action), location: "\(file):\(line)", position: nil)
+        eventModified(.attach(TaskAttachment(id: nil, action: action)), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Runs `action` when the view is inserted and again whenever `id` differs from its value in
+    /// the previous state (see `task(priority:_:)`).
+    public func task<T: Equatable>(id: T, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+                                   _ action: @escaping () -> Void) -> _EventModifiedView<Self> {
+        eventModified(.attach(TaskAttachment(id: ObservedValue(id), action: action)), location: "\(file):\(line)", position: nil)
     }
 
     /// Runs `action` with the old and new values when `value` differs from its value in the

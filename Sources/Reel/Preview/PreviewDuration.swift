@@ -47,7 +47,7 @@ public enum PreviewDuration {
             context.state = storage.snapshot()
             context.viewStates = timeline.viewStates(index)
             let tree = SceneClock.at(epoch.time) {
-                StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: DiagnosticLog())) {
+                StateChangeRecorder.$bound.withValue(StateChangeRecorder(reportingTo: DiagnosticLog())) {
                     SceneRandom.withSeed(scene.format.seed, call: .body) { context.resolve(scene.body) }
                 }
             }

@@ -56,7 +56,10 @@ public enum SceneRandom {
     }
 
     /// The innermost scope of this thread, if any.
-    @TaskLocal package static var current: Source?
+    @TaskLocal package static var bound: Source?
+    /// The scope in effect: the one bound, or on a task's own thread, that of the event that
+    /// resumed it (`EventContext`).
+    package static var current: Source? { bound ?? EventContext.current?.random }
 
     /// The seed a call's sequence starts from: the scene's `seed`, the kind of call and the
     /// engine's `identity` for it, hashed. The body's sequence starts from the seed itself.
@@ -70,7 +73,7 @@ public enum SceneRandom {
     /// effect (for scene code the engine runs outside the calls it keys itself).
     package static func scene<T>(seed: UInt64, time: Double, _ body: () throws -> T) rethrows -> T {
         let generator = SplitMix64(seed: key(seed: seed, call: .frame, identity: time.bitPattern))
-        return try $current.withValue(Source(seed: seed, generator: generator), operation: body)
+        return try $bound.withValue(Source(seed: seed, generator: generator), operation: body)
     }
 
     /// Runs `body`, a call of kind `call` into scene code (see the type's description), drawing
@@ -86,7 +89,7 @@ public enum SceneRandom {
     /// resolution, the timeline's).
     package static func withSeed<T>(_ seed: UInt64, call: Call, identity: UInt64 = 0, _ body: () throws -> T) rethrows -> T {
         let generator = SplitMix64(seed: key(seed: seed, call: call, identity: identity))
-        return try $current.withValue(Source(seed: seed, generator: generator), operation: body)
+        return try $bound.withValue(Source(seed: seed, generator: generator), operation: body)
     }
 
     /// Whether draws now come from a seeded scope (false: from the system's generator).

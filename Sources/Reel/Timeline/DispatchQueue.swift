@@ -48,8 +48,11 @@ public final class DispatchQueue: Sendable {
 /// The actions a running timeline event delays with `DispatchQueue.main`, collected for the
 /// timeline to run at their times (see `ResolvedTimeline`).
 package final class DelayedActions: @unchecked Sendable {
-    /// The collector of the timeline event running on this task, if any.
-    @TaskLocal static var current: DelayedActions?
+    /// The collector bound on this task, if any.
+    @TaskLocal static var bound: DelayedActions?
+    /// The collector of the timeline event running on this task, if any (on a task's own thread,
+    /// the event that resumed it: `EventContext`).
+    static var current: DelayedActions? { bound ?? EventContext.current?.delays }
 
     /// One delayed action.
     struct Action {

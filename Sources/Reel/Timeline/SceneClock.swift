@@ -23,13 +23,16 @@ public enum SceneClock {
     /// The time "now" stands for while `body` runs, noting reads in `reads` (so a tree whose body
     /// asked for the date is not reused at another time).
     package static func at<T>(_ time: Double, reads: TimeReadRecorder? = nil, _ body: () throws -> T) rethrows -> T {
-        try Reading.$current.withValue(Reading(time: time, reads: reads), operation: body)
+        try Reading.$bound.withValue(Reading(time: time, reads: reads), operation: body)
     }
 
     /// The time in effect on this task.
     final class Reading: @unchecked Sendable {
-        /// The time in effect on this task, if any.
-        @TaskLocal static var current: Reading?
+        /// The time bound on this task, if any.
+        @TaskLocal static var bound: Reading?
+        /// The time in effect on this task, if any (on a task's own thread, that of the event
+        /// that resumed it: `EventContext`).
+        static var current: Reading? { bound ?? EventContext.current?.reading }
         /// Seconds from the scene's start.
         let time: Double
         /// Where reads are noted.

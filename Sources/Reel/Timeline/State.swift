@@ -90,8 +90,11 @@ extension State: StateProperty {
 /// grouped in blocks, one per `withAnimation`/`withTransaction` call (and one for the changes made
 /// outside them), so each group animates with its own transaction, as in SwiftUI.
 package final class StateChangeRecorder: @unchecked Sendable {
-    /// The recorder of the event running on this task, if any.
-    @TaskLocal static var current: StateChangeRecorder?
+    /// The recorder bound on this task, if any.
+    @TaskLocal static var bound: StateChangeRecorder?
+    /// The recorder of the event running on this task, if any (on a task's own thread, the
+    /// event that resumed it: `EventContext`).
+    static var current: StateChangeRecorder? { bound ?? EventContext.current?.recorder }
     /// The transactions in effect at each change, in order.
     private(set) var transactions: [Transaction] = []
     /// Where to report a change, when changes are not allowed (while `body` is evaluated).

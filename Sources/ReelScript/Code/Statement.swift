@@ -20,6 +20,8 @@ struct Statement {
         case whileLoop(WhileLoop)
         /// `guard ... else { ... }`.
         case guardCheck(GuardCode)
+        /// `do { … } catch { … }`.
+        case doCatch(DoCatch)
         /// `break`.
         case breakLoop
         /// `continue`.

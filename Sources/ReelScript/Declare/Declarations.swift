@@ -74,8 +74,9 @@ package struct Declarations {
                 if let importDecl = decl.as(ImportDeclSyntax.self) {
                     let name = importDecl.path.trimmedDescription
                     // `import SwiftUI` names the vocabulary Reel speaks, so SwiftUI code pastes unchanged.
-                    if !["Reel", "SwiftUI", "Foundation"].contains(name) {
-                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI' and 'import Foundation' are allowed in a scene file, not '\(name)'"
+                    // `import Combine` brings timers' publishers, which Reel has (`Timer.publish`).
+                    if !["Reel", "SwiftUI", "Foundation", "Combine"].contains(name) {
+                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI', 'import Foundation' and 'import Combine' are allowed in a scene file, not '\(name)'"
                                 + (RefusedConstruct.imports[name].map { ": " + $0 } ?? ""))
                     }
                 } else if let structDecl = decl.as(StructDeclSyntax.self) {
@@ -544,7 +545,10 @@ package struct Declarations {
                 let location = files[file].source.error(.syntax, at: binding, "")
                 type.namespaces[name] = (location.line, location.column)
             }
-            if isState && binding.initializer == nil && type.conformance == .scene {
+            // `@State private var timer: Timer?` starts as nil, as an optional `var` does in Swift.
+            let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+            let initializer = binding.initializer?.value ?? (isState && !isLet && isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            if isState && initializer == nil && type.conformance == .scene {
                 fail(binding, "the @State property '\(name)' needs an initial value")
             }
             if isBinding && type.conformance == .scene {
@@ -555,7 +559,7 @@ package struct Declarations {
             }
             if type.storedIndex(name) != nil || type.computed[name] != nil { fail(pattern, "'\(name)' is declared twice") }
             var stored = UserTypeDeclaration.StoredProperty(name: name, isLet: isLet, type: binding.typeAnnotation?.type,
-                                                            initializer: binding.initializer?.value, isState: isState,
+                                                            initializer: initializer, isState: isState,
                                                             buildsViews: attributes.contains("ViewBuilder"), node: Syntax(binding))
             stored.isBinding = isBinding
             stored.projectsModel = projectsModel
@@ -619,8 +623,10 @@ package struct Declarations {
             }
         }
         if function.body == nil { fail(function, "the function '\(function.name.text)' needs a body") }
-        if function.signature.effectSpecifiers != nil {
-            fail(function.signature, "'throws' and 'async' are not supported in scene files")
+        // `async` and `throws` change nothing: a task's body calls an `async` function as any other,
+        // and what it throws (`CancellationError`) passes through it (see docs/Time.md).
+        if let specifiers = function.signature.effectSpecifiers, specifiers.throwsClause?.type != nil {
+            fail(specifiers, "typed 'throws' is not supported in scene files; write 'throws'")
         }
     }
     /// Checks that views have a body, shapes a path and modifiers a `body(content:)`.

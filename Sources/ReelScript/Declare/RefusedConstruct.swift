@@ -8,10 +8,6 @@ import SwiftSyntax
 enum RefusedConstruct {
     /// What to write instead of interaction.
     static let interaction = "a scene is rendered, not touched; interaction is scripted by timeline events today: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
-    /// What to write instead of asynchronous work.
-    static let asynchronous = "a scene's time is its timeline; write the work as an 'At(seconds) { … }' event in the scene's 'timeline'"
-    /// What to write instead of a timer.
-    static let timer = "a scene's time is its timeline, and timers are scripted by timeline events today: read the time in 'TimelineView(.periodic(from: .now, by: seconds)) { context in … }' (its 'context.date'), or change the state in 'At(seconds) { … }' events in the 'timeline' of an AnimatedScene"
     /// What to write instead of reading the network.
     static let network = "a scene reads nothing from the network, so every frame is a function of its time"
 
@@ -19,7 +15,6 @@ enum RefusedConstruct {
     static let imports: [String: String] = [
         "UIKit": "Reel draws SwiftUI views and has no UIKit; remove the import and draw with SwiftUI views",
         "AppKit": "Reel draws SwiftUI views and has no AppKit; remove the import and draw with SwiftUI views",
-        "Combine": "there are no publishers; " + timer,
     ]
 
     /// Protocols that wrap UIKit and AppKit views, refused on the struct that conforms to one.
@@ -35,9 +30,8 @@ enum RefusedConstruct {
 
     /// Types and functions, by name.
     static let names: [String: String] = [
-        "Task": "'Task' is not available in scene files: " + asynchronous,
-        "Timer": "'Timer' is not available in scene files: " + timer,
         "URLSession": "'URLSession' is not available in scene files: " + network + "; put the data in the file as constants (a 'let' array of values)",
+        "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
         "AsyncImage": "'AsyncImage' is not available in scene files: " + network + "; put the image in the module's asset catalog or folder and draw it with 'Image(\"name\")'",
         "TapGesture": "gestures are not available in scene files: " + interaction,
         "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
@@ -88,8 +82,7 @@ enum RefusedConstruct {
         "gesture": "gestures are not available in scene files: " + interaction,
         "simultaneousGesture": "gestures are not available in scene files: " + interaction,
         "highPriorityGesture": "gestures are not available in scene files: " + interaction,
-        "onReceive": "'onReceive' is not available in scene files: there are no publishers; " + timer,
-        "sleep": "sleeping is not available in scene files: " + asynchronous,
+        "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
     ]
 
     /// The name `@Environment(\.name)` reads (one key-path component), or nil for another form

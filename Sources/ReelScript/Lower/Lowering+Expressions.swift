@@ -116,6 +116,16 @@ extension Lowering {
             return FailureNode(.syntax, "explicit generic arguments are supported in scene files only where a type is made "
                                + "('\(specialized.expression.trimmedDescription)\(specialized.genericArgumentClause.trimmedDescription)(…)'); "
                                + "write '\(specialized.expression.trimmedDescription)' here: values carry their own types", position, depth: depth)
+        case .awaitExpr(let awaiting):
+            // Waiting is the timeline's: `await` runs the call, which suspends a task when it sleeps.
+            return ParenNode(self.expression(awaiting.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
+        case .tryExpr(let attempt):
+            let attempted = self.expression(attempt.expression, c, depth: inner, preferDouble: preferDouble)
+            switch attempt.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?, .infixQuestionMark?: return TryNode(attempted, form: .optional, position, depth: depth)
+            case .exclamationMark?: return TryNode(attempted, form: .forced, position, depth: depth)
+            default: return ParenNode(attempted, position, depth: depth)
+            }
         case .superExpr, .inOutExpr:
             return FailureNode(.syntax, "'\(SyntaxCheck.shortened(expression))' is not supported in scene files", position, depth: depth)
         default:

@@ -72,6 +72,8 @@ extension Lowering {
                 let conditions = conditionList(guardStatement.conditions, c)
                 let otherwise = c.block { statements(guardStatement.body.statements, c) }
                 kind = .guardCheck(GuardCode(conditions: conditions, otherwise: otherwise, elsePosition: pos(guardStatement.elseKeyword)))
+            case .doStmt(let doStatement):
+                kind = .doCatch(doCatch(doStatement, c))
             case .breakStmt:
                 kind = .breakLoop
             case .continueStmt:
@@ -184,6 +186,32 @@ extension Lowering {
     }
 
     /// `for pattern in sequence { body }`.
+    /// `do { … } catch { … }`: the body, and the first clause's body with `error` (or the name its
+    /// `let` pattern gives) bound to what was thrown. Patterns that test the error are refused.
+    private func doCatch(_ statement: DoStmtSyntax, _ c: LoweringContext) -> DoCatch {
+        let body = c.block { statements(statement.body.statements, c) }
+        guard let clause = statement.catchClauses.first else { return DoCatch(body: body, errorSlot: nil, handler: nil, failure: nil) }
+        var name = "error"
+        var failure: (String, ScriptPosition)?
+        if let item = clause.catchItems.first {
+            if clause.catchItems.count == 1, item.whereClause == nil,
+               let binding = item.pattern?.as(ValueBindingPatternSyntax.self),
+               let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                name = identifier.identifier.text
+            } else {
+                failure = ("only 'catch { … }' and 'catch let name { … }' are supported in scene files; test the error inside the clause", pos(item))
+            }
+        }
+        if statement.catchClauses.count > 1 {
+            failure = ("only one 'catch' clause is supported in scene files; test the error inside it", pos(statement.catchClauses.dropFirst().first!))
+        }
+        let (slot, handler) = c.block { () -> (ClosureParameter, [Statement]) in
+            let variable = c.declare(name, isLet: true)
+            return (ClosureParameter(slot: variable.slot, boxed: variable.boxed), statements(clause.body.statements, c))
+        }
+        return DoCatch(body: body, errorSlot: slot, handler: handler, failure: failure)
+    }
+
     private func forLoop(_ forStatement: ForStmtSyntax, _ c: LoweringContext) -> ForLoop {
         let sequence = expression(forStatement.sequence, c, depth: 0, preferDouble: false)
         let (binding, condition, body) = c.block { () -> (ForLoop.Binding, Node?, [Statement]) in

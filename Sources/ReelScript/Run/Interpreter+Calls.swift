@@ -5,6 +5,7 @@ extension Interpreter {
     /// Runs `body` with a frame for `code`.
     @inline(__always)
     func withFrame<T>(_ code: Code, owner: SelfBinding?, function: ScriptFunction?, _ body: (Frame) throws -> T) rethrows -> T {
+        let stack = self.stack
         let (slots, mark) = stack.take(code.frameSize)
         defer { stack.give(slots, count: code.frameSize, mark: mark) }
         return try body(Frame(slots: slots, x: self, owner: owner, function: function))

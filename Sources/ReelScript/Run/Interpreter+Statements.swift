@@ -71,6 +71,15 @@ extension Interpreter {
                 throw error(.syntax, code.elsePosition, "the 'else' of a 'guard' must leave the scope with 'return', 'break' or 'continue'")
             }
             return flow
+        case .doCatch(let code):
+            if let (message, position) = code.failure { throw error(.syntax, position, message) }
+            do {
+                return try execute(code.body, f, returnType: returnType)
+            } catch let thrown as ScriptThrown {
+                guard let handler = code.handler, let slot = code.errorSlot else { throw thrown }
+                if let index = slot.slot { f.slots[index] = slot.boxed ? .box(ScriptBox(thrown.value)) : thrown.value }
+                return try execute(handler, f, returnType: returnType)
+            }
         case .breakLoop:
             return .broke
         case .continueLoop:

@@ -66,8 +66,8 @@ package final class Interpreter {
     let globals: UnsafeMutablePointer<Value>
     /// The values of the structs' `static let` properties, computed when first read.
     let statics: UnsafeMutablePointer<Value>
-    /// The frames of running code.
-    let stack = ValueStack()
+    /// The frames of running code (each task of the scene has its own while it runs: `ScriptTask`).
+    @exclusivity(unchecked) var stack = ValueStack()
     /// The vocabulary keys of the library types converted to, for this interpreter alone (one
     /// thread), so reading one takes no lock.
     @exclusivity(unchecked) private var typeKeys: [ObjectIdentifier: String] = [:]

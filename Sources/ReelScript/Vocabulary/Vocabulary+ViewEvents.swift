@@ -31,10 +31,10 @@ extension Vocabulary {
         modifier("onDisappear(perform:?{})") { v, i in
             v.eventModified(.disappear(try i.eventAction("perform")), location: "onDisappear", position: i.place)
         }
-        modifier("task(priority:? _action{})") { v, i in v.eventModified(.appear(try i.eventAction("action")), location: "task", position: i.place) }
         modifier("onChange(of: initial:? _action{})") { v, i in try i.onChange(v, initial: try i.get("initial", default: false)) }
         modifier("onChange(of: perform:{})") { v, i in try i.onChange(v, initial: false) }
         registerDispatch()
+        registerTime()
     }
 
     /// `DispatchQueue.main.asyncAfter(deadline:execute:)` and `async(execute:)`: the action runs as
@@ -60,7 +60,16 @@ extension Vocabulary {
         }
         staticMethod("DispatchTime", "now()") { _ in Reel.DispatchTime.now() }
         constants("DispatchTime", ["distantFuture": Reel.DispatchTime.distantFuture])
-        staticMethod("DispatchTimeInterval", "seconds(_n)") { Reel.DispatchTimeInterval.seconds(try $0.get("n", as: Int.self)) }
+        // A fraction of a second (`.seconds(1.5)`, as `Task.sleep(for:)`'s `Duration` takes) is
+        // kept in nanoseconds.
+        staticMethod("DispatchTimeInterval", "seconds(_n)") { i -> Reel.DispatchTimeInterval in
+            if case .int(let n) = i.argument("n")!.value { return .seconds(n) }
+            let seconds = try i.get("n", as: Double.self)
+            guard seconds.isFinite, abs(seconds) < 9e9 else {
+                throw i.interpreter.error(.badArguments, i.argument("n")!.node, "a time interval must be a finite number of seconds, not \(seconds)")
+            }
+            return .nanoseconds(Int((seconds * 1e9).rounded()))
+        }
         staticMethod("DispatchTimeInterval", "milliseconds(_n)") { Reel.DispatchTimeInterval.milliseconds(try $0.get("n", as: Int.self)) }
         staticMethod("DispatchTimeInterval", "microseconds(_n)") { Reel.DispatchTimeInterval.microseconds(try $0.get("n", as: Int.self)) }
         staticMethod("DispatchTimeInterval", "nanoseconds(_n)") { Reel.DispatchTimeInterval.nanoseconds(try $0.get("n", as: Int.self)) }

@@ -46,6 +46,7 @@ import Testing
     static var allChecks: [String: @Sendable (SceneFile, SceneCorpusTests.Probe) throws -> Void] {
         checks.merging(modelChecks) { first, _ in first }.merging(everydayChecks) { first, _ in first }.merging(appShellChecks) { first, _ in first }
             .merging(listChecks) { first, _ in first }
+            .merging(timeChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

@@ -40,6 +40,11 @@ import Testing
             ["arrays and strings made by one evaluation (every literal, concatenation, interpolation, append, `map`, "
                 + "`sorted`, `joined` ... counts its size, at the memory it takes)", "\(limits.allocatedBytes >> 20) MB", "scene file: error"],
             ["views made by one state's `body`", RenderLimits.grouped(limits.views), "scene file: error"],
+            ["evaluation steps of one timeline event (an action, a timer's tick, a task until it sleeps)", RenderLimits.grouped(limits.steps), "scene file: error"],
+            ["actions delayed in one timeline (`DispatchQueue.main`, timers' ticks, tasks' wake-ups)",
+             RenderLimits.grouped(ViewStateStore.delayedActionLimit), "error; the rest never run"],
+            ["tasks started in one timeline / running at once",
+             RenderLimits.grouped(TimelineScheduler.taskLimit) + " / " + RenderLimits.grouped(TimelineScheduler.liveTaskLimit), "scene file: error; the task does not run"],
             ["canvas pixels (width × height × scale²)", RenderLimits.grouped(limits.pixels), "scene file: error"],
             ["brackets and interpolations nested in the source",
              "\(SourceNesting.maximumDepth) (square brackets: \(SourceNesting.maximumSquareDepth))", "scene file: error before parsing"],

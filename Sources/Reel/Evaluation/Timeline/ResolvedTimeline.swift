@@ -107,8 +107,8 @@ public final class ResolvedTimeline: @unchecked Sendable {
             // `Date.now` in an action is the moment it runs; its random numbers are the event's.
             SceneRandom.call(.event, identity: eventNumber) {
                 SceneClock.at(time) {
-                    DelayedActions.$current.withValue(delays) {
-                        StateChangeRecorder.$current.withValue(recorder) { for action in actions { action() } }
+                    DelayedActions.$bound.withValue(delays) {
+                        StateChangeRecorder.$bound.withValue(recorder) { for action in actions { action() } }
                     }
                 }
             }
@@ -127,6 +127,10 @@ public final class ResolvedTimeline: @unchecked Sendable {
             return !recorder.transactions.isEmpty
         }
 
+        // Timers' ticks and tasks' wake-ups are delayed actions; the tasks still sleeping at the
+        // end are stopped (`TimelineScheduler`).
+        let scheduler = TimelineScheduler()
+        defer { DiagnosticLog.$current.withValue(log) { scheduler.bind { scheduler.finish() } } }
         var lastEvents: [ViewStateKey: ViewEvent] = [:]
         var lastOrder: [ViewStateKey] = []
         // A body that fails is not resolved again here: its views' events cannot be known, and a
@@ -144,7 +148,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 context.viewStates = store
                 context.state = storage.snapshot()
                 _ = SceneClock.at(time) {
-                    StateChangeRecorder.$current.withValue(StateChangeRecorder(reportingTo: log)) {
+                    StateChangeRecorder.$bound.withValue(StateChangeRecorder(reportingTo: log)) {
                         SceneRandom.call(.body) { context.resolve(scene.body) }
                     }
                 }
@@ -180,6 +184,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                     default: continue
                     }
                 }
+                actions += scheduler.actions(for: store.events)
                 lastEvents = Dictionary(store.events.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 lastOrder = store.events.map(\.key)
                 guard !actions.isEmpty, run(actions, at: time, always: false) else { return }
@@ -191,7 +196,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
             }
         }
 
-        DiagnosticLog.$current.withValue(log) {
+        DiagnosticLog.$current.withValue(log) { scheduler.bind {
             let written = scene.timeline.events
             if let (a, b) = zip(written, written.dropFirst()).first(where: { $0.time > $1.time }) {
                 log.warning("At(\(b.time)) is written after At(\(a.time)); events run in time order", view: "At(\(b.time)) \(b.location)")
@@ -235,7 +240,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 _ = run([action.run], at: action.time, always: false)
                 settle(at: action.time)
             }
-        }
+        } }
         return (epochs, log.diagnostics)
     }
 

@@ -43,6 +43,8 @@ package struct ViewEvent {
         /// `onChange(of:initial:)`: when the value differs from the previous state's, with the old
         /// and new values (and on insertion when `initial`).
         case change(ObservedValue, initial: Bool, action: (Any, Any) -> Void)
+        /// `task` and `onReceive`: work that lives while the view is present (`TimelineScheduler`).
+        case attach(any ViewAttachment)
     }
     /// The modifier's identity.
     let key: ViewStateKey
@@ -176,6 +178,7 @@ extension ResolveContext {
         case .appear: marker = AppearEvent.self
         case .disappear: marker = DisappearEvent.self
         case .change: marker = ChangeEvent.self
+        case .attach: marker = AttachEvent.self
         }
         viewStates.record(ViewEvent(key: ViewStateKey(path: path, type: ObjectIdentifier(marker), depth: depth), kind: kind,
                                     location: location, position: position))
@@ -188,6 +191,8 @@ private enum AppearEvent {}
 private enum DisappearEvent {}
 /// Marks the identity of an `onChange(of:)` modifier.
 private enum ChangeEvent {}
+/// Marks the identity of a `task` or `onReceive` modifier.
+private enum AttachEvent {}
 
 extension ViewEvent.Kind {
     /// The modifier's name, for messages.
@@ -196,6 +201,7 @@ extension ViewEvent.Kind {
         case .appear: return "onAppear"
         case .disappear: return "onDisappear"
         case .change: return "onChange"
+        case .attach(let attachment): return attachment.name
         }
     }
 }

@@ -7,14 +7,16 @@ struct RefusedTask: AnimatedScene {
     var body: some View {
         Circle()
             .scaleEffect(pulsing ? 1.2 : 1)
-            .task {
-                pulsing = true
-            }
             .onAppear {
-                Task {
-                    try await Task.sleep(nanoseconds: 500_000_000)
-                    withAnimation { pulsing = false }
+                Task.detached {
+                    pulsing = true
                 }
+            }
+            .onChange(of: pulsing, initial: true) {
+                try? Task.sleep(nanoseconds: 500_000_000)
+            }
+            .task {
+                sleep(1)
             }
     }
 }

@@ -3,20 +3,20 @@ import Combine
 
 struct Ticker: View {
     @State private var count = 0
-    @State private var seconds = 0
-    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
 
     var body: some View {
         VStack {
             Text("\(count)")
-                .onReceive(timer) { _ in count += 1 }
-            Text("\(seconds)")
+            Text("\(count * 2)")
         }
         .onAppear {
-            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { tick in
-                seconds += 1
-                if seconds == 10 { tick.invalidate() }
-            }
+            Timer.scheduledTimer(timeInterval: 1, target: self, selector: nil, userInfo: nil, repeats: true)
+        }
+        .onChange(of: count, initial: true) {
+            Timer.scheduledTimer(withTimeInterval: 0, repeats: true) { _ in count += 1 }
+        }
+        .task {
+            let timer = Timer.publish(every: 1, on: .current, in: .common)
         }
     }
 }

@@ -8,6 +8,6 @@ struct ThrowingFunction: AnimatedScene {
     }
 }
 
-func radius(of size: Double) throws -> Double {
+func radius(of size: Double) throws(CancellationError) -> Double {
     size / 2
 }
