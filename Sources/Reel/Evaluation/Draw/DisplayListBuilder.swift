@@ -192,7 +192,7 @@ package struct DisplayListBuilder {
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
              .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
-             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding, .control:
+             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding, .control, .interaction:
             visit(content, state)
         }
     }

@@ -1,0 +1,153 @@
+import Reel
+import ReelTestSupport
+import Testing
+
+/// Scripted touches in compiled scenes (`Touch`): a touch is finger down at its event's time, up
+/// `Touch.tapHold` later, each phase a timeline event; the view hit is found as SwiftUI finds it in
+/// the layout of the state at that moment, and its own handlers run (docs/Interaction.md).
+@Suite struct TouchTests {
+    /// The strings of the texts on screen at `time`.
+    static func texts<S: AnimatedScene>(_ scene: S, at time: Double) throws -> [String] {
+        try EngineEvaluator().inspection(of: scene, time: time).allViews.compactMap(\.text)
+    }
+
+    /// The errors resolving `scene`'s timeline reports.
+    static func errors<S: AnimatedScene>(_ scene: S) -> [String] {
+        let timeline = ResolvedTimeline(scene, services: EngineEvaluator().services)
+        return timeline.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
+    /// A counter: a button that adds one, its count beside it.
+    struct Counter: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 100, fps: 10, duration: 2)
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Text("Count \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+        var timeline: some Timeline {
+            At(0.5) { Touch.tap("Add") }
+            At(1.0) { Touch.tap("Add") }
+        }
+    }
+
+    @Test func aTapRunsTheButtonsActionWhenTheFingerLifts() throws {
+        #expect(try Self.texts(Counter(), at: 0.55).contains("Count 0"))
+        #expect(try Self.texts(Counter(), at: 0.6).contains("Count 1"))
+        #expect(try Self.texts(Counter(), at: 1.2).contains("Count 2"))
+        let timeline = ResolvedTimeline(Counter(), services: EngineEvaluator().services)
+        // Each tap: its event, finger down (pressed), finger up (released, and the count).
+        #expect(timeline.epochs.map(\.time) == [0, 0.5, 0.5, 0.6, 1, 1, 1.1])
+    }
+
+    @Test func theBorderlessButtonsLabelDimsWhilePressed() throws {
+        let evaluator = EngineEvaluator()
+        /// The alpha of the "Add" label's colour in frame `frame`.
+        func alpha(_ frame: Int) throws -> Double? {
+            for item in try evaluator.displayList(for: Counter(), frame: frame).items {
+                if case .text(let run) = item, run.string == "Add", case .color(let color) = run.paint { return color.alpha }
+            }
+            return nil
+        }
+        #expect(try alpha(4) == 1)
+        #expect(try alpha(5) == 0.2)
+        #expect(try alpha(6) == 1)
+    }
+
+    /// A tap on a view under an overlay that takes no touches lands on the view; on a disabled
+    /// button, on what lies behind it.
+    struct Layers: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 2)
+        @State var log: [String] = []
+        var body: some View {
+            ZStack {
+                Color.blue.onTapGesture { log.append("back") }
+                Button("Front") { log.append("front") }
+                    .overlay { Color.red.allowsHitTesting(false) }
+                Button("Off") { log.append("off") }.disabled(true).offset(y: 60)
+            }
+            .overlay(alignment: .topLeading) { Text(log.joined(separator: ",")) }
+        }
+        var timeline: some Timeline {
+            At(0.2) { Touch.tap("Front") }
+            At(0.5) { Touch.tap("Off") }
+            At(0.8) { Touch.tap(at: CGPoint(x: 10, y: 150)) }
+        }
+    }
+
+    @Test func overlaysThatTakeNoTouchesAndDisabledButtonsLetTheTouchThrough() throws {
+        #expect(try Self.texts(Layers(), at: 0.4).contains("front"))
+        #expect(try Self.texts(Layers(), at: 0.7).contains("front,back"))
+        #expect(try Self.texts(Layers(), at: 1).contains("front,back,back"))
+    }
+
+    /// Two buttons titled alike: the name finds both.
+    struct Ambiguous: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 1)
+        var body: some View {
+            VStack {
+                Button("Go") {}
+                Button("Go") {}
+            }
+        }
+        var timeline: some Timeline {
+            At(0.2) { Touch.tap("Go") }
+            At(0.4) { Touch.tap("Stop") }
+        }
+    }
+
+    @Test func anAmbiguousOrUnknownTargetIsAnErrorListingTheCandidates() {
+        let errors = Self.errors(Ambiguous())
+        #expect(errors.count == 2)
+        #expect(errors.first == "tap(\"Go\") at 0.2 s: 2 views on screen are named \"Go\": \"Go\" (Button control label, x 80 y 70 w 40 h 20); \"Go\" (Button control label, x 80 y 110 w 40 h 20); give one an accessibilityIdentifier, or tap(at:) a point")
+        #expect(errors.last?.hasPrefix("tap(\"Stop\") at 0.4 s: no view on screen is named \"Stop\"") == true)
+    }
+
+    /// A card flipped by a double tap, marked by where a single tap landed, and a long press.
+    struct Card: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 3)
+        @State var flipped = false
+        @State var spot = CGPoint.zero
+        @State var pressing = false
+        @State var held = false
+        @State var isOn = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Rectangle().fill(flipped ? Color.red : Color.blue)
+                    .frame(width: 100, height: 50)
+                    .onTapGesture(count: 2) { flipped.toggle() }
+                    .accessibilityIdentifier("card")
+                Rectangle().fill(Color.green)
+                    .frame(width: 100, height: 50)
+                    .onTapGesture { location in spot = location }
+                    .accessibilityIdentifier("pad")
+                Circle().fill(held ? Color.black : Color.gray)
+                    .frame(width: 40, height: 40)
+                    .onLongPressGesture(minimumDuration: 0.5) { held = true } onPressingChanged: { pressing = $0 }
+                    .accessibilityLabel("Hold")
+                Toggle("Wi-Fi", isOn: $isOn).frame(width: 200)
+                Text("\(flipped) \(Int(spot.x)),\(Int(spot.y)) \(pressing) \(held) \(isOn)")
+            }
+        }
+        var timeline: some Timeline {
+            At(0.2) { Touch.doubleTap("card") }
+            At(0.8) { Touch.tap(at: CGPoint(x: 60, y: 90)) }
+            At(1.0) { Touch.longPress("Hold", duration: 0.8) }
+            At(2.0) { Touch.tap("Wi-Fi") }
+        }
+    }
+
+    @Test func doubleTapsTapLocationsLongPressesAndToggles() throws {
+        #expect(Self.errors(Card()).isEmpty)
+        func status(_ t: Double) throws -> String? { try Self.texts(Card(), at: t).last }
+        #expect(try status(0.45) == "false 0,0 false false false")
+        #expect(try status(0.5) == "true 0,0 false false false")
+        // The pad's frame starts at y 54.5 (the stack of 191 pt centred in 200): (60, 90) is (10, 35.5) in it.
+        #expect(try status(0.95) == "true 10,35 false false false")
+        #expect(try status(1.2) == "true 10,35 true false false")
+        #expect(try status(1.5) == "true 10,35 false true false")
+        #expect(try status(2.2) == "true 10,35 false true true")
+    }
+}
