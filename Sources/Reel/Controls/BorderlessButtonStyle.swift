@@ -28,9 +28,7 @@ struct BorderlessButtonBody: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
     var body: Never { primitiveViewHasNoBody(Self.self) }
     func makeNode(in context: ResolveContext) -> ViewNode {
-        var style = buttonForeground(configuration.role, isEnabled: context.environment.controls.isEnabled)
-        // Pressed, the label dims to UIKit's highlighted system button (alpha 0.2).
-        if configuration.isPressed { style = style.opacity(ControlMetrics.pressedLabelOpacity) }
+        let style = buttonForeground(configuration.role, isEnabled: context.environment.controls.isEnabled)
         return context.resolve(configuration.label.foregroundStyle(style))
     }
 }

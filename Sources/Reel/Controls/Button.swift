@@ -45,6 +45,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         let handler = TouchHandler(name: "Button", tap: { _ in action() }, pressing: { pressed.wrappedValue = $0 })
         var node = InteractionNode(name: "Button", hitArea: enabled ? .content : .none, handlers: [handler])
         node.isControl = true
+        // Pressed, the automatic (borderless) style dims the whole label to UIKit's highlighted
+        // system button, at once.
+        if configuration.isPressed && style.dimsWhenPressed { node.opacity = ControlMetrics.pressedLabelOpacity }
         return ViewNode(modifier: .interaction(node), content: inner.resolve(style.makeBody(configuration)))
     }
 }

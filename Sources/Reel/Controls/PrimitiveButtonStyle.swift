@@ -46,10 +46,13 @@ extension View {
 /// A button style of either kind, type-erased: what the environment keeps.
 package struct AnyButtonStyle {
     package let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
+    /// Whether a pressed button of this style dims (the borderless and automatic styles).
+    package var dimsWhenPressed = false
 
     /// A primitive style.
     package init<S: PrimitiveButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        dimsWhenPressed = style is BorderlessButtonStyle || style is DefaultButtonStyle
     }
 
     /// A `ButtonStyle`, given the button's configuration (pressed while a finger is down).

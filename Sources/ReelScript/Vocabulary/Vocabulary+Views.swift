@@ -24,6 +24,7 @@ extension Vocabulary {
         registerModels()
         registerControls()
         registerAppShell()
+        registerInteraction()
     }
 
     /// Containers, text, `ForEach` and the simple views.

@@ -44,10 +44,10 @@ import Testing
 
     @Test func theBorderlessButtonsLabelDimsWhilePressed() throws {
         let evaluator = EngineEvaluator()
-        /// The alpha of the "Add" label's colour in frame `frame`.
+        /// The opacity the "Add" label is drawn with in frame `frame`.
         func alpha(_ frame: Int) throws -> Double? {
             for item in try evaluator.displayList(for: Counter(), frame: frame).items {
-                if case .text(let run) = item, run.string == "Add", case .color(let color) = run.paint { return color.alpha }
+                if case .text(let run) = item, run.string == "Add" { return run.draw.opacity }
             }
             return nil
         }
@@ -101,7 +101,7 @@ import Testing
     @Test func anAmbiguousOrUnknownTargetIsAnErrorListingTheCandidates() {
         let errors = Self.errors(Ambiguous())
         #expect(errors.count == 2)
-        #expect(errors.first == "tap(\"Go\") at 0.2 s: 2 views on screen are named \"Go\": \"Go\" (Button control label, x 80 y 70 w 40 h 20); \"Go\" (Button control label, x 80 y 110 w 40 h 20); give one an accessibilityIdentifier, or tap(at:) a point")
+        #expect(errors.first == "tap(\"Go\") at 0.2 s: 2 views on screen are named \"Go\": \"Go\" (Button control label, x 90 y 76 w 20 h 20); \"Go\" (Button control label, x 90 y 104 w 20 h 20); give one an accessibilityIdentifier, or tap(at:) a point")
         #expect(errors.last?.hasPrefix("tap(\"Stop\") at 0.4 s: no view on screen is named \"Stop\"") == true)
     }
 

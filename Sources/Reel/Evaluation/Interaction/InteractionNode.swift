@@ -30,6 +30,9 @@ package struct InteractionNode {
     /// Where a finger touches the control when a script names it, from its frame in the scene (a
     /// toggle's switch); the centre when nil.
     package var activePoint: ((CGRect) -> CGPoint)?
+    /// The opacity the content is drawn with (a pressed borderless button's dimmed look); 1 draws
+    /// it as it is. Not animated: the look changes at once, as on touch down on iOS.
+    package var opacity: Double = 1
 
     /// A node named `name`.
     package init(name: String, hitArea: HitArea = .content, identifier: String? = nil, label: String? = nil, handlers: [TouchHandler] = []) {

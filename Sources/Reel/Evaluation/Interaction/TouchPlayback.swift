@@ -20,8 +20,6 @@ package final class TouchPlayback: @unchecked Sendable {
     let services: LayoutServices?
     /// The tree of the last resolution of the body.
     package var latest: ViewNode?
-    /// Whether the lack of layout services was reported.
-    private var reportedNoServices = false
 
     /// A playback on a canvas of `canvas` points laying out with `services`.
     package init(canvas: CGSize, services: LayoutServices?) {
@@ -29,16 +27,10 @@ package final class TouchPlayback: @unchecked Sendable {
         self.services = services
     }
 
-    /// The latest tree laid out, or nil (reported once) when it cannot be.
+    /// The latest tree laid out, or nil when it cannot be: a timeline resolved without layout
+    /// services plays no touches (a renderer's resolution of the same timeline plays them).
     func layout(for touch: ScriptedTouch) -> LayoutBox? {
-        guard let services else {
-            if !reportedNoServices {
-                reportedNoServices = true
-                touch.report("scripted touches lay the scene out to find what they touch, which needs text measurement; resolve the timeline with layout services (the reel command and FrameRenderer do)")
-            }
-            return nil
-        }
-        guard let latest else { return nil }
+        guard let services, let latest else { return nil }
         let box = LayoutBox.make(latest)
         LayoutEngine(services: services, diagnostics: DiagnosticLog()).layout(box, in: canvas)
         return box

@@ -61,7 +61,7 @@ package struct TouchTarget {
     private static func walk(_ box: LayoutBox, _ transform: CGAffineTransform, _ found: inout [TouchTarget]) {
         var childTransform = transform
         switch box.kind {
-        case .text(let leaf):
+        case .text(let leaf) where !leaf.isSymbol:
             let frame = sceneFrame(box, transform)
             found.append(TouchTarget(kind: "Text", name: leaf.string, match: .text, frame: frame, point: CGPoint(x: frame.midX, y: frame.midY)))
         case .modifier(let modifier):
@@ -103,7 +103,8 @@ package struct TouchTarget {
         var current = box
         while case .modifier(let m) = current.kind, let first = current.children.first {
             if case .control(let name) = m { return name }
-            if case .interaction = m {} else { break }
+            guard case .interaction(let node) = m else { break }
+            if node.isControl { return node.name }
             current = first
         }
         return box.kind.name
@@ -111,7 +112,7 @@ package struct TouchTarget {
 
     /// The strings of the texts inside `box`, in order.
     static func texts(in box: LayoutBox) -> [String] {
-        if case .text(let leaf) = box.kind { return [leaf.string] }
+        if case .text(let leaf) = box.kind { return leaf.isSymbol ? [] : [leaf.string] }
         return box.children.flatMap(texts)
     }
 
