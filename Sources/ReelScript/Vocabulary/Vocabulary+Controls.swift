@@ -233,7 +233,9 @@ extension Vocabulary {
         modifier("pickerStyle(_style)") { v, i in v.pickerStyle(try i.get("style", as: (any PickerStyle).self)) }
         modifier("tag(_tag)") { v, i in
             let tag = i.argument("tag")!
-            return v.tag(try Vocabulary.identity(of: tag.value, keyPath: nil, interpreter: i.interpreter, at: tag.node))
+            let identity = try Vocabulary.identity(of: tag.value, keyPath: nil, interpreter: i.interpreter, at: tag.node)
+            i.interpreter.tagValues[identity] = tag.value
+            return v.tag(identity)
         }
     }
 }
@@ -285,7 +287,10 @@ extension Invocation {
         let interpreter = self.interpreter, position = argument(name)!.node
         return Binding(get: {
             (try? Vocabulary.identity(of: binding.wrappedValue.unwrapped, keyPath: nil, interpreter: interpreter, at: position)) ?? AnyHashable(0)
-        }, set: { _ in })
+        }, set: { identity in
+            // A touch picked the option tagged `identity`: the selection becomes the tag's value.
+            if let value = interpreter.tagValues[identity] { binding.wrappedValue = value }
+        })
     }
 
     /// The argument `name` as a closed range of numbers, nil when left out.

@@ -59,6 +59,9 @@ package struct TouchHandler {
     package var pressing: ((Bool) -> Void)?
     /// A long press: runs `perform` once the finger has stayed down `minimumDuration` seconds.
     package var longPress: (minimumDuration: Double, perform: () -> Void)?
+    /// Runs in place of `tap` with where the finger lifted and the view's size (a segmented
+    /// picker picks the segment under the finger).
+    package var tapInSize: ((CGPoint, CGSize) -> Void)?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

@@ -130,9 +130,13 @@ package final class ScriptedTouch {
         // Released inside: the view still takes a touch at the point.
         guard let chain = HitTest.hit(root, at: point), chain.contains(where: { $0.box.path.key == step.box.path.key }) else { return }
         if case .longPress = verb, handler.longPress != nil { return }
-        if let tap = handler.tap, handler.count == 1 || handler.count == tapNumber {
-            let local = point.applying(step.transform.inverted())
-            tap(CGPoint(x: local.x - step.box.frame.minX, y: local.y - step.box.frame.minY))
+        guard handler.count == 1 || handler.count == tapNumber else { return }
+        let local = point.applying(step.transform.inverted())
+        let location = CGPoint(x: local.x - step.box.frame.minX, y: local.y - step.box.frame.minY)
+        if let tapInSize = handler.tapInSize {
+            tapInSize(location, step.box.frame.size)
+        } else if let tap = handler.tap {
+            tap(location)
         }
     }
 
@@ -168,7 +172,7 @@ package final class ScriptedTouch {
         case .tap(let count) where count >= 2:
             preferences = [{ $0.tap != nil && $0.count == count }, { $0.tap != nil && $0.count == 1 }]
         case .tap:
-            preferences = [{ ($0.tap != nil && $0.count == 1) || $0.longPress != nil }]
+            preferences = [{ (($0.tap != nil || $0.tapInSize != nil) && $0.count == 1) || $0.longPress != nil }]
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
         }
