@@ -93,6 +93,7 @@ package enum Inspector {
         case .modifier(let modifier):
             if let local = DisplayListBuilder.localTransform(modifier, box.frame) { childTransform = local.concatenating(transform) }
             if case .opacity(let o) = modifier { childOpacity *= min(1, max(0, o)) }
+            if case .interaction(let node) = modifier { childOpacity *= min(1, max(0, node.opacity)) }
         default: break
         }
         var text: String?
