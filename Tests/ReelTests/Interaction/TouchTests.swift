@@ -150,4 +150,37 @@ import Testing
         #expect(try status(1.5) == "true 10,35 false true false")
         #expect(try status(2.2) == "true 10,35 false true true")
     }
+
+    /// Views that take no touches, and what makes them take some: each cell of the row is 50 x 50,
+    /// tapped at its centre, then the clipped circle at its corner.
+    struct Rules: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 10, duration: 2)
+        @State var log: [String] = []
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    Color.clear.frame(width: 50, height: 50).onTapGesture { log.append("clear") }
+                    Color.clear.frame(width: 50, height: 50).contentShape(Rectangle()).onTapGesture { log.append("shaped") }
+                    Color.red.frame(width: 50, height: 50).opacity(0).onTapGesture { log.append("transparent") }
+                    Color.red.frame(width: 50, height: 50).hidden().onTapGesture { log.append("hidden") }
+                    Color.red.frame(width: 50, height: 50).clipShape(Circle()).onTapGesture { log.append("circle") }
+                    HStack { Spacer() }.frame(width: 50, height: 50).onTapGesture { log.append("spacer") }
+                }
+                Text(log.joined(separator: ",")).frame(height: 50)
+            }
+        }
+        var timeline: some Timeline {
+            for (index, x) in [25.0, 75, 125, 175, 225, 275].enumerated() {
+                At(0.2 * Double(index)) { Touch.tap(at: CGPoint(x: x, y: 25)) }
+            }
+            At(1.4) { Touch.tap(at: CGPoint(x: 203, y: 3)) }
+            At(1.6) { Touch.tap(at: CGPoint(x: 225, y: 25)) }
+        }
+    }
+
+    @Test func clearColoursSpacersHiddenAndTransparentViewsTakeNoTouchesAndClipsCutTheArea() throws {
+        #expect(Self.errors(Rules()).isEmpty)
+        #expect(try Self.texts(Rules(), at: 1.3).last == "shaped,circle")
+        #expect(try Self.texts(Rules(), at: 1.9).last == "shaped,circle,circle")
+    }
 }
