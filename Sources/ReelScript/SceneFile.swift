@@ -478,6 +478,13 @@ public struct SceneFile: @unchecked Sendable {
             guard let location = error.location else { continue }
             placed.append(ScriptError(kind: .limit, fileName: location.file, line: location.line, column: location.column, message: error.message))
         }
+        // Drawing resolves the timeline with layout, so a scripted touch's errors (a target not
+        // found) are found there, placed at the verb; the interpreter's are placed already.
+        for error in drawing?.errors ?? [] {
+            guard let location = error.location,
+                  !placed.contains(where: { $0.fileName == location.file && $0.line == location.line && $0.column == location.column }) else { continue }
+            placed.append(ScriptError(kind: .invalidValue, fileName: location.file, line: location.line, column: location.column, message: error.message))
+        }
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
         let place = previewChoice.map { program.previews[$0.index].position }
             ?? program.scene?.computed["body"]?.position ?? program.scene?.namePosition
