@@ -23,7 +23,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let binding = isOn
         let handler = TouchHandler(name: "Toggle", tap: { _ in binding.wrappedValue.toggle() })
         let isSwitch = context.environment.controls.toggleStyle == nil
-        return context.interactiveControlNode("Toggle", context.resolve(style.makeBody(configuration)), handlers: [handler]) { frame in
+        return context.interactiveControlNode("Toggle", context.resolve(style.makeBody(configuration)), handlers: [handler]) { frame, _ in
             isSwitch ? CGPoint(x: frame.maxX - ControlMetrics.switchSize.width / 2, y: frame.midY) : CGPoint(x: frame.midX, y: frame.midY)
         }
     }

@@ -11,6 +11,14 @@ import Foundation
 /// listing the views on screen with their frames. The view that takes the touch is found as
 /// SwiftUI finds it (see `HitTest`), in the layout of the state at that moment.
 public enum Touch {
+    /// A part of a control a finger can touch: a `Stepper`'s plus or minus.
+    public enum Part: String, Sendable {
+        /// The plus: steps up.
+        case increment
+        /// The minus: steps down.
+        case decrement
+    }
+
     /// How long a tap's finger stays down, in seconds: 0.1, about a person's quick tap, so the
     /// pressed look shows for a few frames.
     public static let tapHold = 0.1
@@ -24,6 +32,11 @@ public enum Touch {
     /// Taps the view named `target`.
     public static func tap(_ target: String, file: String = #fileID, line: Int = #line) {
         play(.target(target), .tap(count: 1), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Taps `part` of the control named `target` (`Touch.tap("Quantity", part: .increment)`).
+    public static func tap(_ target: String, part: Part, file: String = #fileID, line: Int = #line) {
+        play(.target(target), .tap(count: 1), part: part, location: "\(file):\(line)", position: nil)
     }
 
     /// Taps the scene at `point` (in points from its top-left corner).
@@ -53,8 +66,9 @@ public enum Touch {
 
     /// Schedules the phases of a touch at `place` doing `verb` from the running event's time, or
     /// reports that no timeline event is running. `location` and `position` say where it was called.
-    package static func play(_ place: ScriptedTouch.Place, _ verb: ScriptedTouch.Verb, location: String, position: SourcePosition?) {
+    package static func play(_ place: ScriptedTouch.Place, _ verb: ScriptedTouch.Verb, part: Part? = nil, location: String, position: SourcePosition?) {
         let touch = ScriptedTouch(place: place, verb: verb, location: location, position: position)
+        touch.part = part
         guard let actions = DelayedActions.current else {
             touch.report("'\(verb.name)' plays a touch on the timeline, so it may only be called in a timeline event (an 'At(seconds) { … }' of the scene's timeline or of an events script); here it does nothing")
             return

@@ -170,22 +170,26 @@ extension Vocabulary {
         }
         initializer("Stepper", "Stepper(_title value: in:? step:? onEditingChanged:?{})") { i in
             let value = try i.doubleBinding("value")
-            guard let bounds = try i.doubleRange("in") else { return Stepper(try i.text("title"), value: value, step: 1) }
-            return Stepper(try i.text("title"), value: value, in: bounds, step: 1)
+            let step = try i.get("step", default: 1.0)
+            guard let bounds = try i.doubleRange("in") else { return Stepper(try i.text("title"), value: value, step: step) }
+            return Stepper(try i.text("title"), value: value, in: bounds, step: step)
         }
         initializer("Stepper", "Stepper(value: in:? step:? label:{} onEditingChanged:?{})") { i in
             let value = try i.doubleBinding("value")
             let label = try i.views("label")
-            guard let bounds = try i.doubleRange("in") else { return Stepper(value: value, step: 1) { ScriptContentView(label) } }
-            return Stepper(value: value, in: bounds, step: 1) { ScriptContentView(label) }
+            let step = try i.get("step", default: 1.0)
+            guard let bounds = try i.doubleRange("in") else { return Stepper(value: value, step: step) { ScriptContentView(label) } }
+            return Stepper(value: value, in: bounds, step: step) { ScriptContentView(label) }
         }
         initializer("Stepper", "Stepper(_title onIncrement:?{} onDecrement:?{})") { i in
             let title = try i.text("title")
-            return Stepper(label: { Text(title) }, onIncrement: i.hasAction("onIncrement") ? {} : nil, onDecrement: i.hasAction("onDecrement") ? {} : nil)
+            return Stepper(label: { Text(title) }, onIncrement: i.hasAction("onIncrement") ? try i.eventAction("onIncrement") : nil,
+                           onDecrement: i.hasAction("onDecrement") ? try i.eventAction("onDecrement") : nil)
         }
         initializer("Stepper", "Stepper(label:{} onIncrement:?{} onDecrement:?{})") { i in
             let label = try i.views("label")
-            return Stepper(label: { ScriptContentView(label) }, onIncrement: i.hasAction("onIncrement") ? {} : nil, onDecrement: i.hasAction("onDecrement") ? {} : nil)
+            return Stepper(label: { ScriptContentView(label) }, onIncrement: i.hasAction("onIncrement") ? try i.eventAction("onIncrement") : nil,
+                           onDecrement: i.hasAction("onDecrement") ? try i.eventAction("onDecrement") : nil)
         }
 
         initializer("TextField", "TextField(_title text: prompt:? axis:?)") { i in
@@ -270,7 +274,14 @@ extension Invocation {
             case .int(let value): return Double(value)
             default: return 0
             }
-        }, set: { binding.wrappedValue = .double($0) })
+        }, set: { value in
+            // An `Int` stays an `Int` (a stepper's count); a `Double` takes the value.
+            if case .int = binding.wrappedValue.unwrapped, value == value.rounded(), abs(value) < 9e15 {
+                binding.wrappedValue = .int(Int(value))
+            } else {
+                binding.wrappedValue = .double(value)
+            }
+        })
     }
 
     /// The binding argument `name` as a `String` binding.

@@ -8,15 +8,16 @@ extension Vocabulary {
     /// touch lands (`allowsHitTesting`, `contentShape`, accessibility names).
     mutating func registerInteraction() {
         for owner in [nil, "Touch"] as [String?] {
-            func verb(_ form: String, _ play: @escaping (inout Invocation) throws -> (ScriptedTouch.Place, ScriptedTouch.Verb)) {
+            func verb(_ form: String, hasPart: Bool = false, _ play: @escaping (inout Invocation) throws -> (ScriptedTouch.Place, ScriptedTouch.Verb)) {
                 let build: (inout Invocation) throws -> Value = { i in
                     let (place, verb) = try play(&i)
-                    Touch.play(place, verb, location: "", position: i.place)
+                    Touch.play(place, verb, part: hasPart ? try i.get("part", as: Touch.Part.self) : nil, location: "", position: i.place)
                     return .void
                 }
                 if let owner { staticMethod(owner, form) { i -> Value in try build(&i) } } else { function(form, build) }
             }
             verb("tap(_target)") { i in (.target(try i.get("target", as: String.self)), .tap(count: 1)) }
+            verb("tap(_target part:)", hasPart: true) { i in (.target(try i.get("target", as: String.self)), .tap(count: 1)) }
             verb("tap(at:)") { i in (.point(try i.get("at", as: CGPoint.self)), .tap(count: 1)) }
             verb("doubleTap(_target)") { i in (.target(try i.get("target", as: String.self)), .tap(count: 2)) }
             verb("doubleTap(at:)") { i in (.point(try i.get("at", as: CGPoint.self)), .tap(count: 2)) }
@@ -28,6 +29,7 @@ extension Vocabulary {
             }
         }
         type("Touch")
+        constants("Touch.Part", ["increment": Touch.Part.increment, "decrement": Touch.Part.decrement])
 
         modifier("onTapGesture(count:? perform:{})") { v, i in
             let count = try i.get("count", default: 1)

@@ -153,6 +153,13 @@ import Testing
             try expectText(p, "Tap to flip", at: 1.7)
             try p.expect(120, 380, is: .blue, at: 2.0)
         },
+        // `part:` touches the stepper's plus or minus (the trailing 94 pt of its row in the Form):
+        // 1, 2, 3, then 2; the total follows.
+        "QuantityStepper": { p in
+            for (time, text) in [(0.35, "Total: $3"), (0.4, "Total: $6"), (0.7, "Total: $9"), (1.0, "Total: $6")] {
+                try expectText(p, text, at: time)
+            }
+        },
         // The overlay with allowsHitTesting(false) lets the tap through to Behind; the overlay
         // with its own onTapGesture takes Covered's tap; the row's content shape takes a tap on
         // its spacer.

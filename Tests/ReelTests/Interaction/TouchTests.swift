@@ -183,4 +183,40 @@ import Testing
         #expect(try Self.texts(Rules(), at: 1.3).last == "shaped,circle")
         #expect(try Self.texts(Rules(), at: 1.9).last == "shaped,circle,circle")
     }
+
+    /// A stepper within 0...3, touched on its parts by name and at a point.
+    struct Quantity: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 10, duration: 2)
+        @State var count = 2
+        var body: some View {
+            VStack {
+                Stepper("Cups", value: $count, in: 0...3)
+                Text("\(count) cups")
+            }
+        }
+        var timeline: some Timeline {
+            At(0.2) { Touch.tap("Cups", part: .increment) }
+            At(0.5) { Touch.tap("Cups", part: .increment) }
+            At(0.8) { Touch.tap("Cups", part: .decrement) }
+        }
+    }
+
+    /// A part named of a text, which has none.
+    struct NoParts: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 100, fps: 10, duration: 1)
+        var body: some View { Text("2 cups") }
+        var timeline: some Timeline { At(0.5) { Touch.tap("2 cups", part: .decrement) } }
+    }
+
+    @Test func aSteppersPartsStepItsValueWithinItsBounds() throws {
+        #expect(try Self.texts(Quantity(), at: 0.25).last == "2 cups")
+        #expect(try Self.texts(Quantity(), at: 0.4).last == "3 cups")
+        // At its upper bound the plus is disabled: the tap does nothing.
+        #expect(try Self.texts(Quantity(), at: 0.7).last == "3 cups")
+        #expect(try Self.texts(Quantity(), at: 1.0).last == "2 cups")
+        #expect(Self.errors(Quantity()).isEmpty)
+        let errors = Self.errors(NoParts())
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("tap(\"2 cups\", part: .decrement): \"2 cups\" (Text text, x 120 y 40 w 60 h 20) has no parts") == true)
+    }
 }

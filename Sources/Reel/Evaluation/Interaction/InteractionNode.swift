@@ -27,9 +27,9 @@ package struct InteractionNode {
     package var handlers: [TouchHandler] = []
     /// Whether the node is a control (a `Button`): scripts find it by its label's text.
     package var isControl = false
-    /// Where a finger touches the control when a script names it, from its frame in the scene (a
-    /// toggle's switch); the centre when nil.
-    package var activePoint: ((CGRect) -> CGPoint)?
+    /// Where a finger touches the control when a script names it, from its frame in the scene and
+    /// the part named (a toggle's switch, a stepper's plus or minus); the centre when nil.
+    package var activePoint: ((CGRect, Touch.Part?) -> CGPoint)?
     /// The opacity the content is drawn with (a pressed borderless button's dimmed look); 1 draws
     /// it as it is. Not animated: the look changes at once, as on touch down on iOS.
     package var opacity: Double = 1

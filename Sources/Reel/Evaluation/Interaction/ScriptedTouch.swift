@@ -29,6 +29,8 @@ package final class ScriptedTouch {
 
     let place: Place
     let verb: Verb
+    /// The part of a named control to touch (a stepper's plus or minus), if one is named.
+    var part: Touch.Part?
     /// Where the verb was called (`file:line`), for messages from compiled scenes.
     let location: String
     /// Where in a scene file it was called.
@@ -150,7 +152,14 @@ package final class ScriptedTouch {
             let (found, all) = TouchTarget.find(name, in: root)
             let time = DelayedActions.current?.time ?? 0
             let at = time.formatted(.number.precision(.fractionLength(0...3)))
-            if found.count == 1 { return found[0].point }
+            if found.count == 1 {
+                guard let part else { return found[0].point }
+                guard let partPoint = found[0].partPoint else {
+                    report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) has no parts; leave out 'part:'")
+                    return nil
+                }
+                return partPoint(part)
+            }
             if found.isEmpty {
                 let listed = all.isEmpty ? "none" : all.map(\.listing).joined(separator: "; ")
                 report("\(verb.name)(\"\(name)\") at \(at) s: no view on screen is named \"\(name)\" (by accessibility identifier, accessibility label, control label or text); views on screen: \(listed)")

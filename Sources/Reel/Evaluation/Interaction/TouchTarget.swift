@@ -30,6 +30,8 @@ package struct TouchTarget {
     /// Where a finger touches it: the centre of its hit area (for a control, of the part that
     /// takes touches, such as a toggle's switch).
     package var point: CGPoint
+    /// Where a finger touches the part named of it (a stepper's minus), for a control with parts.
+    var partPoint: ((Touch.Part) -> CGPoint)?
 
     /// "Start" (Button, control label, x 120 y 300 w 48 h 22), for messages.
     package var listing: String {
@@ -79,8 +81,10 @@ package struct TouchTarget {
                 }
                 let texts = node.isControl ? TouchTarget.texts(in: box) : []
                 if !texts.isEmpty {
-                    found.append(TouchTarget(kind: node.name, name: texts.joined(separator: " "), match: .controlLabel, frame: frame,
-                                             point: node.activePoint?(frame) ?? centre))
+                    var target = TouchTarget(kind: node.name, name: texts.joined(separator: " "), match: .controlLabel, frame: frame,
+                                             point: node.activePoint?(frame, nil) ?? centre)
+                    if let active = node.activePoint { target.partPoint = { active(frame, $0) } }
+                    found.append(target)
                 }
             case .control(let name):
                 let texts = TouchTarget.texts(in: box)
