@@ -43,6 +43,12 @@ public final class FrameRenderer {
         try renderer.render(displayList(for: view, size: size, scale: scale, background: background))
     }
 
+    /// The timeline of `scene` resolved once, to share between the renderers drawing it; scripted
+    /// touches (`Touch`) lay the scene out with this renderer's text measurement and images.
+    public func timeline<S: AnimatedScene>(for scene: S) -> ResolvedTimeline {
+        ResolvedTimeline(scene, services: LayoutServices(text: text, images: images, displayScale: scene.format.scale))
+    }
+
     /// The display list of frame `index` of `scene`. `timeline` is the scene's timeline resolved
     /// once and shared by the renderers drawing it (`ResolvedTimeline(scene)`); without it, the
     /// renderer resolves the instance's timeline once (for an instance it can tell from others:

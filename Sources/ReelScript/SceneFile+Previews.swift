@@ -128,7 +128,14 @@ extension SceneFile {
         if options.duration == nil {
             let timed = try makePreview(index, canvas: canvas, format: canvas.format(fps: fps, duration: PreviewDuration.limit), name: name)
             let storage = SceneStateStorage(timed)
-            duration = PreviewDuration.automatic(timed, timeline: ResolvedTimeline(timed, storage: storage), storage: storage)
+            // Scripted touches play while the duration is worked out (when the command line gives
+            // text measurement), so the states they make count; with an events script, the last
+            // state is held `PreviewDuration.minimum` longer, to be seen.
+            let timeline = ResolvedTimeline(timed, storage: storage, services: options.services)
+            duration = PreviewDuration.automatic(timed, timeline: timeline, storage: storage)
+            if program.events != nil {
+                duration = min(PreviewDuration.limit, max(duration, (timeline.epochs.last?.time ?? 0) + PreviewDuration.minimum))
+            }
         }
         return (canvas, canvas.format(fps: fps, duration: duration), notes, settings.displayName)
     }

@@ -87,19 +87,28 @@ public struct SceneFile: @unchecked Sendable {
     /// scene unless `options.preview` picks a preview.
     /// - Throws: `SceneFileError` for mistakes in the file; `PreviewChoiceError` for a
     ///   `--preview` naming no preview, or canvas options for a scene that is not a preview.
+    /// `events`, when given, is the path of an events script (`At(seconds) { tap("Start") }`
+    /// entries) played against the scene or preview after the file's own timeline.
     public static func load(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
-                            preview options: PreviewOptions = PreviewOptions()) throws -> SceneFile {
+                            preview options: PreviewOptions = PreviewOptions(), events: String? = nil) throws -> SceneFile {
         let (text, access) = try read(path: path, allowedPaths: allowedPaths)
-        return try SceneFile(text: text, fileName: path, access: access, limits: limits, preview: options)
+        return try SceneFile(sources: [Source(name: path, text: text)], path: path, access: access, limits: limits, preview: options,
+                             events: try events.map(eventsSource))
+    }
+
+    /// The events script at `path`, read as a scene file is.
+    public static func eventsSource(path: String) throws -> Source {
+        Source(name: path, text: try source(path: path))
     }
 
     /// Reads, parses and checks the files of `module` as one module (see
     /// `load(path:allowedPaths:limits:preview:)`): images, asset catalogs and fonts are found
     /// under the module's root; previews are numbered across its files.
     public static func load(module: ScriptModule, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
-                            preview options: PreviewOptions = PreviewOptions()) throws -> SceneFile {
+                            preview options: PreviewOptions = PreviewOptions(), events: String? = nil) throws -> SceneFile {
         let (sources, access) = try read(module: module, allowedPaths: allowedPaths)
-        return try SceneFile(sources: sources, path: module.path, access: access, limits: limits, preview: options)
+        return try SceneFile(sources: sources, path: module.path, access: access, limits: limits, preview: options,
+                             events: try events.map(eventsSource))
     }
 
     /// The texts of the files of `module` and what it may read.
@@ -154,24 +163,31 @@ public struct SceneFile: @unchecked Sendable {
     /// together, then (when the file can run at all) every state's body, whatever the drawing
     /// `drawing` makes for the file finds, and images named that do not exist, each position
     /// reported once; and the warnings.
+    /// `events` is the path of an events script played against the scene, checked with it.
     public static func check(path: String, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
-                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
-        let text: String, access: ResourceAccess
-        do { (text, access) = try read(path: path, allowedPaths: allowedPaths) } catch let failure as SceneFileError {
+                             drawing: ((SceneFile) -> Drawing)? = nil, events: String? = nil) -> Check {
+        let text: String, access: ResourceAccess, script: Source?
+        do {
+            (text, access) = try read(path: path, allowedPaths: allowedPaths)
+            script = try events.map(eventsSource)
+        } catch let failure as SceneFileError {
             return Check(errors: failure.errors, warnings: [], text: failure.text)
         } catch { return Check(errors: [], warnings: [], text: "") }
-        return check(text: text, fileName: path, access: access, limits: limits, drawing: drawing)
+        return check(sources: [Source(name: path, text: text)], path: path, access: access, limits: limits, drawing: drawing, events: script)
     }
 
     /// `check(path:allowedPaths:limits:drawing:)` for the files of `module`: every file's
     /// mistakes, found in one run.
     public static func check(module: ScriptModule, allowedPaths: [String] = [], limits: ScriptLimits = .standard,
-                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
-        let sources: [Source], access: ResourceAccess
-        do { (sources, access) = try read(module: module, allowedPaths: allowedPaths) } catch let failure as SceneFileError {
+                             drawing: ((SceneFile) -> Drawing)? = nil, events: String? = nil) -> Check {
+        let sources: [Source], access: ResourceAccess, script: Source?
+        do {
+            (sources, access) = try read(module: module, allowedPaths: allowedPaths)
+            script = try events.map(eventsSource)
+        } catch let failure as SceneFileError {
             return Check(errors: failure.errors, warnings: [], text: failure.text)
         } catch { return Check(errors: [], warnings: [], text: "") }
-        return check(sources: sources, path: module.path, access: access, limits: limits, drawing: drawing)
+        return check(sources: sources, path: module.path, access: access, limits: limits, drawing: drawing, events: script)
     }
 
     /// `check(path:allowedPaths:limits:drawing:)` for a file's text.
@@ -182,8 +198,10 @@ public struct SceneFile: @unchecked Sendable {
 
     /// `check(path:allowedPaths:limits:drawing:)` for the texts of a module's files, `path` the
     /// module as given.
-    public static func check(sources: [Source], path fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
-                             drawing: ((SceneFile) -> Drawing)? = nil) -> Check {
+    public static func check(sources given: [Source], path fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                             drawing: ((SceneFile) -> Drawing)? = nil, events: Source? = nil) -> Check {
+        let sources = given + (events.map { [$0] } ?? [])
+        let eventsFile = events == nil ? nil : given.count
         let text = sources.first?.text ?? ""
         let texts = SceneFile.texts(sources)
         let order = sources.map(\.name)
@@ -195,7 +213,7 @@ public struct SceneFile: @unchecked Sendable {
                 return Check(errors: unique(syntaxErrors, order: order), warnings: [], text: text, sources: texts)
             }
             // The declarations of files with syntax errors are not read; their names are still checked.
-            let declarations = Declarations(of: syntaxErrors.isEmpty ? parsed : [])
+            let declarations = Declarations(of: syntaxErrors.isEmpty ? parsed : [], eventsFile: eventsFile)
             let declared = syntaxErrors.isEmpty ? declarationErrors(declarations, fileName: order.first ?? fileName) : syntaxErrors
             let names = NameCheck(files: parsed, declarations: declarations).check()
             let structural = declared + names.errors
@@ -314,13 +332,17 @@ public struct SceneFile: @unchecked Sendable {
     /// Parses, declares, checks and lowers the files `sources` as one module, `path` naming the
     /// module as given (see `init(text:fileName:access:limits:preview:)`). The errors of every
     /// file of the first stage that finds any are thrown together.
-    public init(sources: [Source], path fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
-                preview options: PreviewOptions = PreviewOptions()) throws {
+    /// `events`, when given, is an events script read with the files (see
+    /// `load(path:allowedPaths:limits:preview:events:)`); its errors are positioned in it.
+    public init(sources given: [Source], path fileName: String, access: ResourceAccess, limits: ScriptLimits = .standard,
+                preview options: PreviewOptions = PreviewOptions(), events: Source? = nil) throws {
+        let sources = given + (events.map { [$0] } ?? [])
+        let eventsFile = events == nil ? nil : given.count
         let order = sources.map(\.name)
         let program = try LargeStack.run { () throws -> ProgramCode in
             let files = sources.map { ParsedFile(text: $0.text, fileName: $0.name) }
             try SceneFile.stop(at: files.flatMap(\.errors), sources: sources)
-            let declarations = Declarations(of: files)
+            let declarations = Declarations(of: files, eventsFile: eventsFile)
             try SceneFile.stop(at: SceneFile.declarationErrors(declarations, fileName: order.first ?? fileName), sources: sources)
             let unknown = NameCheck(files: files, declarations: declarations).errors()
             try SceneFile.stop(at: files.count > 1 ? SceneFile.unique(unknown, order: order, keepAll: true) : unknown, sources: sources)
@@ -455,6 +477,13 @@ public struct SceneFile: @unchecked Sendable {
         for error in timeline.diagnostics where error.severity == .error {
             guard let location = error.location else { continue }
             placed.append(ScriptError(kind: .limit, fileName: location.file, line: location.line, column: location.column, message: error.message))
+        }
+        // Drawing resolves the timeline with layout, so a scripted touch's errors (a target not
+        // found) are found there, placed at the verb; the interpreter's are placed already.
+        for error in drawing?.errors ?? [] {
+            guard let location = error.location,
+                  !placed.contains(where: { $0.fileName == location.file && $0.line == location.line && $0.column == location.column }) else { continue }
+            placed.append(ScriptError(kind: .invalidValue, fileName: location.file, line: location.line, column: location.column, message: error.message))
         }
         let engineErrors = (log.errors + (drawing?.errors ?? [])).filter { $0.location == nil }
         let place = previewChoice.map { program.previews[$0.index].position }

@@ -64,6 +64,10 @@ enum InspectionText {
             if v.zIndex != 0 { line += " z=\(number(v.zIndex))" }
             if v.opacity != 1 { line += " opacity=\(number(v.opacity))" }
             if v.transform != [1, 0, 0, 1, 0, 0] { line += " transform=[\(v.transform.map(number).joined(separator: ", "))]" }
+            if let identifier = v.accessibilityIdentifier { line += " id=\"\(identifier)\"" }
+            if let label = v.accessibilityLabel { line += " label=\"\(label)\"" }
+            if let gestures = v.gestures { line += " gestures=\(gestures.joined(separator: ","))" }
+            if v.hitTestable == false { line += " hit-testing=off" }
             lines.append(line)
             for c in v.children { walk(c, depth + 1) }
         }

@@ -77,13 +77,15 @@ enum SceneLookup {
     /// scene file), loaded with every error printed on failure; a single other name is a compiled
     /// scene's type name. `preview` are the options of a view file's preview (a usage error for a
     /// compiled scene).
-    static func choice(_ names: [String], allowedPaths: [String] = [], preview: PreviewArguments? = nil) throws -> SceneChoice {
-        guard namesSource(names) else { return try choice(names.first ?? "", allowedPaths: allowedPaths, preview: preview) }
-        if names.count == 1, !ScriptModule.isFolder(names[0]) { return try choice(names[0], allowedPaths: allowedPaths, preview: preview) }
+    /// `events` is the path of an events script played against a scene file (a usage error for a
+    /// compiled scene).
+    static func choice(_ names: [String], allowedPaths: [String] = [], preview: PreviewArguments? = nil, events: String? = nil) throws -> SceneChoice {
+        guard namesSource(names) else { return try choice(names.first ?? "", allowedPaths: allowedPaths, preview: preview, events: events) }
+        if names.count == 1, !ScriptModule.isFolder(names[0]) { return try choice(names[0], allowedPaths: allowedPaths, preview: preview, events: events) }
         let module = try module(names)
         do {
             let options = try preview?.options(services: PreviewArguments.services(root: module.root, allowedPaths: allowedPaths)) ?? PreviewOptions()
-            let file = try SceneFile.load(module: module, allowedPaths: allowedPaths, preview: options)
+            let file = try SceneFile.load(module: module, allowedPaths: allowedPaths, preview: options, events: events)
             for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
             return .file(file)
         } catch let failure as SceneFileError {
@@ -96,9 +98,12 @@ enum SceneLookup {
     /// The scene `name` names: a path ending in `.swift` is a scene file (loaded, with every
     /// error printed on failure); anything else a compiled scene's type name.
     /// `preview` are the options of a view file's preview (a usage error for a compiled scene).
-    static func choice(_ name: String, allowedPaths: [String] = [], preview: PreviewArguments? = nil) throws -> SceneChoice {
-        if ScriptModule.isFolder(name) { return try choice([name], allowedPaths: allowedPaths, preview: preview) }
+    static func choice(_ name: String, allowedPaths: [String] = [], preview: PreviewArguments? = nil, events: String? = nil) throws -> SceneChoice {
+        if ScriptModule.isFolder(name) { return try choice([name], allowedPaths: allowedPaths, preview: preview, events: events) }
         guard name.hasSuffix(".swift") else {
+            if events != nil {
+                throw ValidationError("--events applies to scene files and view files (PATH.swift); a compiled scene scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }'), not to '\(name)'")
+            }
             if let preview, !preview.isEmpty {
                 throw ValidationError("--preview, --device, --size, --fps, --duration and --color-scheme apply to the previews of view files (PATH.swift), not to the compiled scene '\(name)'")
             }
@@ -106,7 +111,7 @@ enum SceneLookup {
         }
         do {
             let options = try preview?.options(services: PreviewArguments.services(forFileAt: name, allowedPaths: allowedPaths)) ?? PreviewOptions()
-            let file = try SceneFile.load(path: name, allowedPaths: allowedPaths, preview: options)
+            let file = try SceneFile.load(path: name, allowedPaths: allowedPaths, preview: options, events: events)
             for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
             return .file(file)
         } catch let failure as SceneFileError {

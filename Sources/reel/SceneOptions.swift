@@ -19,11 +19,15 @@ struct SceneOptions: ParsableArguments {
 
     @OptionGroup(title: "Previews") var preview: PreviewArguments
 
+    @Option(help: ArgumentHelp("An events script (EVENTS.swift: 'At(seconds) { tap(\"Start\") }' entries) played against the scene file or preview; see docs/Interaction.md.",
+                               valueName: "events"))
+    var events: String?
+
     /// The scene the options name, loaded.
     /// - Throws: `ValidationError` when no scene was given; `SceneLookup`'s errors otherwise.
     func choice() throws -> SceneChoice {
         guard !scenes.isEmpty else { throw ValidationError("Missing expected argument '<scene>'") }
-        return try SceneLookup.choice(scenes, allowedPaths: allowed.paths, preview: preview)
+        return try SceneLookup.choice(scenes, allowedPaths: allowed.paths, preview: preview, events: events)
     }
 }
 

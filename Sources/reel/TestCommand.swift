@@ -49,6 +49,9 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup(title: "Previews") var preview: PreviewArguments
 
+    @Option(help: ArgumentHelp("An events script played against the scene files tested (see docs/Interaction.md).", valueName: "events"))
+    var events: String?
+
     @Flag(help: "Print only failures.")
     var quiet = false
 
@@ -156,7 +159,7 @@ struct TestCommand: ParsableCommand {
 
     /// The scene a path or name stands for.
     func sceneUnderTest(_ argument: String) throws -> SceneUnderTest {
-        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview) {
+        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events) {
         case .compiled(let type):
             return compiled(type)
         case .file(let file):

@@ -17,6 +17,9 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var allowed: AllowedFolders
 
+    @Option(help: ArgumentHelp("An events script checked with each file (see docs/Interaction.md).", valueName: "events"))
+    var events: String?
+
     func run() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one scene file to validate.") }
         var failed = 0
@@ -35,10 +38,10 @@ struct ValidateCommand: ParsableCommand {
             }
             let check: SceneFile.Check
             if names.count == 1 && !ScriptModule.isFolder(names[0]) {
-                check = SceneFile.check(path: names[0], allowedPaths: allowed.paths, drawing: drawing)
+                check = SceneFile.check(path: names[0], allowedPaths: allowed.paths, drawing: drawing, events: events)
             } else {
                 do {
-                    check = SceneFile.check(module: try ScriptModule.named(names), allowedPaths: allowed.paths, drawing: drawing)
+                    check = SceneFile.check(module: try ScriptModule.named(names), allowedPaths: allowed.paths, drawing: drawing, events: events)
                 } catch {
                     FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
                     failed += 1

@@ -3,11 +3,12 @@ import Foundation
 /// A control that performs an action, as SwiftUI's `Button`: its label drawn by the button style
 /// of the environment (`buttonStyle(_:)`; on iOS the automatic style draws the label in the tint).
 ///
-/// The action is kept but not run: a rendered scene is not tapped (taps come with scripted
-/// interaction).
+/// A scripted touch (`Touch.tap`, an events script's `tap("Title")`) presses it: the style's
+/// `configuration.isPressed` is true while the finger is down, and the action runs when the
+/// finger lifts inside the button, as a timeline event. A disabled button takes no touches.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
-    /// What the button does when triggered (kept, not run by rendering).
+    /// What the button does when tapped.
     public let action: () -> Void
     /// The button's role (destructive buttons are red).
     public let role: ButtonRole?
@@ -29,12 +30,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let style = context.environment.controls.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
-        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), trigger: action)
+        // Whether a finger is down on the button: state of the button's identity, which scripted
+        // touches change as timeline events.
+        let pressed = State(wrappedValue: false)
+        context.bindState([pressed.stateBox], type: ObjectIdentifier(ButtonPress.self))
+        var configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), trigger: action)
+        configuration.isPressed = pressed.wrappedValue
         // Inside the style's body the style is no longer in effect, so a `Button(configuration)`
         // the style draws is the standard button, not the style again (without end).
         var inner = context
         inner.environment.controls.buttonStyle = nil
-        return ViewNode(modifier: .control("Button"), content: inner.resolve(style.makeBody(configuration)))
+        let enabled = context.environment.controls.isEnabled
+        let action = self.action
+        let handler = TouchHandler(name: "Button", tap: { _ in action() }, pressing: { pressed.wrappedValue = $0 })
+        var node = InteractionNode(name: "Button", hitArea: enabled ? .content : .none, handlers: [handler])
+        node.isControl = true
+        // Pressed, the automatic (borderless) style dims the whole label to UIKit's highlighted
+        // system button, at once.
+        if configuration.isPressed && style.dimsWhenPressed { node.opacity = ControlMetrics.pressedLabelOpacity }
+        return ViewNode(modifier: .interaction(node), content: inner.resolve(style.makeBody(configuration)))
     }
 }
 
@@ -69,3 +83,6 @@ extension Button where Label == Reel.Label<Text, Image> {
         self.init(role: role, action: action) { Reel.Label(title, systemImage: systemImage) }
     }
 }
+
+/// Marks the identity of a button's pressed state.
+private enum ButtonPress {}

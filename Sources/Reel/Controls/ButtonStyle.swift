@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button's look, as SwiftUI's `ButtonStyle`: `makeBody(configuration:)` draws the button from
-/// its label; the button is never pressed in a rendered scene (`isPressed` is false).
+/// its label; `isPressed` is true while a scripted touch holds the button down.
 public protocol ButtonStyle {
     /// The view a button of this style is.
     associatedtype Body: View
@@ -25,7 +25,7 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
     /// The button's label.
     public let label: Label
-    /// Whether the button is pressed: never, in a rendered scene.
+    /// Whether the button is pressed: while a scripted touch's finger is down on it.
     public let isPressed: Bool
 
     init(role: ButtonRole?, label: Label, isPressed: Bool) {
@@ -34,9 +34,9 @@ public struct ButtonStyleConfiguration {
         self.isPressed = isPressed
     }
 
-    /// The configuration of an unpressed button drawn by a `ButtonStyle` from a primitive one.
+    /// The configuration of a button drawn by a `ButtonStyle` from a primitive one.
     package init(unpressed configuration: PrimitiveButtonStyleConfiguration) {
-        self.init(role: configuration.role, label: configuration.label, isPressed: false)
+        self.init(role: configuration.role, label: configuration.label, isPressed: configuration.isPressed)
     }
 }
 

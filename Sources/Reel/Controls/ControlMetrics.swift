@@ -125,6 +125,9 @@ package enum ControlMetrics {
     }
     /// The opacity of a disabled control other than a button.
     package static let disabledOpacity: Double = 0.5
+    /// The opacity of a borderless (automatic) button's label while pressed: UIKit's system
+    /// button's highlighted alpha, which SwiftUI's automatic style shows at once on touch down.
+    package static let pressedLabelOpacity: Double = 0.2
     /// The opacity of the tint behind a bordered (not prominent) button's label.
     package static let borderedFillOpacity: Double = 0.15
 }

@@ -30,7 +30,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let selected = AnyHashable(selection.wrappedValue)
         let view = PickerBody(content: AnyView(content), isSelected: { $0 == selected })
-        return context.controlNode("Picker", context.resolve(view))
+        guard context.environment.controls.pickerStyle is SegmentedPickerStyle else { return context.controlNode("Picker", context.resolve(view)) }
+        // A tap on the segmented control selects the segment under the finger (equal segments).
+        let tags = TagKey.options(of: context.resolve(content)).map(\.tag)
+        let binding = selection
+        var handler = TouchHandler(name: "Picker")
+        handler.tapInSize = { location, size in
+            guard !tags.isEmpty, size.width > 0 else { return }
+            let index = min(tags.count - 1, max(0, Int(location.x / (size.width / CGFloat(tags.count)))))
+            if let value = tags[index]?.base as? SelectionValue { binding.wrappedValue = value }
+        }
+        return context.interactiveControlNode("Picker", context.resolve(view), handlers: [handler])
     }
 }
 

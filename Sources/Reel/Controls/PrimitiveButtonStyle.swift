@@ -21,6 +21,8 @@ public struct PrimitiveButtonStyleConfiguration {
     /// The button's label.
     public let label: Label
     let action: () -> Void
+    /// Whether a finger is down on the button (passed to a `ButtonStyle`'s configuration).
+    package var isPressed = false
 
     init(role: ButtonRole?, label: Label, trigger: @escaping () -> Void) {
         self.role = role
@@ -44,16 +46,19 @@ extension View {
 /// A button style of either kind, type-erased: what the environment keeps.
 package struct AnyButtonStyle {
     package let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
+    /// Whether a pressed button of this style dims (the borderless and automatic styles).
+    package var dimsWhenPressed = false
 
     /// A primitive style.
     package init<S: PrimitiveButtonStyle>(_ style: S) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        dimsWhenPressed = style is BorderlessButtonStyle || style is DefaultButtonStyle
     }
 
-    /// A `ButtonStyle`, given an unpressed configuration.
+    /// A `ButtonStyle`, given the button's configuration (pressed while a finger is down).
     package init<S: ButtonStyle>(custom style: S) {
         makeBody = { configuration in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)))
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: configuration.isPressed)))
         }
     }
 

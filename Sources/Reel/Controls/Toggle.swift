@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that turns something on or off, as SwiftUI's `Toggle`: drawn by the toggle style of
 /// the environment (`toggleStyle(_:)`; automatically the switch: the label leading, the 51 x 31 pt
-/// switch trailing, across the width offered).
+/// switch trailing, across the width offered). A scripted tap flips it.
 public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
@@ -19,7 +19,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     package func makeNode(in context: ResolveContext) -> ViewNode {
         let style = context.environment.controls.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())
         let configuration = ToggleStyleConfiguration(label: .init(AnyView(label)), binding: isOn)
-        return context.controlNode("Toggle", context.resolve(style.makeBody(configuration)))
+        // A tap flips it; a script naming it touches its switch (the trailing 51 pt).
+        let binding = isOn
+        let handler = TouchHandler(name: "Toggle", tap: { _ in binding.wrappedValue.toggle() })
+        let isSwitch = context.environment.controls.toggleStyle == nil
+        return context.interactiveControlNode("Toggle", context.resolve(style.makeBody(configuration)), handlers: [handler]) { frame, _ in
+            isSwitch ? CGPoint(x: frame.maxX - ControlMetrics.switchSize.width / 2, y: frame.midY) : CGPoint(x: frame.midX, y: frame.midY)
+        }
     }
 }
 

@@ -84,8 +84,8 @@ public struct FrameEvaluator {
     private func layOut<S: AnimatedScene>(_ scene: S, at time: Double, timeline given: ResolvedTimeline?) -> LayoutBox {
         let canvas = CGSize(width: scene.format.width, height: scene.format.height)
         let storage = SceneStateStorage(scene)
-        let timeline = given ?? cache?.timeline(for: storage) { ResolvedTimeline(scene, storage: storage) }
-            ?? ResolvedTimeline(scene, storage: storage)
+        let timeline = given ?? cache?.timeline(for: storage) { ResolvedTimeline(scene, storage: storage, services: services) }
+            ?? ResolvedTimeline(scene, storage: storage, services: services)
         replay(timeline.diagnostics)
         cache?.select(timeline, storage: storage, canvas: canvas, scale: services.displayScale)
         // The scene's state storage goes back to the first state whatever happens to it here (body

@@ -38,6 +38,15 @@ public struct InspectedView: Codable, Hashable, Sendable {
     public var text: String?
     /// The views inside it, in drawing order.
     public var children: [InspectedView]
+    /// `accessibilityIdentifier(_:)`, on the view that sets it.
+    public var accessibilityIdentifier: String?
+    /// `accessibilityLabel(_:)`, on the view that sets it.
+    public var accessibilityLabel: String?
+    /// On a view that decides touches (a button, a gesture, `allowsHitTesting`, `contentShape`):
+    /// whether it and the views inside take touches (false when disabled or not hit-testable).
+    public var hitTestable: Bool?
+    /// On a view with touch handlers: what they are (`Button`, `onTapGesture`, …).
+    public var gestures: [String]?
 }
 
 /// A scene evaluated at a time, as `reel inspect --json` prints it.
@@ -84,18 +93,26 @@ package enum Inspector {
         case .modifier(let modifier):
             if let local = DisplayListBuilder.localTransform(modifier, box.frame) { childTransform = local.concatenating(transform) }
             if case .opacity(let o) = modifier { childOpacity *= min(1, max(0, o)) }
+            if case .interaction(let node) = modifier { childOpacity *= min(1, max(0, node.opacity)) }
         default: break
         }
         var text: String?
         if case .text(let leaf) = box.kind { text = leaf.string }
         let f = box.frame
-        return InspectedView(
+        var view = InspectedView(
             path: box.pathDescription, kind: box.kind.name,
             frame: .init(x: f.minX, y: f.minY, width: f.width, height: f.height),
             zIndex: DisplayListBuilder.zIndex(box), opacity: opacity,
             transform: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map { Double($0) },
             text: text,
             children: children.map { inspect($0, transform: childTransform, opacity: childOpacity) })
+        if case .modifier(.interaction(let node)) = box.kind {
+            view.accessibilityIdentifier = node.identifier
+            view.accessibilityLabel = node.label
+            if case .none = node.hitArea { view.hitTestable = false } else { view.hitTestable = true }
+            if !node.handlers.isEmpty { view.gestures = node.handlers.map(\.name) }
+        }
+        return view
     }
 }
 

@@ -139,6 +139,9 @@ package final class TextLeaf {
     package var paint: AnyShapeStyle
     /// The environment the paint resolves in.
     package var environment: EnvironmentValues
+    /// Whether the text draws an SF Symbol's glyph (`Image(systemName:)`): scripts do not find
+    /// it by its characters.
+    package var isSymbol: Bool { style.font.family == SymbolCatalog.fontFamily }
 
     package init(string: String, style: TextStyle, paint: AnyShapeStyle, environment: EnvironmentValues) {
         self.string = string

@@ -55,8 +55,9 @@ public struct RenderJob<Scene: AnimatedScene>: Sendable {
         let frames = self.frames, scale = self.scale, images = self.images, diagnostics = self.diagnostics
         let makeScene = self.makeScene
         // The timeline is resolved once, from the first instance; every worker's instance takes
-        // its states from it. Compiled `Color("name")` finds the module's asset catalogs.
-        let timeline = AssetCatalog.$current.withValue(images.assets) { ResolvedTimeline(first) }
+        // its states from it (scripted touches lay it out with a renderer's text measurement). Compiled
+        // `Color("name")` finds the module's asset catalogs.
+        let timeline = AssetCatalog.$current.withValue(images.assets) { FrameRenderer(images: images, diagnostics: diagnostics).timeline(for: first) }
         return try FramePipeline(frames: frames, threads: threads, shouldStop: shouldStop).run(into: &sink, progress: progress) {
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
             let scene = makeScene()

@@ -70,8 +70,19 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     public var body: ScriptSceneBody { ScriptSceneBody(scene: self) }
 
     /// The file's `timeline`: its `At` events, whose actions run in the interpreter.
+    /// With an events script (`--events`), its entries follow the file's own.
     public var timeline: CombinedTimeline {
-        guard let interpreter, let owner, let computed = owner.instance.type.computed["timeline"] else { return CombinedTimeline([]) }
+        guard let interpreter else { return CombinedTimeline([]) }
+        var parts: [CombinedTimeline] = []
+        if let owner, let computed = owner.instance.type.computed["timeline"] {
+            parts.append(Self.evaluate(computed, owner: owner, in: interpreter))
+        }
+        if let events = interpreter.program.events { parts.append(Self.evaluate(events, owner: nil, in: interpreter)) }
+        return CombinedTimeline(parts)
+    }
+
+    /// The timeline `computed` builds, its errors reported where they are.
+    private static func evaluate(_ computed: UserTypeCode.ComputedProperty, owner: SelfBinding?, in interpreter: Interpreter) -> CombinedTimeline {
         interpreter.beginEvaluation()
         do {
             let value = try interpreter.evaluateComputedFromLibrary(computed, owner: owner, at: computed.position)

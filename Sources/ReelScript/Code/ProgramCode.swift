@@ -20,6 +20,8 @@ package struct ProgramCode {
     package let scene: UserTypeCode?
     /// The previews (`#Preview`, `PreviewProvider`), in source order.
     package var previews: [PreviewCode] = []
+    /// The entries of the events script read with the file, as a timeline builder, if one was.
+    package var events: UserTypeCode.ComputedProperty?
     /// The vocabulary the file runs with: the one it was lowered against, with the members its
     /// extensions add to library types.
     package let vocabulary: Vocabulary

@@ -25,6 +25,9 @@ package struct Declarations {
     package private(set) var libraryExtensions: [UserTypeDeclaration] = []
     /// The previews (`#Preview` and `PreviewProvider` structs), in source order.
     package private(set) var previews: [PreviewDeclaration] = []
+    /// The entries of an events script (`--events EVENTS.swift`): its top-level statements, run as
+    /// a timeline builder (`At(0.5) { tap("Start") }`), and the file they are in.
+    package private(set) var events: (statements: CodeBlockItemListSyntax, file: Int)?
     /// Every declaration refused, in the order found.
     package private(set) var errors: [ScriptError] = []
     /// The structs refused whole (a `UIViewRepresentable`): the file each is in, its name and the
@@ -38,11 +41,17 @@ package struct Declarations {
     /// every extension (one may come before the struct it extends), then the checks of each type
     /// (views have a `body`, shapes a `path(in:)`...). Extensions of library types name types of
     /// `vocabulary`.
-    package init(of files: [ParsedFile], vocabulary: Vocabulary = .standard) {
+    /// The file at `eventsFile`, if given, is an events script: its top level holds the entries
+    /// of a timeline, and nothing else.
+    package init(of files: [ParsedFile], eventsFile: Int? = nil, vocabulary: Vocabulary = .standard) {
         self.files = files
         var extensions: [(file: Int, declaration: ExtensionDeclSyntax)] = []
         for index in files.indices {
             file = index
+            if index == eventsFile {
+                collectEvents(files[index].tree)
+                continue
+            }
             extensions += collect(files[index].tree).map { (file: index, declaration: $0) }
         }
         for (index, declaration) in extensions {
@@ -113,6 +122,17 @@ package struct Declarations {
             }
         }
         return extensions
+    }
+
+    /// Reads an events script: `At(seconds) { … }` entries and what a timeline builder takes
+    /// (`for` loops, `if`), never declarations.
+    private mutating func collectEvents(_ tree: SourceFileSyntax) {
+        for item in tree.statements {
+            if case .decl(let decl) = item.item {
+                fail(decl, "an events script holds only 'At(seconds) { … }' entries (with 'for' and 'if' around them); declare constants, functions and types in the scene's files")
+            }
+        }
+        events = (tree.statements, file)
     }
 
     /// Reads a `#Preview`: an optional title (a string literal), `traits:` (one or more, as

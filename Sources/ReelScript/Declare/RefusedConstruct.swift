@@ -7,7 +7,7 @@ import SwiftSyntax
 /// the vocabulary gives them a meaning.
 enum RefusedConstruct {
     /// What to write instead of interaction.
-    static let interaction = "a scene is rendered, not touched; interaction is scripted by timeline events today: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
+    static let interaction = "scripted touches play taps and long presses today (buttons, toggles, 'onTapGesture', 'onLongPressGesture'; see docs/Interaction.md), not this gesture yet: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
     /// What to write instead of reading the network.
     static let network = "a scene reads nothing from the network, so every frame is a function of its time"
 
@@ -77,8 +77,6 @@ enum RefusedConstruct {
 
     /// Modifiers and methods, by name.
     static let members: [String: String] = [
-        "onTapGesture": "'onTapGesture' is not available in scene files: " + interaction,
-        "onLongPressGesture": "'onLongPressGesture' is not available in scene files: " + interaction,
         "gesture": "gestures are not available in scene files: " + interaction,
         "simultaneousGesture": "gestures are not available in scene files: " + interaction,
         "highPriorityGesture": "gestures are not available in scene files: " + interaction,

@@ -137,6 +137,11 @@ package final class Lowering {
         file.frameSize = globalIsLet.count
         let scene = declarations.types.firstIndex { $0.conformance == .scene }.map { types[$0] }
         let previews = declarations.previews.compactMap(preview)
+        let events = declarations.events.map { events in
+            computed(UserTypeDeclaration.ComputedProperty(getter: events.statements, setter: nil, type: nil, buildsViews: false,
+                                                          buildsTimeline: true, node: Syntax(declarations.files[events.file].tree)),
+                     name: "events", ownerType: nil, hasSelf: false)
+        }
         while !jobs.isEmpty {
             let pending = jobs
             jobs = []
@@ -146,6 +151,7 @@ package final class Lowering {
                                   libraryExtensions: libraryExtensions, scene: scene, vocabulary: vocabulary,
                                   lines: lines)
         program.previews = previews
+        program.events = events
         return program
     }
 

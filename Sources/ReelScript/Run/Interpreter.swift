@@ -38,6 +38,9 @@ package final class Interpreter {
     static let maximumExpressionDepth = 400
     /// Views made in the current evaluation.
     package var views = 0
+    /// The value each `tag(_:)` identity was made from, so a picker a touch sets can set its
+    /// selection to the value (not its identity).
+    var tagValues: [AnyHashable: Value] = [:]
     /// Bytes of arrays and strings made in the current evaluation (see `allocate(elements:at:)`).
     @exclusivity(unchecked) var allocated = 0
     /// Errors recovered from while building views (a bad statement is skipped so the rest of the

@@ -170,22 +170,26 @@ extension Vocabulary {
         }
         initializer("Stepper", "Stepper(_title value: in:? step:? onEditingChanged:?{})") { i in
             let value = try i.doubleBinding("value")
-            guard let bounds = try i.doubleRange("in") else { return Stepper(try i.text("title"), value: value, step: 1) }
-            return Stepper(try i.text("title"), value: value, in: bounds, step: 1)
+            let step = try i.get("step", default: 1.0)
+            guard let bounds = try i.doubleRange("in") else { return Stepper(try i.text("title"), value: value, step: step) }
+            return Stepper(try i.text("title"), value: value, in: bounds, step: step)
         }
         initializer("Stepper", "Stepper(value: in:? step:? label:{} onEditingChanged:?{})") { i in
             let value = try i.doubleBinding("value")
             let label = try i.views("label")
-            guard let bounds = try i.doubleRange("in") else { return Stepper(value: value, step: 1) { ScriptContentView(label) } }
-            return Stepper(value: value, in: bounds, step: 1) { ScriptContentView(label) }
+            let step = try i.get("step", default: 1.0)
+            guard let bounds = try i.doubleRange("in") else { return Stepper(value: value, step: step) { ScriptContentView(label) } }
+            return Stepper(value: value, in: bounds, step: step) { ScriptContentView(label) }
         }
         initializer("Stepper", "Stepper(_title onIncrement:?{} onDecrement:?{})") { i in
             let title = try i.text("title")
-            return Stepper(label: { Text(title) }, onIncrement: i.hasAction("onIncrement") ? {} : nil, onDecrement: i.hasAction("onDecrement") ? {} : nil)
+            return Stepper(label: { Text(title) }, onIncrement: i.hasAction("onIncrement") ? try i.eventAction("onIncrement") : nil,
+                           onDecrement: i.hasAction("onDecrement") ? try i.eventAction("onDecrement") : nil)
         }
         initializer("Stepper", "Stepper(label:{} onIncrement:?{} onDecrement:?{})") { i in
             let label = try i.views("label")
-            return Stepper(label: { ScriptContentView(label) }, onIncrement: i.hasAction("onIncrement") ? {} : nil, onDecrement: i.hasAction("onDecrement") ? {} : nil)
+            return Stepper(label: { ScriptContentView(label) }, onIncrement: i.hasAction("onIncrement") ? try i.eventAction("onIncrement") : nil,
+                           onDecrement: i.hasAction("onDecrement") ? try i.eventAction("onDecrement") : nil)
         }
 
         initializer("TextField", "TextField(_title text: prompt:? axis:?)") { i in
@@ -233,7 +237,9 @@ extension Vocabulary {
         modifier("pickerStyle(_style)") { v, i in v.pickerStyle(try i.get("style", as: (any PickerStyle).self)) }
         modifier("tag(_tag)") { v, i in
             let tag = i.argument("tag")!
-            return v.tag(try Vocabulary.identity(of: tag.value, keyPath: nil, interpreter: i.interpreter, at: tag.node))
+            let identity = try Vocabulary.identity(of: tag.value, keyPath: nil, interpreter: i.interpreter, at: tag.node)
+            i.interpreter.tagValues[identity] = tag.value
+            return v.tag(identity)
         }
     }
 }
@@ -268,7 +274,14 @@ extension Invocation {
             case .int(let value): return Double(value)
             default: return 0
             }
-        }, set: { binding.wrappedValue = .double($0) })
+        }, set: { value in
+            // An `Int` stays an `Int` (a stepper's count); a `Double` takes the value.
+            if case .int = binding.wrappedValue.unwrapped, value == value.rounded(), abs(value) < 9e15 {
+                binding.wrappedValue = .int(Int(value))
+            } else {
+                binding.wrappedValue = .double(value)
+            }
+        })
     }
 
     /// The binding argument `name` as a `String` binding.
@@ -285,7 +298,10 @@ extension Invocation {
         let interpreter = self.interpreter, position = argument(name)!.node
         return Binding(get: {
             (try? Vocabulary.identity(of: binding.wrappedValue.unwrapped, keyPath: nil, interpreter: interpreter, at: position)) ?? AnyHashable(0)
-        }, set: { _ in })
+        }, set: { identity in
+            // A touch picked the option tagged `identity`: the selection becomes the tag's value.
+            if let value = interpreter.tagValues[identity] { binding.wrappedValue = value }
+        })
     }
 
     /// The argument `name` as a closed range of numbers, nil when left out.

@@ -25,6 +25,7 @@ extension Vocabulary {
         registerIdentifiers()
         registerControls()
         registerAppShell()
+        registerInteraction()
     }
 
     /// Containers, text, `ForEach` and the simple views.

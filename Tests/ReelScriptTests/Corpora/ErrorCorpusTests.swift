@@ -29,7 +29,8 @@ import Testing
     static var names: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let modules = files.filter { files.contains($0 + ".expected") && ScriptModule.isFolder(folder.appendingPathComponent($0).path) }
-        return (files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) } + modules).sorted()
+        // (`NAME.events.swift` is the events script checked with `NAME.swift`.)
+        return (files.filter { $0.hasSuffix(".swift") && !$0.hasSuffix(".events.swift") }.map { String($0.dropLast(6)) } + modules).sorted()
     }
 
     /// Whether `name` is a module's folder.
@@ -40,7 +41,9 @@ import Testing
         if isModule(name) {
             return SceneFile.check(module: try ScriptModule.folder(folder.appendingPathComponent(name).path), limits: corpusLimits).errors
         }
-        return SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits).errors
+        let events = folder.appendingPathComponent(name + ".events.swift").path
+        return SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits,
+                               events: FileManager.default.fileExists(atPath: events) ? events : nil).errors
     }
 
     @Test func theCorpusIsLargeEnough() {
@@ -71,7 +74,8 @@ import Testing
 
         // Every error points at a character of its file (or just past the end of its line).
         for error in errors {
-            let path = ErrorCorpusTests.isModule(name) ? error.fileName : ErrorCorpusTests.folder.appendingPathComponent(name + ".swift").path
+            let path = ErrorCorpusTests.isModule(name) || error.fileName.hasSuffix(".events.swift") ? error.fileName
+                : ErrorCorpusTests.folder.appendingPathComponent(name + ".swift").path
             let lines = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
             #expect(error.line >= 1 && error.line <= lines.count, "\(error)")

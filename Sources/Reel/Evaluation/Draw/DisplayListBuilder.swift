@@ -181,6 +181,9 @@ package struct DisplayListBuilder {
         case .opacity(let o):
             inner.opacity = state.opacity * min(1, max(0, o))
             visit(content, inner)
+        case .interaction(let node) where node.opacity < 1:
+            inner.opacity = state.opacity * min(1, max(0, node.opacity))
+            visit(content, inner)
         case .blendMode(let mode):
             inner.blendMode = mode
             visit(content, inner)
@@ -192,7 +195,7 @@ package struct DisplayListBuilder {
             return
         case .frame, .flexibleFrame, .padding, .fixedSize, .position, .aspectRatio, .layoutPriority, .zIndex,
              .alignmentGuide, .coordinateSpace, .preference, .implicitAnimation, .transaction, .preferenceObserver, .transition, .matchedGeometry, .layoutValue,
-             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding, .control:
+             .animatableModifier, .triggered, .safeArea, .ignoresSafeArea, .safeAreaPadding, .control, .interaction:
             visit(content, state)
         }
     }

@@ -94,6 +94,9 @@ package enum ViewModifierNode {
     /// A control (`Button`, `Toggle`, …) around what its style drew: lays out and draws as its
     /// content; `reel inspect` shows the control's name.
     case control(String)
+    /// What the content adds to touches: accessibility names, its hit area, its touch handlers
+    /// (see `InteractionNode`); lays out and draws as its content.
+    case interaction(InteractionNode)
 
     /// The modifier's name, for messages and `reel inspect`.
     package var name: String {
@@ -139,6 +142,7 @@ package enum ViewModifierNode {
         case .animatableModifier(let m): return m.name
         case .triggered(let t): return t.name
         case .control(let name): return name
+        case .interaction(let node): return node.name
         }
     }
 }

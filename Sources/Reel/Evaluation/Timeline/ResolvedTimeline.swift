@@ -42,6 +42,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
         self.init(scene, storage: SceneStateStorage(scene))
     }
 
+    /// Runs `scene`'s timeline on `scene`'s own state storage, laying the scene out with `services`
+    /// where scripted touches need it (`Touch`), then sets the storage back to the first state.
+    public convenience init<S: AnimatedScene>(_ scene: S, services: LayoutServices?) {
+        self.init(scene, storage: SceneStateStorage(scene), services: services)
+    }
+
     /// The timeline of `scene`, whose state storage is `storage`.
     ///
     /// Events run in time order: the scene's `At` events and the events of its views (see
@@ -54,9 +60,13 @@ public final class ResolvedTimeline: @unchecked Sendable {
     /// code (`scene.timeline`) draws from the timeline's sequence, each event's actions from the
     /// sequence of the event's number (events and the rounds of view events, in the order they
     /// run), and each resolution of the body from the body's sequence.
-    package init<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage) {
+    /// Scripted touches (`Touch`) lay out the state at their time with `services` (see `TouchPlayback`).
+    package init<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage, services: LayoutServices? = nil) {
         let seed = scene.format.seed
-        let (epochs, diagnostics) = SceneRandom.withSeed(seed, call: .timeline) { ResolvedTimeline.run(scene, storage: storage) }
+        let touches = TouchPlayback(canvas: CGSize(width: scene.format.width, height: scene.format.height), services: services)
+        let (epochs, diagnostics) = SceneRandom.withSeed(seed, call: .timeline) {
+            TouchPlayback.$current.withValue(touches) { ResolvedTimeline.run(scene, storage: storage) }
+        }
         self.epochs = epochs
         self.diagnostics = diagnostics
         // Running the events left the storage at the last state; put the first back, so the
@@ -147,11 +157,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 var context = ResolveContext(diagnostics: log, time: time)
                 context.viewStates = store
                 context.state = storage.snapshot()
-                _ = SceneClock.at(time) {
+                let tree = SceneClock.at(time) {
                     StateChangeRecorder.$bound.withValue(StateChangeRecorder(reportingTo: log)) {
                         SceneRandom.call(.body) { context.resolve(scene.body) }
                     }
                 }
+                TouchPlayback.current?.latest = tree
                 if log.errors.count > errors {
                     bodyFailed = true
                     return

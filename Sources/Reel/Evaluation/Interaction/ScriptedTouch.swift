@@ -1,0 +1,203 @@
+import Foundation
+
+/// One scripted touch being played: where the finger goes down, its phases' times, and which view
+/// took it. Made by `Touch`'s verbs inside a timeline event; its phases run as delayed actions of
+/// that event (see `TouchPlayback`).
+package final class ScriptedTouch {
+    /// Where the finger goes: a view named by a script, or a point in the scene.
+    package enum Place {
+        /// The view a name finds (see `TouchTarget`).
+        case target(String)
+        /// A point, in scene coordinates.
+        case point(CGPoint)
+    }
+
+    /// What the finger does.
+    package enum Verb {
+        /// `count` taps (1 or 2), each down for `Touch.tapHold` seconds, `Touch.tapInterval` apart.
+        case tap(count: Int)
+        /// One press held for `duration` seconds.
+        case longPress(duration: Double)
+
+        var name: String {
+            switch self {
+            case .tap(let count): return count == 2 ? "doubleTap" : "tap"
+            case .longPress: return "longPress"
+            }
+        }
+    }
+
+    let place: Place
+    let verb: Verb
+    /// The part of a named control to touch (a stepper's plus or minus), if one is named.
+    var part: Touch.Part?
+    /// Where the verb was called (`file:line`), for messages from compiled scenes.
+    let location: String
+    /// Where in a scene file it was called.
+    let position: SourcePosition?
+
+    /// The point the finger touches, once the first phase found it.
+    private var point: CGPoint?
+    /// The view that took the touch (its identity) and which of its handlers.
+    private var recipient: (key: NodeKey, handler: Int)?
+    /// Whether the touch has ended for its recipient (a long press that fired, a cancelled one).
+    private var ended = false
+
+    init(place: Place, verb: Verb, location: String, position: SourcePosition?) {
+        self.place = place
+        self.verb = verb
+        self.location = location
+        self.position = position
+    }
+
+    /// Reports `message` as an error at the verb.
+    func report(_ message: String) {
+        DiagnosticLog.current?.error(message, view: position == nil ? "Touch.\(verb.name) \(location)" : nil, location: position)
+    }
+
+    /// The phases, as (seconds after the verb's event, what runs).
+    func phases() -> [(offset: Double, run: () -> Void)] {
+        switch verb {
+        case .tap(let count):
+            var phases: [(Double, () -> Void)] = []
+            for index in 0..<max(1, count) {
+                let start = Double(index) * Touch.tapInterval
+                phases.append((start, { self.down(first: index == 0) }))
+                phases.append((start + Touch.tapHold, { self.up(tapNumber: index + 1) }))
+            }
+            return phases
+        case .longPress(let duration):
+            var phases: [(Double, () -> Void)] = [(0, { self.down(first: true) })]
+            if let minimum = longPressMinimum, minimum <= duration { phases.append((minimum, { self.pressReached() })) }
+            phases.append((duration, { self.up(tapNumber: 1) }))
+            return phases
+        }
+    }
+
+    /// The minimum duration of long presses, when the verb is one (the phase is scheduled at the
+    /// default minimum; a handler with another minimum is checked when it fires).
+    private var longPressMinimum: Double? {
+        if case .longPress = verb { return 0 }
+        return nil
+    }
+
+    // MARK: Phases
+
+    private func down(first: Bool) {
+        guard let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
+        if first {
+            ended = false
+            guard let point = resolvePoint(root) else {
+                ended = true
+                return
+            }
+            self.point = point
+            guard let chain = HitTest.hit(root, at: point), let (key, index) = chooseHandler(chain) else {
+                ended = true
+                return
+            }
+            recipient = (key, index)
+        }
+        guard !ended, let handler = currentHandler(root)?.handler else { return }
+        handler.pressing?(true)
+        pressStart = DelayedActions.current?.time
+    }
+
+    /// When the finger went down (for long presses).
+    private var pressStart: Double?
+
+    /// A long press's moment: `perform` runs once the handler's minimum duration has passed.
+    private func pressReached() {
+        guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self),
+              let (handler, _) = currentHandler(root), let longPress = handler.longPress else { return }
+        let now = DelayedActions.current?.time ?? 0
+        let due = (pressStart ?? now) + longPress.minimumDuration
+        if due > now + 1e-9 {
+            // Not yet: come back at the handler's own minimum duration.
+            DelayedActions.current?.add(DelayedActions.Action(time: due, run: { self.pressReached() }, location: location, position: position))
+            return
+        }
+        ended = true
+        longPress.perform()
+        handler.pressing?(false)
+    }
+
+    private func up(tapNumber: Int) {
+        var isLast = true
+        if case .tap(let count) = verb { isLast = tapNumber >= count }
+        defer { if isLast { ended = true } }
+        guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
+              let (handler, step) = currentHandler(root) else { return }
+        handler.pressing?(false)
+        // Released inside: the view still takes a touch at the point.
+        guard let chain = HitTest.hit(root, at: point), chain.contains(where: { $0.box.path.key == step.box.path.key }) else { return }
+        if case .longPress = verb, handler.longPress != nil { return }
+        guard handler.count == 1 || handler.count == tapNumber else { return }
+        let local = point.applying(step.transform.inverted())
+        let location = CGPoint(x: local.x - step.box.frame.minX, y: local.y - step.box.frame.minY)
+        if let tapInSize = handler.tapInSize {
+            tapInSize(location, step.box.frame.size)
+        } else if let tap = handler.tap {
+            tap(location)
+        }
+    }
+
+    // MARK: Finding
+
+    private func resolvePoint(_ root: LayoutBox) -> CGPoint? {
+        switch place {
+        case .point(let point):
+            return point
+        case .target(let name):
+            let (found, all) = TouchTarget.find(name, in: root)
+            let time = DelayedActions.current?.time ?? 0
+            let at = time.formatted(.number.precision(.fractionLength(0...3)))
+            if found.count == 1 {
+                guard let part else { return found[0].point }
+                guard let partPoint = found[0].partPoint else {
+                    report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) has no parts; leave out 'part:'")
+                    return nil
+                }
+                return partPoint(part)
+            }
+            if found.isEmpty {
+                let listed = all.isEmpty ? "none" : all.map(\.listing).joined(separator: "; ")
+                report("\(verb.name)(\"\(name)\") at \(at) s: no view on screen is named \"\(name)\" (by accessibility identifier, accessibility label, control label or text); views on screen: \(listed)")
+            } else {
+                report("\(verb.name)(\"\(name)\") at \(at) s: \(found.count) views on screen are named \"\(name)\": \(found.map(\.listing).joined(separator: "; ")); give one an accessibilityIdentifier, or tap(at:) a point")
+            }
+            return nil
+        }
+    }
+
+    /// The innermost handler along `chain` that takes this verb: its view's identity and index.
+    private func chooseHandler(_ chain: [HitTest.Step]) -> (NodeKey, Int)? {
+        let nodes: [(NodeKey, [TouchHandler])] = chain.reversed().compactMap { step in
+            guard case .modifier(.interaction(let node)) = step.box.kind, !node.handlers.isEmpty else { return nil }
+            return (step.box.path.key, node.handlers)
+        }
+        let preferences: [(TouchHandler) -> Bool]
+        switch verb {
+        case .tap(let count) where count >= 2:
+            preferences = [{ $0.tap != nil && $0.count == count }, { $0.tap != nil && $0.count == 1 }]
+        case .tap:
+            preferences = [{ (($0.tap != nil || $0.tapInSize != nil) && $0.count == 1) || $0.longPress != nil }]
+        case .longPress:
+            preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
+        }
+        for accepts in preferences {
+            for (key, handlers) in nodes {
+                if let index = handlers.firstIndex(where: accepts) { return (key, index) }
+            }
+        }
+        return nil
+    }
+
+    /// The recipient's handler in `root` (the tree of the state now), with its view; nil when the
+    /// view is gone (the touch is cancelled).
+    private func currentHandler(_ root: LayoutBox) -> (handler: TouchHandler, step: HitTest.Step)? {
+        guard let recipient, let step = TouchPlayback.find(recipient.key, in: root),
+              case .modifier(.interaction(let node)) = step.box.kind, recipient.handler < node.handlers.count else { return nil }
+        return (node.handlers[recipient.handler], step)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A person's finger, scripted: called inside a timeline event (`At(0.5) { Touch.tap("Start") }`,
+/// an events script's `At(0.5) { tap("Start") }`), a verb plays a touch on the views on screen,
+/// which runs the touched view's own handlers (a `Button`'s action, `onTapGesture`, a `Toggle`'s
+/// flip) as timeline events: finger down at the event's time, up `tapHold` seconds later.
+///
+/// A target string names a view on screen at that moment by its accessibility identifier, else its
+/// accessibility label, else a control's label text, else a `Text`'s string; the finger touches
+/// the centre of its hit area (a toggle's switch). No view so named, or several, is an error
+/// listing the views on screen with their frames. The view that takes the touch is found as
+/// SwiftUI finds it (see `HitTest`), in the layout of the state at that moment.
+public enum Touch {
+    /// A part of a control a finger can touch: a `Stepper`'s plus or minus.
+    public enum Part: String, Sendable {
+        /// The plus: steps up.
+        case increment
+        /// The minus: steps down.
+        case decrement
+    }
+
+    /// How long a tap's finger stays down, in seconds: 0.1, about a person's quick tap, so the
+    /// pressed look shows for a few frames.
+    public static let tapHold = 0.1
+    /// The time from one tap's finger down to the next's in a double tap, in seconds (well inside
+    /// iOS's double-tap interval of about 0.3 s).
+    public static let tapInterval = 0.2
+    /// How long `longPress` holds by default, in seconds (past `onLongPressGesture`'s default
+    /// minimum of 0.5 s).
+    public static let longPressDuration = 0.8
+
+    /// Taps the view named `target`.
+    public static func tap(_ target: String, file: String = #fileID, line: Int = #line) {
+        play(.target(target), .tap(count: 1), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Taps `part` of the control named `target` (`Touch.tap("Quantity", part: .increment)`).
+    public static func tap(_ target: String, part: Part, file: String = #fileID, line: Int = #line) {
+        play(.target(target), .tap(count: 1), part: part, location: "\(file):\(line)", position: nil)
+    }
+
+    /// Taps the scene at `point` (in points from its top-left corner).
+    public static func tap(at point: CGPoint, file: String = #fileID, line: Int = #line) {
+        play(.point(point), .tap(count: 1), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Taps the view named `target` twice, `tapInterval` apart.
+    public static func doubleTap(_ target: String, file: String = #fileID, line: Int = #line) {
+        play(.target(target), .tap(count: 2), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Taps the scene at `point` twice, `tapInterval` apart.
+    public static func doubleTap(at point: CGPoint, file: String = #fileID, line: Int = #line) {
+        play(.point(point), .tap(count: 2), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Presses the view named `target` for `duration` seconds.
+    public static func longPress(_ target: String, duration: Double = longPressDuration, file: String = #fileID, line: Int = #line) {
+        play(.target(target), .longPress(duration: duration), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Presses the scene at `point` for `duration` seconds.
+    public static func longPress(at point: CGPoint, duration: Double = longPressDuration, file: String = #fileID, line: Int = #line) {
+        play(.point(point), .longPress(duration: duration), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Schedules the phases of a touch at `place` doing `verb` from the running event's time, or
+    /// reports that no timeline event is running. `location` and `position` say where it was called.
+    package static func play(_ place: ScriptedTouch.Place, _ verb: ScriptedTouch.Verb, part: Part? = nil, location: String, position: SourcePosition?) {
+        let touch = ScriptedTouch(place: place, verb: verb, location: location, position: position)
+        touch.part = part
+        guard let actions = DelayedActions.current else {
+            touch.report("'\(verb.name)' plays a touch on the timeline, so it may only be called in a timeline event (an 'At(seconds) { … }' of the scene's timeline or of an events script); here it does nothing")
+            return
+        }
+        if case .longPress(let duration) = verb, !(duration.isFinite && duration >= 0) {
+            touch.report("'longPress' needs a duration of 0 seconds or more, not \(duration)")
+            return
+        }
+        if case .point(let point) = place, !(point.x.isFinite && point.y.isFinite) {
+            touch.report("'\(verb.name)(at:)' needs a finite point, not (\(point.x), \(point.y))")
+            return
+        }
+        for (offset, run) in touch.phases() {
+            actions.add(DelayedActions.Action(time: actions.time + offset, run: run, location: location, position: position))
+        }
+    }
+}

@@ -1,0 +1,2 @@
+At(0.5) { tap("Week") }
+At(1.0) { tap("Month") }
