@@ -84,8 +84,8 @@ package struct Declarations {
                     let name = importDecl.path.trimmedDescription
                     // `import SwiftUI` names the vocabulary Reel speaks, so SwiftUI code pastes unchanged.
                     // `import Combine` brings timers' publishers, which Reel has (`Timer.publish`).
-                    if !["Reel", "SwiftUI", "Foundation", "Combine"].contains(name) {
-                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI', 'import Foundation' and 'import Combine' are allowed in a scene file, not '\(name)'"
+                    if !["Reel", "SwiftUI", "Foundation", "Combine", "Observation"].contains(name) {
+                        fail(importDecl.path, "only 'import Reel', 'import SwiftUI', 'import Foundation', 'import Combine' and 'import Observation' are allowed in a scene file, not '\(name)'"
                                 + (RefusedConstruct.imports[name].map { ": " + $0 } ?? ""))
                     }
                 } else if let structDecl = decl.as(StructDeclSyntax.self) {
