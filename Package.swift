@@ -83,7 +83,7 @@ let package = Package(
                     exclude: ["Images"]),
         .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
-        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "Scenes", "ReelTestSupport"],
+        .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes", "ReelTestSupport"],
                     exclude: ["Corpora/Errors", "Corpora/Scenes", "Corpora/Assets", "Corpora/Views", "Corpora/Modules", "Corpora/Interactive"]),
         .testTarget(name: "reelTests", dependencies: ["reel", "ReelSystem", "ReelExport", "ReelTestSupport"]),
     ]

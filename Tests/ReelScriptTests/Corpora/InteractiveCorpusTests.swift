@@ -51,23 +51,8 @@ import Testing
 
     @Test(arguments: names) func rendersTheSameAloneInOrderAndOnTwoThreads(_ name: String) throws {
         let file = try Self.load(name)
-        let frames = TestTier.frames(of: try file.makeScene().format.frameCount, stride: 6)
-        let alone = try frames.map { try FrameRenderer().render(try file.makeScene(), frame: $0) }
-        let renderer = FrameRenderer()
-        let scene = try file.makeScene()
-        let sequence = try frames.map { try renderer.render(scene, frame: $0) }
-        let timeline = FrameRenderer().timeline(for: try file.makeScene())
-        var threaded = [RasterImage](repeating: RasterImage(width: 0, height: 0), count: frames.count)
-        try FrameScheduler(threads: 2).run(count: frames.count, makeWorker: { _ in
-            let renderer = FrameRenderer()
-            let scene = try file.makeScene()
-            return { index in try renderer.render(scene, frame: frames[index], timeline: timeline) }
-        }, deliver: { index, image in threaded[index] = image })
-        for index in frames.indices {
-            let (inSequence, onThreads) = (sequence[index] == alone[index], threaded[index] == alone[index])
-            #expect(inSequence, "\(name) frame \(frames[index]): in sequence differs from alone")
-            #expect(onThreads, "\(name) frame \(frames[index]): on two threads differs from alone")
-        }
+        let frames = FrameDeterminism.frames(of: try file.makeScene().format.frameCount, stride: 6)
+        try FrameDeterminism.expectSame(file, name: name, frames: frames)
     }
 
     /// The strings of the texts on screen at `time`.

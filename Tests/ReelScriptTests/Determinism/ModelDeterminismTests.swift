@@ -17,27 +17,8 @@ import Testing
     @Test(arguments: names) func framesAreTheSameAloneInSequenceAndOnTwoThreads(_ name: String) throws {
         let file = try ViewCorpusTests.load(name)
         let count = try file.makeScene().format.frameCount
-        let frames = TestTier.frames(of: count, stride: 6)
-        let alone = try frames.map { try FrameRenderer().render(try file.makeScene(), frame: $0, scale: 1) }
-
-        let renderer = FrameRenderer()
-        let scene = try file.makeScene()
-        let sequence = try frames.map { try renderer.render(scene, frame: $0, scale: 1) }
-
-        let timeline = ResolvedTimeline(try file.makeScene())
-        var threaded = [RasterImage](repeating: RasterImage(width: 0, height: 0), count: frames.count)
-        try FrameScheduler(threads: 2).run(count: frames.count, makeWorker: { _ in
-            let renderer = FrameRenderer()
-            let scene = try file.makeScene()
-            return { index in try renderer.render(scene, frame: frames[index], scale: 1, timeline: timeline) }
-        }, deliver: { index, image in threaded[index] = image })
-
-        for index in frames.indices {
-            // Compared outside #expect, which would print both images' pixels.
-            let (inSequence, onThreads) = (sequence[index] == alone[index], threaded[index] == alone[index])
-            #expect(inSequence, "\(name) frame \(frames[index]): in sequence differs from alone")
-            #expect(onThreads, "\(name) frame \(frames[index]): on two threads differs from alone")
-        }
+        let frames = FrameDeterminism.frames(of: count, stride: 6)
+        let alone = try FrameDeterminism.expectSame(file, name: name, frames: frames, scale: 1)
         // The model does change what is drawn.
         #expect(Set(alone).count > 1)
     }
