@@ -50,7 +50,8 @@ public struct DragGesture {
     var changed: [(Value) -> Void] = []
     var ended: [(Value) -> Void] = []
     var updates: [(Value, Transaction) -> Transaction] = []
-    var resets: [(Transaction) -> Void] = []
+    /// Run as the drag starts; each gives back what puts its state back when the drag ends.
+    var resets: [() -> (Transaction) -> Void] = []
 
     /// A drag that starts once the finger has moved `minimumDistance` points, reporting locations in
     /// `coordinateSpace`.
@@ -85,7 +86,27 @@ public struct DragGesture {
             withTransaction(transaction) { state.assign(current) }
             return transaction
         }
-        copy.resets.append { transaction in withTransaction(transaction) { state.reset() } }
+        copy.resets.append { { transaction in withTransaction(transaction) { state.reset() } } }
+        return copy
+    }
+
+    /// Sets the value `binding` reaches at every move of the started drag with `body`, and puts
+    /// back the value it had when the drag started once it ends: `updating(_:body:)` for a
+    /// scene file's `@GestureState`, which only its gesture changes, so the value at the start is
+    /// its initial value.
+    package func updating<State>(binding: Binding<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture {
+        var copy = self
+        copy.updates.append { value, transaction in
+            var current = binding.wrappedValue
+            var transaction = transaction
+            body(value, &current, &transaction)
+            withTransaction(transaction) { binding.wrappedValue = current }
+            return transaction
+        }
+        copy.resets.append {
+            let saved = binding.wrappedValue
+            return { transaction in withTransaction(transaction) { binding.wrappedValue = saved } }
+        }
         return copy
     }
 
@@ -98,10 +119,11 @@ public struct DragGesture {
                            for action in changed { action(value) }
                            return transaction
                        },
-                       ended: { value, transaction in
-                           for reset in resets { reset(transaction) }
-                           for action in ended { action(value) }
-                       })
+                       begin: {
+                           let restores = resets.map { $0() }
+                           return { transaction in for restore in restores { restore(transaction) } }
+                       },
+                       ended: { value in for action in ended { action(value) } })
     }
 }
 
@@ -114,8 +136,11 @@ package struct DragRecognizer {
     /// Runs at each move of the started drag with the transaction so far; gives back the
     /// transaction `updating` set.
     package var changed: (DragGesture.Value, Transaction) -> Transaction
-    /// Runs when the finger lifts after the drag started, with the last transaction.
-    package var ended: (DragGesture.Value, Transaction) -> Void
+    /// Runs as the drag starts (before its first `changed`); gives back what puts the gesture's
+    /// state back when it ends, under the transaction given.
+    package var begin: () -> (Transaction) -> Void
+    /// Runs when the finger lifts after the drag started (after the state is put back).
+    package var ended: (DragGesture.Value) -> Void
 }
 
 extension View {

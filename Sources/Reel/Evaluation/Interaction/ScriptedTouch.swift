@@ -173,6 +173,8 @@ package final class ScriptedTouch {
         var started = false
         var value: DragGesture.Value?
         var transaction = Transaction()
+        /// Puts the gesture's state back (`@GestureState`) when the drag ends.
+        var restore: ((Transaction) -> Void)?
     }
     private var drag: DragProgress?
 
@@ -196,7 +198,10 @@ package final class ScriptedTouch {
             : (progress.value?.velocity ?? .zero)
         progress.lastPoint = current
         progress.lastTime = now
-        if !progress.started && hypot(offset.width, offset.height) >= recognizer.minimumDistance { progress.started = true }
+        if !progress.started && hypot(offset.width, offset.height) >= recognizer.minimumDistance {
+            progress.started = true
+            progress.restore = recognizer.begin()
+        }
         if progress.started {
             let value = DragGesture.Value(time: now, location: location(current, in: recognizer, step), startLocation: progress.startLocation, velocity: velocity)
             progress.value = value
@@ -211,7 +216,8 @@ package final class ScriptedTouch {
         defer { drag = nil }
         guard let progress = drag, progress.started, let value = progress.value,
               let (handler, _) = currentHandler(root), let recognizer = handler.drag else { return }
-        recognizer.ended(value, progress.transaction)
+        progress.restore?(progress.transaction)
+        recognizer.ended(value)
     }
 
     private func up(tapNumber: Int) {
