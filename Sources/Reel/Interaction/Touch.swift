@@ -64,6 +64,23 @@ public enum Touch {
         play(.point(point), .longPress(duration: duration), location: "\(file):\(line)", position: nil)
     }
 
+    /// How long `drag` takes by default, in seconds.
+    public static let dragDuration = 0.4
+
+    /// Drags the view named `target` by `translation`: the finger goes down at its centre, moves
+    /// at each frame time along `curve` for `duration` seconds, and lifts.
+    public static func drag(_ target: String, by translation: CGSize, duration: Double = dragDuration, curve: UnitCurve = .linear,
+                            file: String = #fileID, line: Int = #line) {
+        play(.target(target), .drag(translation: translation, duration: duration, curve: curve), location: "\(file):\(line)", position: nil)
+    }
+
+    /// Drags from `start` to `end` (scene points) over `duration` seconds along `curve`.
+    public static func drag(from start: CGPoint, to end: CGPoint, duration: Double = dragDuration, curve: UnitCurve = .linear,
+                            file: String = #fileID, line: Int = #line) {
+        play(.point(start), .drag(translation: CGSize(width: end.x - start.x, height: end.y - start.y), duration: duration, curve: curve),
+             location: "\(file):\(line)", position: nil)
+    }
+
     /// Schedules the phases of a touch at `place` doing `verb` from the running event's time, or
     /// reports that no timeline event is running. `location` and `position` say where it was called.
     package static func play(_ place: ScriptedTouch.Place, _ verb: ScriptedTouch.Verb, part: Part? = nil, location: String, position: SourcePosition?) {
@@ -81,8 +98,18 @@ public enum Touch {
             touch.report("'\(verb.name)(at:)' needs a finite point, not (\(point.x), \(point.y))")
             return
         }
-        for (offset, run) in touch.phases() {
-            actions.add(DelayedActions.Action(time: actions.time + offset, run: run, location: location, position: position))
+        if case .drag(let translation, let duration, _) = verb {
+            guard duration.isFinite && duration >= 0 else {
+                touch.report("'drag' needs a duration of 0 seconds or more, not \(duration)")
+                return
+            }
+            guard translation.width.isFinite && translation.height.isFinite else {
+                touch.report("'drag' needs a finite distance, not (\(translation.width), \(translation.height))")
+                return
+            }
+        }
+        for (time, run) in touch.phases(start: actions.time, fps: TouchPlayback.current?.fps ?? 60) {
+            actions.add(DelayedActions.Action(time: time, run: run, location: location, position: position))
         }
     }
 }

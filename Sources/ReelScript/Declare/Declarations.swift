@@ -481,7 +481,7 @@ package struct Declarations {
         var projectsModel = false
         let inView = [.view, .modifier].contains(type.conformance)
         for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-        where !["State", "Binding", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
+        where !["State", "GestureState", "Binding", "ViewBuilder", "TimelineBuilder", "Namespace"].contains(attribute.attributeName.trimmedDescription) {
             let attributeName = attribute.attributeName.trimmedDescription
             switch attributeName {
             case "Published", "ObservationIgnored":
@@ -530,7 +530,8 @@ package struct Declarations {
             }
             fail(variable.attributes, RefusedConstruct.attribute(attribute))
         }
-        let isState = attributes.contains("State") || attributes.contains("StateObject")
+        // A '@GestureState' is state only its gesture's 'updating' changes (and puts back).
+        let isState = attributes.contains("State") || attributes.contains("StateObject") || attributes.contains("GestureState")
         let isBinding = attributes.contains("Binding")
         let isNamespace = attributes.contains("Namespace")
         for binding in variable.bindings {

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// the vocabulary gives them a meaning.
 enum RefusedConstruct {
     /// What to write instead of interaction.
-    static let interaction = "scripted touches play taps and long presses today (buttons, toggles, 'onTapGesture', 'onLongPressGesture'; see docs/Interaction.md), not this gesture yet: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
+    static let interaction = "scripted touches play taps, long presses and drags today (buttons, toggles, 'onTapGesture', 'onLongPressGesture', 'gesture(DragGesture())'; see docs/Interaction.md), not this gesture yet: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
     /// What to write instead of reading the network.
     static let network = "a scene reads nothing from the network, so every frame is a function of its time"
 
@@ -35,7 +35,6 @@ enum RefusedConstruct {
         "AsyncImage": "'AsyncImage' is not available in scene files: " + network + "; put the image in the module's asset catalog or folder and draw it with 'Image(\"name\")'",
         "TapGesture": "gestures are not available in scene files: " + interaction,
         "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
-        "DragGesture": "gestures are not available in scene files: " + interaction,
         "LongPressGesture": "gestures are not available in scene files: " + interaction,
         "MagnifyGesture": "gestures are not available in scene files: " + interaction,
         "MagnificationGesture": "gestures are not available in scene files: " + interaction,
@@ -77,7 +76,6 @@ enum RefusedConstruct {
 
     /// Modifiers and methods, by name.
     static let members: [String: String] = [
-        "gesture": "gestures are not available in scene files: " + interaction,
         "simultaneousGesture": "gestures are not available in scene files: " + interaction,
         "highPriorityGesture": "gestures are not available in scene files: " + interaction,
         "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
@@ -120,8 +118,6 @@ enum RefusedConstruct {
                 return "'@Environment(\\.dismiss)' is not available in scene files: a scene has nothing to dismiss; it ends when its 'format' duration does"
             }
             return "'@Environment' is not available in scene files: set the environment with modifiers on the views, and pass values to views as stored properties"
-        case "GestureState":
-            return "'@GestureState' is not available in scene files: " + interaction
         default:
             return "the attribute '@\(name)' is not supported in scene files"
         }

@@ -72,12 +72,51 @@ import Testing
         try p.views(at: time).first { $0.text == text }
     }
 
+    /// The scene frame of the view whose accessibility identifier is "Card" at `time`.
+    static func cardFrame(_ p: SceneCorpusTests.Probe, at time: Double) throws -> CGRect? {
+        guard let view = try p.views(at: time).first(where: { $0.accessibilityIdentifier == "Card" }) else { return nil }
+        let t = view.transform
+        return CGRect(x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+            .applying(CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
+    }
+
     /// systemRed, systemGreen and systemOrange in light mode; systemBlue.
     static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255), green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
 
     /// What each file must show, at the moments around its script's touches (a tap's finger is down
     /// `Touch.tapHold`, 0.1 s, and its action runs when it lifts).
     static let checks: [String: @Sendable (SceneCorpusTests.Probe) throws -> Void] = [
+        // drag("Card") goes down at the card's centre and moves at each frame time (frame / 60): the
+        // card follows the finger exactly once it has moved 10 pt, orange while the drag's
+        // @GestureState is set. Released
+        // 100 pt right (under the 150 pt threshold) at 0.9, it springs back; dragged 300 pt at
+        // 2.0-2.4, it flies off to 600 pt under a 0.3 s ease-in and the count goes up.
+        "SwipeCard": { p in
+            let start = try #require(try cardFrame(p, at: 0))
+            for frame in 0...24 {
+                let time = Double(30 + frame) / 60
+                let card = try #require(try cardFrame(p, at: time))
+                // Exact but for the last bits of the finger's arithmetic (start + 100 × k / 24, less start).
+                // The first two moves (4.2 and 8.3 pt) are under DragGesture's minimum distance of 10 pt.
+                let dx = frame < 3 ? 0 : 100 * Double(frame) / 24
+                #expect(abs(card.minX - (start.minX + dx)) < 1e-9 && card.minY == start.minY, "at \(time) s: \(card)")
+            }
+            try p.expect(Int(start.midX), Int(start.minY) + 10, is: .blue, at: 0.5)
+            try p.expect(Int(start.midX) + 50, Int(start.minY) + 10, is: .orange, at: 0.7)
+            let back = try #require(try cardFrame(p, at: 1.0))
+            #expect(back.minX > start.minX && back.minX < start.minX + 100)
+            #expect(abs(try #require(try cardFrame(p, at: 1.95)).minX - start.minX) < 1)
+            try p.expect(Int(start.midX), Int(start.minY) + 10, is: .blue, at: 1.95)
+            try expectText(p, "Dismissed: 0", at: 2.3)
+            for frame in 0...24 {
+                let time = Double(120 + frame) / 60
+                let x = try #require(try cardFrame(p, at: time)).minX
+                // The spring back has 0.002 pt left to run at 2.0 s, and adds to the drag.
+                #expect(abs(x - (start.minX + 300 * Double(frame) / 24)) < 0.01, "at \(time) s: \(x)")
+            }
+            try expectText(p, "Dismissed: 1", at: 2.4)
+            #expect(try cardFrame(p, at: 2.75) == start.offsetBy(dx: 600, dy: 0))
+        },
         // tap("Like") at 0.5 finds the button by its accessibility label; pressed (0.5-0.6), the
         // automatic style draws the label at 0.2; released, the heart fills red and the count
         // goes up; the second tap at 1.5 takes it back.

@@ -62,6 +62,8 @@ package struct TouchHandler {
     /// Runs in place of `tap` with where the finger lifted and the view's size (a segmented
     /// picker picks the segment under the finger).
     package var tapInSize: ((CGPoint, CGSize) -> Void)?
+    /// A drag (`DragGesture` attached with `gesture(_:)`): runs as the finger moves and lifts.
+    package var drag: DragRecognizer?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

@@ -18,11 +18,15 @@ package final class ScriptedTouch {
         case tap(count: Int)
         /// One press held for `duration` seconds.
         case longPress(duration: Double)
+        /// A drag by `translation` over `duration` seconds, the finger moving at each frame time
+        /// along `curve` (linear by default).
+        case drag(translation: CGSize, duration: Double, curve: UnitCurve)
 
         var name: String {
             switch self {
             case .tap(let count): return count == 2 ? "doubleTap" : "tap"
             case .longPress: return "longPress"
+            case .drag: return "drag"
             }
         }
     }
@@ -55,9 +59,42 @@ package final class ScriptedTouch {
         DiagnosticLog.current?.error(message, view: position == nil ? "Touch.\(verb.name) \(location)" : nil, location: position)
     }
 
-    /// The phases, as (seconds after the verb's event, what runs).
-    func phases() -> [(offset: Double, run: () -> Void)] {
+    /// The phases, as (their time on the scene clock, what runs), for a verb called at `start` in
+    /// a scene of `fps` frames per second.
+    func phases(start: Double, fps: Double) -> [(time: Double, run: () -> Void)] {
+        if case .drag(let translation, let duration, let curve) = verb {
+            return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
+        }
+        return phases().map { (start + $0.offset, $0.run) }
+    }
+
+    /// A drag's phases: down at `start`, a move at each frame time after it until `duration` has
+    /// passed (the last at `start + duration`), up with the last move.
+    private func dragPhases(start: Double, fps: Double, translation: CGSize, duration: Double, curve: UnitCurve) -> [(time: Double, run: () -> Void)] {
+        var phases: [(Double, () -> Void)] = [(start, { self.down(first: true) })]
+        let rate = fps.isFinite && fps > 0 ? fps : 60
+        // The frame at or before the start; frame times are frame / fps, as frames compute them.
+        let startFrame = (start * rate + 1e-6).rounded(.down)
+        var frame = startFrame + 1
+        let end = start + duration
+        while duration > 0 {
+            let time = min(frame / rate, end)
+            let isLast = time >= end - 1e-9
+            let progress = isLast ? 1 : curve.value(at: (time - start) / duration)
+            let offset = CGSize(width: translation.width * progress, height: translation.height * progress)
+            phases.append((isLast ? end : time, { self.move(by: offset) }))
+            if isLast { break }
+            frame += 1
+        }
+        phases.append((end, { self.up(tapNumber: 1) }))
+        return phases
+    }
+
+    /// The phases, as (seconds after the verb's event, what runs), for taps and long presses.
+    private func phases() -> [(offset: Double, run: () -> Void)] {
         switch verb {
+        case .drag:
+            return []
         case .tap(let count):
             var phases: [(Double, () -> Void)] = []
             for index in 0..<max(1, count) {
@@ -87,6 +124,7 @@ package final class ScriptedTouch {
         guard let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
         if first {
             ended = false
+            drag = nil
             guard let point = resolvePoint(root) else {
                 ended = true
                 return
@@ -122,7 +160,74 @@ package final class ScriptedTouch {
         handler.pressing?(false)
     }
 
+    // MARK: Drags
+
+    /// A drag's progress: where the finger went down and last was (scene points), when it last
+    /// moved, whether the drag has started (moved its minimum distance), its last value and the
+    /// transaction its `updating` set.
+    private struct DragProgress {
+        var startPoint: CGPoint
+        var startLocation: CGPoint
+        var lastPoint: CGPoint
+        var lastTime: Double
+        var started = false
+        var value: DragGesture.Value?
+        var transaction = Transaction()
+        /// Puts the gesture's state back (`@GestureState`) when the drag ends.
+        var restore: ((Transaction) -> Void)?
+    }
+    private var drag: DragProgress?
+
+    /// `point` (scene) in `recognizer`'s coordinate space for the view at `step`.
+    private func location(_ point: CGPoint, in recognizer: DragRecognizer, _ step: HitTest.Step) -> CGPoint {
+        guard case .local = recognizer.coordinateSpace else { return point }
+        let local = point.applying(step.transform.inverted())
+        return CGPoint(x: local.x - step.box.frame.minX, y: local.y - step.box.frame.minY)
+    }
+
+    /// The finger moves to `offset` from where it went down.
+    private func move(by offset: CGSize) {
+        guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
+              let (handler, step) = currentHandler(root), let recognizer = handler.drag else { return }
+        let now = DelayedActions.current?.time ?? 0
+        var progress = drag ?? DragProgress(startPoint: point, startLocation: location(point, in: recognizer, step), lastPoint: point, lastTime: now)
+        let current = CGPoint(x: point.x + offset.width, y: point.y + offset.height)
+        let elapsed = now - progress.lastTime
+        let velocity = elapsed > 0
+            ? CGSize(width: (current.x - progress.lastPoint.x) / elapsed, height: (current.y - progress.lastPoint.y) / elapsed)
+            : (progress.value?.velocity ?? .zero)
+        progress.lastPoint = current
+        progress.lastTime = now
+        if !progress.started && hypot(offset.width, offset.height) >= recognizer.minimumDistance {
+            progress.started = true
+            progress.restore = recognizer.begin()
+        }
+        if progress.started {
+            let value = DragGesture.Value(time: now, location: location(current, in: recognizer, step), startLocation: progress.startLocation, velocity: velocity)
+            progress.value = value
+            drag = progress
+            progress.transaction = recognizer.changed(value, progress.transaction)
+        }
+        drag = progress
+    }
+
+    /// The finger lifts from a drag: `onEnded` with the last move's value, if it started.
+    private func endDrag(_ root: LayoutBox) {
+        defer { drag = nil }
+        guard let progress = drag, progress.started, let value = progress.value,
+              let (handler, _) = currentHandler(root), let recognizer = handler.drag else { return }
+        progress.restore?(progress.transaction)
+        recognizer.ended(value)
+    }
+
     private func up(tapNumber: Int) {
+        if case .drag = verb {
+            defer { ended = true }
+            guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
+            currentHandler(root)?.handler.pressing?(false)
+            endDrag(root)
+            return
+        }
         var isLast = true
         if case .tap(let count) = verb { isLast = tapNumber >= count }
         defer { if isLast { ended = true } }
@@ -184,6 +289,8 @@ package final class ScriptedTouch {
             preferences = [{ (($0.tap != nil || $0.tapInSize != nil) && $0.count == 1) || $0.longPress != nil }]
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
+        case .drag:
+            preferences = [{ $0.drag != nil }]
         }
         for accepts in preferences {
             for (key, handlers) in nodes {

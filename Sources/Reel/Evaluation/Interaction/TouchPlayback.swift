@@ -16,14 +16,17 @@ package final class TouchPlayback: @unchecked Sendable {
 
     /// The scene's canvas.
     let canvas: CGSize
+    /// The scene's frames per second: a drag's finger moves at its frame times.
+    let fps: Double
     /// Text measurement and images for layout; nil when the timeline was resolved without them.
     let services: LayoutServices?
     /// The tree of the last resolution of the body.
     package var latest: ViewNode?
 
     /// A playback on a canvas of `canvas` points laying out with `services`.
-    package init(canvas: CGSize, services: LayoutServices?) {
+    package init(canvas: CGSize, fps: Double = 60, services: LayoutServices?) {
         self.canvas = canvas
+        self.fps = fps
         self.services = services
     }
 

@@ -63,7 +63,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
     /// Scripted touches (`Touch`) lay out the state at their time with `services` (see `TouchPlayback`).
     package init<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage, services: LayoutServices? = nil) {
         let seed = scene.format.seed
-        let touches = TouchPlayback(canvas: CGSize(width: scene.format.width, height: scene.format.height), services: services)
+        let touches = TouchPlayback(canvas: CGSize(width: scene.format.width, height: scene.format.height), fps: scene.format.fps, services: services)
         let (epochs, diagnostics) = SceneRandom.withSeed(seed, call: .timeline) {
             TouchPlayback.$current.withValue(touches) { ResolvedTimeline.run(scene, storage: storage) }
         }

@@ -14,7 +14,7 @@ struct RefusedGestures: AnimatedScene {
                 }
             Rectangle()
                 .offset(offset)
-                .gesture(DragGesture().onChanged { value in offset = value.translation })
+                .gesture(MagnifyGesture().onChanged { value in offset.width = value.magnification })
             Button("Like") { liked = true }
             ScrollView {
                 Text("Long list")
