@@ -83,9 +83,19 @@ import Testing
     /// systemRed, systemGreen and systemOrange in light mode; systemBlue.
     static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255), green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
 
-    /// What each file must show, at the moments around its script's touches (a tap's finger is down
-    /// `Touch.tapHold`, 0.1 s, and its action runs when it lifts).
-    static let checks: [String: @Sendable (SceneCorpusTests.Probe) throws -> Void] = [
+    /// A check of what one file must show.
+    typealias Check = @Sendable (SceneCorpusTests.Probe) throws -> Void
+
+    /// What each file must show: the checks of every area's extension file, merged.
+    static var checks: [String: Check] {
+        [coreChecks, controlChecks, gestureChecks, scrollChecks, appChecks].reduce(into: [:]) { all, area in
+            all.merge(area) { first, _ in first }
+        }
+    }
+
+    /// What each of the first files must show, at the moments around its script's touches (a tap's
+    /// finger is down `Touch.tapHold`, 0.1 s, and its action runs when it lifts).
+    static let coreChecks: [String: Check] = [
         // drag("Card") goes down at the card's centre and moves at each frame time (frame / 60): the
         // card follows the finger exactly once it has moved 10 pt, orange while the drag's
         // @GestureState is set. Released
