@@ -64,6 +64,9 @@ package struct TouchHandler {
     package var tapInSize: ((CGPoint, CGSize) -> Void)?
     /// A drag (`DragGesture` attached with `gesture(_:)`): runs as the finger moves and lifts.
     package var drag: DragRecognizer?
+    /// A gesture value (`gesture(_:)`, `highPriorityGesture(_:)`, `simultaneousGesture(_:)`),
+    /// recognised with the others along the touch's views (see `GestureArbitration`).
+    package var gesture: AttachedGesture?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

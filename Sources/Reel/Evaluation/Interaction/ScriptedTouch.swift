@@ -21,9 +21,19 @@ package final class ScriptedTouch {
         /// A drag by `translation` over `duration` seconds, the finger moving at each frame time
         /// along `curve` (linear by default).
         case drag(translation: CGSize, duration: Double, curve: UnitCurve)
+        /// A drag along a polyline: the finger down `hold` seconds, then from where it went down
+        /// through `through` (scene points) at uniform speed along `curve` over `duration` seconds.
+        case path(through: [CGPoint], hold: Double, duration: Double, curve: UnitCurve)
+        /// Two fingers pinching to `scale` times their distance over `duration` seconds.
+        case pinch(scale: CGFloat, duration: Double, curve: UnitCurve)
+        /// Two fingers turning by `angle` over `duration` seconds.
+        case rotate(angle: Angle, duration: Double, curve: UnitCurve)
 
         var name: String {
             switch self {
+            case .path: return "drag"
+            case .pinch: return "pinch"
+            case .rotate: return "rotate"
             case .tap(let count): return count == 2 ? "doubleTap" : "tap"
             case .longPress: return "longPress"
             case .drag: return "drag"
@@ -41,11 +51,14 @@ package final class ScriptedTouch {
     let position: SourcePosition?
 
     /// The point the finger touches, once the first phase found it.
-    private var point: CGPoint?
+    var point: CGPoint?
     /// The view that took the touch (its identity) and which of its handlers.
     private var recipient: (key: NodeKey, handler: Int)?
     /// Whether the touch has ended for its recipient (a long press that fired, a cancelled one).
-    private var ended = false
+    var ended = false
+    /// The gestures competing for the touch, when its views carry gesture values (see
+    /// `GestureArbitration`); nil for the plain path below.
+    var arbitration: GestureArbitration?
 
     init(place: Place, verb: Verb, location: String, position: SourcePosition?) {
         self.place = place
@@ -62,6 +75,7 @@ package final class ScriptedTouch {
     /// The phases, as (their time on the scene clock, what runs), for a verb called at `start` in
     /// a scene of `fps` frames per second.
     func phases(start: Double, fps: Double) -> [(time: Double, run: () -> Void)] {
+        if let phases = gesturePhases(start: start, fps: fps) { return phases }
         if case .drag(let translation, let duration, let curve) = verb {
             return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
         }
@@ -93,7 +107,7 @@ package final class ScriptedTouch {
     /// The phases, as (seconds after the verb's event, what runs), for taps and long presses.
     private func phases() -> [(offset: Double, run: () -> Void)] {
         switch verb {
-        case .drag:
+        case .drag, .path, .pinch, .rotate:
             return []
         case .tap(let count):
             var phases: [(Double, () -> Void)] = []
@@ -120,16 +134,19 @@ package final class ScriptedTouch {
 
     // MARK: Phases
 
-    private func down(first: Bool) {
+    func down(first: Bool) {
         guard let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
+        if !first, arbitration != nil { return arbitrate(.down, root: root) }
         if first {
             ended = false
             drag = nil
+            arbitration = nil
             guard let point = resolvePoint(root) else {
                 ended = true
                 return
             }
             self.point = point
+            if let chain = HitTest.hit(root, at: point), GestureArbitration.isNeeded(chain) { return startArbitration(chain, root: root) }
             guard let chain = HitTest.hit(root, at: point), let (key, index) = chooseHandler(chain) else {
                 ended = true
                 return
@@ -186,7 +203,8 @@ package final class ScriptedTouch {
     }
 
     /// The finger moves to `offset` from where it went down.
-    private func move(by offset: CGSize) {
+    func move(by offset: CGSize) {
+        if arbitration != nil { return moveArbitrated(by: offset) }
         guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
               let (handler, step) = currentHandler(root), let recognizer = handler.drag else { return }
         let now = DelayedActions.current?.time ?? 0
@@ -220,7 +238,8 @@ package final class ScriptedTouch {
         recognizer.ended(value)
     }
 
-    private func up(tapNumber: Int) {
+    func up(tapNumber: Int) {
+        if arbitration != nil { return liftArbitrated() }
         if case .drag = verb {
             defer { ended = true }
             guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
@@ -249,7 +268,7 @@ package final class ScriptedTouch {
 
     // MARK: Finding
 
-    private func resolvePoint(_ root: LayoutBox) -> CGPoint? {
+    func resolvePoint(_ root: LayoutBox) -> CGPoint? {
         switch place {
         case .point(let point):
             return point
@@ -289,8 +308,10 @@ package final class ScriptedTouch {
             preferences = [{ (($0.tap != nil || $0.tapInSize != nil) && $0.count == 1) || $0.longPress != nil }]
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
-        case .drag:
+        case .drag, .path:
             preferences = [{ $0.drag != nil }]
+        case .pinch, .rotate:
+            preferences = []
         }
         for accepts in preferences {
             for (key, handlers) in nodes {
