@@ -73,6 +73,7 @@ extension Vocabulary {
                                         maximumDistance: try i.get("maximumDistance", default: 10), perform: perform, onPressingChanged: pressing)
         }
         registerDragGesture()
+        registerGestures()
         modifier("allowsHitTesting(_enabled)") { v, i in v.allowsHitTesting(try i.get("enabled", as: Bool.self)) }
         modifier("contentShape(_shape eoFill:?)") { v, i in
             v.contentShape(AnyShape(try i.get("shape", as: (any Shape).self)), eoFill: try i.get("eoFill", default: false))
