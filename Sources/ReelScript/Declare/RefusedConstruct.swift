@@ -7,7 +7,9 @@ import SwiftSyntax
 /// the vocabulary gives them a meaning.
 enum RefusedConstruct {
     /// What to write instead of interaction.
-    static let interaction = "scripted touches play taps, long presses and drags today (buttons, toggles, 'onTapGesture', 'onLongPressGesture', 'gesture(DragGesture())'; see docs/Interaction.md), not this gesture yet: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
+    static let interaction = "scripted touches play taps, long presses, drags, pinches and rotations today (buttons, toggles, 'onTapGesture', 'onLongPressGesture', 'TapGesture', 'LongPressGesture', 'DragGesture', 'MagnifyGesture', 'RotateGesture'; see docs/Interaction.md), not this gesture yet: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
+    /// What to write instead of a composed gesture.
+    static let composition = "attach each gesture on its own ('.gesture(a)' and '.simultaneousGesture(b)', or '.highPriorityGesture(a)' before '.gesture(b)'), which Reel plays with SwiftUI's precedence (see docs/Interaction.md)"
     /// What to write instead of reading the network.
     static let network = "a scene reads nothing from the network, so every frame is a function of its time"
 
@@ -33,13 +35,6 @@ enum RefusedConstruct {
         "URLSession": "'URLSession' is not available in scene files: " + network + "; put the data in the file as constants (a 'let' array of values)",
         "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
         "AsyncImage": "'AsyncImage' is not available in scene files: " + network + "; put the image in the module's asset catalog or folder and draw it with 'Image(\"name\")'",
-        "TapGesture": "gestures are not available in scene files: " + interaction,
-        "SpatialTapGesture": "gestures are not available in scene files: " + interaction,
-        "LongPressGesture": "gestures are not available in scene files: " + interaction,
-        "MagnifyGesture": "gestures are not available in scene files: " + interaction,
-        "MagnificationGesture": "gestures are not available in scene files: " + interaction,
-        "RotateGesture": "gestures are not available in scene files: " + interaction,
-        "RotationGesture": "gestures are not available in scene files: " + interaction,
         "DatePicker": "'DatePicker' is not drawn by Reel yet: " + controlInstead,
         "MultiDatePicker": "'MultiDatePicker' is not drawn by Reel yet: " + controlInstead,
         "ColorPicker": "'ColorPicker' is not drawn by Reel yet: " + controlInstead,
@@ -76,8 +71,9 @@ enum RefusedConstruct {
 
     /// Modifiers and methods, by name.
     static let members: [String: String] = [
-        "simultaneousGesture": "gestures are not available in scene files: " + interaction,
-        "highPriorityGesture": "gestures are not available in scene files: " + interaction,
+        "exclusively": "composed gestures are not available in scene files yet: " + composition,
+        "sequenced": "composed gestures are not available in scene files yet: " + composition,
+        "simultaneously": "composed gestures are not available in scene files yet: " + composition,
         "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
     ]
 

@@ -10,13 +10,13 @@ struct Zoomable: View {
         VStack {
             Circle()
                 .scaleEffect(scale)
-                .gesture(MagnificationGesture().onChanged { value in scale = value })
+                .gesture(MagnificationGesture().exclusively(before: DragGesture()).onChanged { _ in scale = 2 })
             Rectangle()
                 .offset(offset)
                 .gesture(DragGesture(minimumDistance: 0).onChanged { value in offset = value.translation }.onEnded { _ in offset = .zero })
             Capsule()
                 .onLongPressGesture(minimumDuration: 1) { pressed = true }
-                .simultaneousGesture(TapGesture(count: 2).onEnded { pressed = false })
+                .simultaneousGesture(TapGesture(count: 2).sequenced(before: LongPressGesture()).onEnded { _ in pressed = false })
         }
     }
 }

@@ -14,7 +14,7 @@ struct RefusedGestures: AnimatedScene {
                 }
             Rectangle()
                 .offset(offset)
-                .gesture(MagnifyGesture().onChanged { value in offset.width = value.magnification })
+                .gesture(MagnifyGesture().simultaneously(with: RotateGesture()).onChanged { value in offset.width = 1 })
             Button("Like") { liked = true }
             ScrollView {
                 Text("Long list")
