@@ -24,16 +24,18 @@ import Testing
         var parent: Attach = .gesture
         var child: Attach = .gesture
         var point = CGPoint(x: 150, y: 140)
+        /// What the parent's gesture includes.
+        var mask = GestureMask.all
         var format = SceneFormat(width: 300, height: 300, fps: 10, duration: 1.5)
         @State var log: [String] = []
 
-        func attach(_ view: some View, _ how: Attach, _ name: String) -> some View {
+        func attach(_ view: some View, _ how: Attach, _ name: String, _ mask: GestureMask = .all) -> some View {
             let tap = TapGesture().onEnded { log.append(name) }
             return Group {
                 switch how {
-                case .gesture: view.gesture(tap)
-                case .high: view.highPriorityGesture(tap)
-                case .simultaneous: view.simultaneousGesture(tap)
+                case .gesture: view.gesture(tap, including: mask)
+                case .high: view.highPriorityGesture(tap, including: mask)
+                case .simultaneous: view.simultaneousGesture(tap, including: mask)
                 }
             }
         }
@@ -43,7 +45,7 @@ import Testing
                 attach(ZStack {
                     Color.gray.frame(width: 200, height: 200)
                     attach(Color.blue.frame(width: 100, height: 100), child, "child")
-                }, parent, "parent")
+                }, parent, "parent", mask)
                 Text(log.joined(separator: ","))
             }
         }
@@ -66,6 +68,13 @@ import Testing
         // A simultaneous gesture's handlers run as it recognises, before the winner's at that moment.
         #expect(try Self.log(Nested(parent: .simultaneous), at: 0.3) == "parent,child")
         #expect(try Self.log(Nested(parent: .gesture, child: .simultaneous), at: 0.3) == "child,parent")
+    }
+
+    @Test func includingChoosesWhichGesturesRun() throws {
+        // `.gesture`: the parent's only, the child's off; `.subviews`: the child's only; `.none`: neither.
+        #expect(try Self.log(Nested(parent: .gesture, mask: .gesture), at: 0.3) == "parent")
+        #expect(try Self.log(Nested(parent: .high, mask: .subviews), at: 0.3) == "child")
+        #expect(try Self.log(Nested(parent: .gesture, mask: .none), at: 0.3) == "")
     }
 
     @Test func aTapOutsideTheChildGoesToTheParent() throws {
@@ -312,5 +321,80 @@ import Testing
 
     @Test func aRotationReportsTheAngleAtEachFrame() throws {
         #expect(try Self.texts(TwoFingers(rotate: true), at: 1) == ["r 22.5,r 45.0,r 67.5,r 90.0", "ended r 90.0"])
+    }
+
+    /// Spatial taps reporting their location in the view's space, the scene's and a named space.
+    struct Spatial: AnimatedScene {
+        var format = SceneFormat(width: 300, height: 300, fps: 10, duration: 1)
+        @State var log: [String] = []
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color.gray.frame(width: 300, height: 300)
+                VStack {
+                    Color.blue.frame(width: 100, height: 100)
+                        .gesture(SpatialTapGesture().onEnded { value in log.append("local \(value.location.x) \(value.location.y)") })
+                        .simultaneousGesture(SpatialTapGesture(coordinateSpace: .global).onEnded { value in
+                            log.append("global \(value.location.x) \(value.location.y)")
+                        })
+                        .simultaneousGesture(SpatialTapGesture(coordinateSpace: .named("card")).onEnded { value in
+                            log.append("card \(value.location.x) \(value.location.y)")
+                        })
+                }
+                .padding(20)
+                .coordinateSpace(name: "card")
+                .offset(x: 30, y: 40)
+                Text(log.joined(separator: ",")).offset(y: 250).allowsHitTesting(false)
+            }
+        }
+        var timeline: some Timeline { At(0.2) { Touch.tap(at: CGPoint(x: 60, y: 70)) } }
+    }
+
+    @Test func aSpatialTapReportsItsLocationInTheSpaceAsked() throws {
+        // The blue square's top-left is at (30 + 20, 40 + 20) in the scene; the named space's at (30, 40).
+        let log = try Self.texts(Spatial(), at: 0.5).last ?? ""
+        #expect(log.split(separator: ",").sorted() == ["card 30.0 30.0", "global 60.0 70.0", "local 10.0 10.0"])
+    }
+
+    /// The deprecated gestures, whose values are the magnification and the angle alone.
+    struct Deprecated: AnimatedScene {
+        var format = SceneFormat(width: 400, height: 400, fps: 10, duration: 2)
+        @State var scale: CGFloat = 1
+        @State var angle = Angle.zero
+        var body: some View {
+            ZStack {
+                Color.gray.frame(width: 200, height: 200)
+                    .gesture(MagnificationGesture().onEnded { value in scale = value })
+                    .simultaneousGesture(RotationGesture().onEnded { value in angle = value })
+                Text("\((Double(scale) * 1000).rounded() / 1000) \((angle.degrees * 1000).rounded() / 1000)").offset(y: 150).allowsHitTesting(false)
+            }
+        }
+        var timeline: some Timeline {
+            At(0.2) { Touch.pinch(at: CGPoint(x: 200, y: 200), scale: 0.5, duration: 0.3) }
+            At(1.0) { Touch.rotate(at: CGPoint(x: 200, y: 200), angle: .degrees(-30), duration: 0.3, curve: .easeOut) }
+        }
+    }
+
+    @Test func theDeprecatedMagnificationAndRotationGesturesReportTheirNumbers() throws {
+        #expect(try Self.texts(Deprecated(), at: 0.9) == ["0.5 0.0"])
+        #expect(try Self.texts(Deprecated(), at: 1.9) == ["0.5 -30.0"])
+    }
+
+    /// Verbs given numbers they cannot play.
+    struct BadVerbs: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 200, fps: 10, duration: 1)
+        var body: some View { Color.gray.gesture(MagnifyGesture()) }
+        var timeline: some Timeline {
+            At(0.1) { Touch.pinch(at: CGPoint(x: 100, y: 100), scale: 0) }
+            At(0.2) { Touch.rotate(at: CGPoint(x: 100, y: 100), angle: .degrees(20), duration: -1) }
+            At(0.3) { Touch.drag(from: CGPoint(x: 100, y: 100), through: []) }
+        }
+    }
+
+    @Test func verbsGivenNumbersTheyCannotPlayAreErrors() {
+        let messages = ResolvedTimeline(BadVerbs(), services: EngineEvaluator().services).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(messages.count == 3)
+        #expect(messages.contains { $0.contains("'pinch' needs a scale greater than 0, not 0.0") })
+        #expect(messages.contains { $0.contains("'rotate' needs a duration of 0 seconds or more, not -1.0") })
+        #expect(messages.contains { $0.contains("'drag(through:)' needs at least one point") })
     }
 }

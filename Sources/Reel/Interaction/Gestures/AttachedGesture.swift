@@ -46,7 +46,9 @@ extension View {
         return _InteractionModifiedView(content: self) { _ in
             var node = InteractionNode(name: name)
             guard mask.contains(.gesture) || mask == .none else { return node }
-            var handler = TouchHandler(name: name)
+            // `reel inspect` names the gesture: `TapGesture`, `highPriorityGesture(TapGesture)`.
+            let type = String(describing: G.self)
+            var handler = TouchHandler(name: name == "gesture" ? type : "\(name)(\(type))")
             handler.gesture = AttachedGesture(priority: priority, disablesSubviews: !mask.contains(.subviews), tapCount: tapCount,
                                               make: { gesture._recognition() })
             if mask == .none { handler.gesture?.make = { NeverRecognition() } }
