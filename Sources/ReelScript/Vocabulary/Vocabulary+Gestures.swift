@@ -113,11 +113,11 @@ extension Vocabulary {
             func curve(_ i: inout Invocation) throws -> UnitCurve { try i.get("curve", default: UnitCurve.linear) }
             verb("drag(_target through: hold:? duration:? curve:?)") { i in
                 (.target(try i.get("target", as: String.self)),
-                 .path(through: try i.get("through", as: [CGPoint].self), hold: try i.get("hold", default: 0.0), duration: try i.get("duration", default: Touch.dragDuration), curve: try curve(&i)))
+                 .path(through: try i.array("through", of: CGPoint.self), hold: try i.get("hold", default: 0.0), duration: try i.get("duration", default: Touch.dragDuration), curve: try curve(&i)))
             }
             verb("drag(from: through: hold:? duration:? curve:?)") { i in
                 (.point(try i.get("from", as: CGPoint.self)),
-                 .path(through: try i.get("through", as: [CGPoint].self), hold: try i.get("hold", default: 0.0), duration: try i.get("duration", default: Touch.dragDuration), curve: try curve(&i)))
+                 .path(through: try i.array("through", of: CGPoint.self), hold: try i.get("hold", default: 0.0), duration: try i.get("duration", default: Touch.dragDuration), curve: try curve(&i)))
             }
             verb("pinch(_target scale: duration:? curve:?)") { i in
                 (.target(try i.get("target", as: String.self)),

@@ -87,6 +87,20 @@ extension InteractiveCorpusTests {
             try expectText(p, "45°", at: 2.2)
             #expect(abs(try #require(try rotation(p, kind: "Capsule", at: 2.5)) - 45) < 1e-9)
         },
+        // drag(from:through:) zigzags through three points at uniform speed along the polyline, a
+        // move at each frame from 31/60 s to 1.1 s: DragGesture(minimumDistance: 0) adds a point
+        // at each (36), and the stroke passes through the middle of every leg; Clear empties it.
+        "SignaturePad": { p in
+            try expectText(p, "0 points", at: 0.5)
+            for frame in 31...66 { try expectText(p, "\(frame - 30) points", at: Double(frame) / 60) }
+            try expectText(p, "36 points", at: 1.5)
+            for (x, y) in [(111, 400), (181, 400), (251, 400)] {
+                #expect(try p.rgb(x, y, at: 0.4) != SceneCorpusTests.rgb(.blue))
+                try p.expect(x, y, is: .blue, at: 1.5)
+            }
+            try expectText(p, "0 points", at: 2.1)
+            #expect(try p.rgb(111, 400, at: 2.1) != SceneCorpusTests.rgb(.blue))
+        },
         // A single tap lifts at 0.6 s; the double tap on the same view gives up 0.35 s later
         // (Touch.multipleTapInterval), and only then does the single tap show the caption. A double
         // tap (2.0 s, its second tap lifting at 2.3 s) likes the photo and leaves the caption.
