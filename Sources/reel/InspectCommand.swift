@@ -72,6 +72,16 @@ enum InspectionText {
             for c in v.children { walk(c, depth + 1) }
         }
         walk(inspection.root, 1)
+        if let touches = inspection.touches {
+            lines.append("touches:")
+            for touch in touches {
+                var line = "  \(touch.gesture) [\(touch.path)] \(touch.state)"
+                if let t = touch.translation { line += " translation (\(number(t[0])), \(number(t[1])))" }
+                if let l = touch.location { line += " location (\(number(l[0])), \(number(l[1])))" }
+                line += " since \(number(touch.down)) s"
+                lines.append(line)
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
