@@ -71,6 +71,15 @@ import Testing
         #expect(again.status == 0 && again.stdout.hasPrefix("ok   Counter: 3 frames (events Counter.events.swift)\n"), "\(again.stdout)\(again.stderr)")
     }
 
+    @Test func aCompiledSceneNamedWithAScriptIsAnError() throws {
+        let (dir, _, golden) = try counter()
+        try #"{ "schema": 1, "scenes": { "LikeButton": { "events": "LikeButton.events.swift" } } }"#
+            .write(to: golden.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["test", "LikeButton", "--golden", "Golden", "--report", "report"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Golden/manifest.json: scenes.LikeButton.events names the events script LikeButton.events.swift, but LikeButton is a compiled scene, which scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }')\n", "\(result.stderr)")
+    }
+
     @Test func aMissingOrBadScriptFailsTheRun() throws {
         let (dir, scenes, golden) = try counter()
         try writeManifest(golden, events: "Count.events.swift")
