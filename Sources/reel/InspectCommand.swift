@@ -8,7 +8,8 @@ import ReelScript
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.")
+        abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.",
+        discussion: "With --events, the touches under way at the time follow the tree: buttons pressed, long presses pressing, drags with their translation.")
 
     @OptionGroup var sceneOptions: SceneOptions
 

@@ -14,8 +14,10 @@ struct TestCommand: ParsableCommand {
             (frames, times), else the first, middle and last. Update modes: all (rewrite every golden \
             checked), changed (record missing goldens and rewrite failing ones), missing (record \
             missing goldens), none (write nothing); the default is missing, or none when the CI \
-            environment variable is set. Exit status: 0 when every frame passes, 1 when one fails \
-            (or a golden, the manifest or a scene is bad), 2 for a usage error.
+            environment variable is set. A scene's manifest entry may name the events script it is \
+            played with ("events", from the scene file's folder); --events wins over it, and goldens \
+            written with a script record it there. Exit status: 0 when every frame passes, 1 when one \
+            fails (or a golden, the manifest, a scene or its events script is bad), 2 for a usage error.
             """)
 
     @Argument(help: ArgumentHelp("Scene files (PATH.swift), folders of scene files, or compiled scene names.", valueName: "scene|dir"))
@@ -49,7 +51,7 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup(title: "Previews") var preview: PreviewArguments
 
-    @Option(help: ArgumentHelp("An events script played against the scene files tested (see docs/Interaction.md).", valueName: "events"))
+    @Option(help: ArgumentHelp("An events script played against the scene files tested, in place of the one their manifest entries name (see docs/Interaction.md).", valueName: "events"))
     var events: String?
 
     @Flag(help: "Print only failures.")
