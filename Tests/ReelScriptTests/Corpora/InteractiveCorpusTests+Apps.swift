@@ -120,6 +120,23 @@ extension InteractiveCorpusTests {
             let mark = try #require(try view(p, text: "radio_button_unchecked", at: 0))
             try p.expect(Int(mark.frame.x + 10), Int(mark.frame.y + 3), is: green, at: 0.9)
         },
+        // TabView(selection:): a tap on a tab's item (found by its Label's title, or at a point)
+        // sets the selection to the tab's tag at once (tab switches are not animated), and the
+        // item takes the tint while the others are grey.
+        "TabBarApp": { p in
+            for (time, page) in [(0.55, "Welcome home"), (0.6, "No favorites yet"), (1.05, "No favorites yet"), (1.1, "Welcome home"),
+                                 (1.6, "Settings")] {
+                try expectText(p, page, at: time)
+            }
+            #expect(try texts(p, at: 0.6).filter { $0 == "Welcome home" }.isEmpty)
+            let star = try #require(try view(p, text: "star", at: 0)).frame
+            let (x, y) = (Int(star.x + star.width / 2), Int(star.y + star.height / 2))
+            #expect(try p.rgb(x, y, at: 0) != SceneCorpusTests.rgb(.blue))
+            try p.expect(x, y, is: .blue, at: 0.6)
+            #expect(try p.rgb(x, y, at: 1.1) != SceneCorpusTests.rgb(.blue))
+            let items = try p.views(at: 0).filter { $0.gestures == ["onTapGesture"] }
+            #expect(items.count == 3 && items.allSatisfy { $0.frame.height == 49 })
+        },
         // Next slides the page out to the leading edge and the next in from the trailing edge
         // (0.4 s ease in out from 0.6); the dots follow; Get Started replaces the pager.
         "OnboardingPager": { p in
