@@ -11,6 +11,7 @@ public enum AcceptCommand: Hashable, Sendable {
         switch self {
         case .reelTest(let golden):
             var words = ["reel", "test", scene.argument, "--golden", golden, "--update", mode.rawValue]
+            if let events = scene.eventsOption { words += ["--events", events] }
             for frame in frames ?? [] { words += ["--only", "\(scene.name)@\(frame)"] }
             return words.map(AcceptCommand.quoted).joined(separator: " ")
         case .swiftTest(let filter):
@@ -22,7 +23,8 @@ public enum AcceptCommand: Hashable, Sendable {
     public func acceptingAll(_ scenes: [SceneUnderTest]) -> String {
         switch self {
         case .reelTest(let golden):
-            let words = ["reel", "test"] + scenes.map(\.argument) + ["--golden", golden, "--update", "changed"]
+            var words = ["reel", "test"] + scenes.map(\.argument) + ["--golden", golden, "--update", "changed"]
+            if let events = scenes.lazy.compactMap(\.eventsOption).first { words += ["--events", events] }
             return words.map(AcceptCommand.quoted).joined(separator: " ")
         case .swiftTest(let filter):
             return "REEL_UPDATE=changed swift test --filter " + AcceptCommand.quoted(filter)

@@ -25,7 +25,8 @@ import Reel
 /// (boolean), `channelTolerance` (0–255), `maxDiffPixels` (≥ 0), `maxDiffPixelRatio` (0–1); and,
 /// in `defaults` and scenes only, `scale` (pixels per point, > 0). A scene's `frames` (frame
 /// numbers) and `times` (seconds) choose what is checked; without them, the first, middle and last
-/// frames. `goldens` and `environments` are written by Reel. Unknown keys and values of the wrong
+/// frames. A scene's `events` names the events script it is played with (`"LikeButton.events.swift"`,
+/// from the scene file's folder). `goldens` and `environments` are written by Reel. Unknown keys and values of the wrong
 /// kind are errors naming the key. Reel writes the file with sorted keys, two-space indents.
 public struct GoldenManifest: Hashable, Sendable {
     /// The schema version this reader understands.
@@ -59,12 +60,16 @@ public struct GoldenManifest: Hashable, Sendable {
         public var perFrame: [Int: ComparisonSettings.Patch] = [:]
         /// The goldens, by frame number.
         public var goldens: [Int: Golden] = [:]
+        /// The events script the scene is played with (`reel test` loads the scene file with it,
+        /// as `--events` would): a path taken from the scene file's folder. Written by `--update`
+        /// when it records goldens drawn with a script.
+        public var events: String?
 
         /// An empty entry.
         public init() {}
 
         /// Whether the user set anything (as opposed to only Reel's records).
-        var hasSettings: Bool { !settings.isEmpty || scale != nil || frames != nil || times != nil || !perFrame.isEmpty }
+        var hasSettings: Bool { !settings.isEmpty || scale != nil || frames != nil || times != nil || !perFrame.isEmpty || events != nil }
     }
 
     /// What a golden image is.
@@ -152,6 +157,12 @@ public struct GoldenManifest: Hashable, Sendable {
         var scene = Scene()
         scene.settings = try r.settings()
         scene.scale = try r.scale()
+        if let events = try r.string("events") {
+            guard !events.isEmpty, events.hasSuffix(".swift") else {
+                throw r.error("events", "must name an events script (EVENTS.swift, from the scene file's folder), not \"\(events)\"")
+            }
+            scene.events = events
+        }
         let path = r.path, base = r.location
         func error(_ location: String, _ message: String) -> GoldenError {
             GoldenError(.failure, "\(path): \(base.isEmpty ? location : base + "." + location) \(message)")
@@ -211,6 +222,7 @@ public struct GoldenManifest: Hashable, Sendable {
             if let scale = scene.scale { fields["scale"] = .number(scale) }
             if let frames = scene.frames { fields["frames"] = .array(frames.map { .number(Double($0)) }) }
             if let times = scene.times { fields["times"] = .array(times.map { .number($0) }) }
+            if let events = scene.events { fields["events"] = .string(events) }
             if !scene.perFrame.isEmpty {
                 fields["perFrame"] = .object(Dictionary(uniqueKeysWithValues: scene.perFrame.map {
                     (GoldenManifest.frameKey($0.key), .object(GoldenManifest.settingsFields($0.value)))

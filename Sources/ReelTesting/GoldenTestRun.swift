@@ -256,6 +256,10 @@ public struct GoldenTestRun {
         try folder.updateManifest { manifest in
             for (identifier, environment) in environments { manifest.environments[identifier] = environment }
             for (scene, frame, golden) in written { manifest.scenes[scene, default: .init()].goldens[frame] = golden }
+            // Goldens drawn with an events script are recorded with it, so the next run plays it.
+            for scene in scenes where written.contains(where: { $0.scene == scene.name }) {
+                manifest.scenes[scene.name, default: .init()].events = scene.events
+            }
             for (scene, frame) in stale { manifest.scenes[scene]?.goldens[frame] = nil }
         }
     }

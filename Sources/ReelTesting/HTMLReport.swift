@@ -70,6 +70,7 @@ struct HTMLReport {
         let failed = frames.filter { !$0.passed }
         let format = scene.format
         var html = "<section class=\"scene\" id=\"\(anchor(scene.name))\"><h2 class=\"\(failed.isEmpty ? "ok" : "bad")\">\(h(scene.name))"
+            + (scene.events.map { " <small>played with \(h($0))</small>" } ?? "")
         html += " <small>\(frames.count) frame\(frames.count == 1 ? "" : "s") checked, \(failed.count) failing · "
             + "\(format.frameCount) frames at \(FrameMoment.seconds(format.fps)) fps</small></h2>\n<div class=\"filmstrip\">\n"
         for frame in frames {

@@ -15,6 +15,13 @@ public struct SceneUnderTest: Sendable {
     public var argument: String
     /// Frames the caller chose; nil to take them from the manifest, else the first, middle and last.
     public var moments: [FrameMoment]?
+    /// The events script the scene is played with, as the manifest names it (from the scene
+    /// file's folder); nil when none. Recorded in the manifest with the goldens a run writes, and
+    /// named by the report.
+    public var events: String?
+    /// The `--events` option the scene was loaded with on the command line, repeated by the
+    /// commands the report gives; nil when the script came from the manifest or there is none.
+    public var eventsOption: String?
     /// Makes the scene's instances.
     private let instances: any SceneInstanceMaking
     /// The folder image names are resolved in.

@@ -8,7 +8,8 @@ import ReelScript
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.")
+        abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.",
+        discussion: "With --events, the touches under way at the time follow the tree: buttons pressed, long presses pressing, drags with their translation.")
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -72,6 +73,16 @@ enum InspectionText {
             for c in v.children { walk(c, depth + 1) }
         }
         walk(inspection.root, 1)
+        if let touches = inspection.touches {
+            lines.append("touches:")
+            for touch in touches {
+                var line = "  \(touch.gesture) [\(touch.path)] \(touch.state)"
+                if let t = touch.translation { line += " translation (\(number(t[0])), \(number(t[1])))" }
+                if let l = touch.location { line += " location (\(number(l[0])), \(number(l[1])))" }
+                line += " since \(number(touch.down)) s"
+                lines.append(line)
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -14,8 +14,10 @@ struct TestCommand: ParsableCommand {
             (frames, times), else the first, middle and last. Update modes: all (rewrite every golden \
             checked), changed (record missing goldens and rewrite failing ones), missing (record \
             missing goldens), none (write nothing); the default is missing, or none when the CI \
-            environment variable is set. Exit status: 0 when every frame passes, 1 when one fails \
-            (or a golden, the manifest or a scene is bad), 2 for a usage error.
+            environment variable is set. A scene's manifest entry may name the events script it is \
+            played with ("events", from the scene file's folder); --events wins over it, and goldens \
+            written with a script record it there. Exit status: 0 when every frame passes, 1 when one \
+            fails (or a golden, the manifest, a scene or its events script is bad), 2 for a usage error.
             """)
 
     @Argument(help: ArgumentHelp("Scene files (PATH.swift), folders of scene files, or compiled scene names.", valueName: "scene|dir"))
@@ -49,7 +51,7 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup(title: "Previews") var preview: PreviewArguments
 
-    @Option(help: ArgumentHelp("An events script played against the scene files tested (see docs/Interaction.md).", valueName: "events"))
+    @Option(help: ArgumentHelp("An events script played against the scene files tested, in place of the one their manifest entries name (see docs/Interaction.md).", valueName: "events"))
     var events: String?
 
     @Flag(help: "Print only failures.")
@@ -73,10 +75,13 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         var failedToLoad: [String] = []
         var tested: [SceneUnderTest] = []
+        // The manifest names the events scripts scenes are played with; a bad manifest is
+        // reported by the run below.
+        let manifest = try? GoldenFolder(url: URL(fileURLWithPath: golden)).loadManifest()
         for argument in scenes {
             for path in try sceneArguments(argument) {
                 do {
-                    tested.append(try sceneUnderTest(path))
+                    tested.append(try sceneUnderTest(path, manifest: manifest))
                 } catch let failure as UserFailure {
                     FileHandle.standardError.write(Data((failure.message + "\n").utf8))
                     failedToLoad.append(path)
@@ -118,8 +123,9 @@ struct TestCommand: ParsableCommand {
                 let frames = result.outcomes.filter { $0.scene == scene.name }
                 guard !frames.isEmpty else { continue }
                 let failed = frames.filter { !$0.passed }.count
-                text += failed == 0 ? "ok   \(scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s")\n"
-                                    : "FAIL \(scene.name): \(failed) of \(frames.count) frames\n"
+                let events = scene.events.map { " (events \($0))" } ?? ""
+                text += failed == 0 ? "ok   \(scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s")\(events)\n"
+                                    : "FAIL \(scene.name): \(failed) of \(frames.count) frames\(events)\n"
                 for frame in frames where frame.status == .recorded || frame.status == .rerecorded {
                     text += "     \(frame.summary)\n"
                 }
@@ -157,19 +163,42 @@ struct TestCommand: ParsableCommand {
         return paths
     }
 
-    /// The scene a path or name stands for.
-    func sceneUnderTest(_ argument: String) throws -> SceneUnderTest {
+    /// The scene a path or name stands for, played with the events script `--events` names, else
+    /// the one `manifest`'s entry for it names (from the scene file's folder).
+    func sceneUnderTest(_ argument: String, manifest: GoldenManifest?) throws -> SceneUnderTest {
         switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events) {
         case .compiled(let type):
+            if let named = manifest?.scenes["\(type)"]?.events {
+                throw UserFailure(message: "error: \(manifestPath): scenes.\(type).events names the events script \(named), but \(type) is a compiled scene, which scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }')")
+            }
             return compiled(type)
-        case .file(let file):
-            return SceneUnderTest(name: file.sceneName, argument: argument, resourceRoot: file.access.root,
-                                  sandbox: file.access.sandbox) {
+        case .file(var file):
+            var recorded: String?
+            if let events {
+                recorded = EventsPath.relative(events, to: file.access.root)
+            } else if let named = manifest?.scenes[file.sceneName]?.events {
+                let path = EventsPath.resolved(named, from: file.access.root)
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw UserFailure(message: "error: \(manifestPath): scenes.\(file.sceneName).events names the events script \(named), which does not exist (looked for \(path)); name the script from the scene file's folder, or remove the key")
+                }
+                if case .file(let played) = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: path) {
+                    file = played
+                }
+                recorded = named
+            }
+            var scene = SceneUnderTest(name: file.sceneName, argument: argument, resourceRoot: file.access.root,
+                                       sandbox: file.access.sandbox) { [file] in
                 // Loading already made one instance, so making more cannot fail.
                 (try? file.makeScene()) ?? ScriptScene()
             }
+            scene.events = recorded
+            scene.eventsOption = events
+            return scene
         }
     }
+
+    /// The manifest's path, as errors name it.
+    var manifestPath: String { (golden as NSString).appendingPathComponent(GoldenManifest.fileName) }
 
     private func compiled<S: AnimatedScene>(_ type: S.Type) -> SceneUnderTest {
         SceneUnderTest(name: "\(S.self)", make: { S() })

@@ -39,10 +39,12 @@ import Testing
                                                          architecture: "x86_64", fonts: ["A.ttf": "00ff"])
         manifest.scenes["S"] = GoldenManifest.Scene()
         manifest.scenes["S"]?.perFrame[12] = ComparisonSettings.Patch(maxDiffPixels: 3)
+        manifest.scenes["S"]?.events = "S.events.swift"
         manifest.scenes["S"]?.goldens[2] = GoldenManifest.Golden(pixels: PixelDigest(high: 1, low: 2), width: 4, height: 5, environment: "e1", bytes: 99)
         manifest.scenes["S"]?.goldens[10] = GoldenManifest.Golden(pixels: PixelDigest(high: 3, low: 4), width: 4, height: 5, environment: "e1")
         let text = manifest.text
         #expect(try parse(text) == manifest)
+        #expect(text.contains("\"events\": \"S.events.swift\""))
         // Frame keys in numeric order.
         #expect(text.range(of: "\"2\"")!.lowerBound < text.range(of: "\"10\"")!.lowerBound)
     }
@@ -62,6 +64,10 @@ import Testing
                 == "\(path): scenes.A.maxDiffPixels must be a whole number, not 1.5")
         #expect(error("{ \"schema\": 1, \"defaults\": { \"scale\": 0 } }")
                 == "\(path): defaults.scale must be a number of pixels per point > 0 (at most 64), not 0")
+        #expect(error("{ \"schema\": 1, \"scenes\": { \"A\": { \"events\": 3 } } }")
+                == "\(path): scenes.A.events must be a string, not a number")
+        #expect(error("{ \"schema\": 1, \"scenes\": { \"A\": { \"events\": \"A.events\" } } }")
+                == "\(path): scenes.A.events must name an events script (EVENTS.swift, from the scene file's folder), not \"A.events\"")
         #expect(error("{ \"schema\": 2 }") == "\(path): schema is 2; this version of Reel reads schema 1")
         #expect(error("{ \"defaults\": {} }")?.hasPrefix("\(path): schema is missing") == true)
         #expect(error("[1, 2]") == "\(path): the manifest must be a JSON object, not an array")

@@ -42,7 +42,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             tinted.environment.setForegroundLevels([index == selected ? context.environment.tintStyle : AnyShapeStyle(Color(UIColor.systemGray))])
             return tinted.resolve(item, identity: .index(1 + index)).resizingSymbols(to: AppShellMetrics.tabItemSymbolSize)
         }
-        return context.resolve(TabBarScreen(tab: tabs[selected], items: items), identity: .index(0))
+        // A tap on a tab's item selects it: sets the selection to the tab's tag, as the tab bar's
+        // buttons do (a tab view without a selection binding stays on its first tab).
+        let selects: [(() -> Void)?] = tabs.map { tab in
+            guard let selection, let tag = TagKey.tag(of: tab, explicitIdentity: nil)?.base as? SelectionValue else { return nil }
+            return { selection.wrappedValue = tag }
+        }
+        return context.resolve(TabBarScreen(tab: tabs[selected], items: items, selects: selects), identity: .index(0))
     }
 }
 
@@ -133,6 +139,8 @@ extension TabViewStyle where Self == PageTabViewStyle {
 struct TabBarScreen: View {
     let tab: ViewNode
     let items: [ViewNode]
+    /// What a tap on each item does (selects its tab), nil for an item that does nothing.
+    var selects: [(() -> Void)?] = []
 
     var body: some View {
         ZStack(alignment: .bottom) {
@@ -141,9 +149,14 @@ struct TabBarScreen: View {
                 .safeAreaPadding(.bottom, AppShellMetrics.tabBarHeight)
             HStack(spacing: 0) {
                 ForEach(0..<items.count) { index in
-                    VStack(spacing: AppShellMetrics.tabItemSpacing) { ResolvedNodeView(node: items[index]) }
+                    let item = VStack(spacing: AppShellMetrics.tabItemSpacing) { ResolvedNodeView(node: items[index]) }
                         .padding(.top, AppShellMetrics.tabItemTopInset)
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    if index < selects.count, let select = selects[index] {
+                        item.contentShape(Rectangle()).onTapGesture(perform: select)
+                    } else {
+                        item
+                    }
                 }
             }
             .frame(height: AppShellMetrics.tabBarHeight)

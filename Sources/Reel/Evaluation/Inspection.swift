@@ -72,6 +72,9 @@ public struct SceneInspection: Codable, Hashable, Sendable {
     public var format: Format
     /// The root view.
     public var root: InspectedView
+    /// The scripted touches under way at the time (buttons pressed, gestures active), in the
+    /// order their fingers went down; nil when there are none.
+    public var touches: [InspectedTouch]?
 
     /// Every view of the tree, depth first.
     public var allViews: [InspectedView] {
@@ -120,10 +123,14 @@ extension FrameEvaluator {
     /// The evaluated tree of `scene` at `time`, laid out at scale 1.
     public func inspection<S: AnimatedScene>(of scene: S, time: Double) -> SceneInspection {
         let format = scene.format
-        let box = laidOut(scene, at: time)
+        let storage = SceneStateStorage(scene)
+        let timeline = cache?.timeline(for: storage) { ResolvedTimeline(scene, storage: storage, services: services) }
+            ?? ResolvedTimeline(scene, storage: storage, services: services)
+        let box = laidOut(scene, at: time, timeline: timeline)
+        let touches = timeline.touchActivities.compactMap { $0.state(at: time) }
         return SceneInspection(
             scene: (scene as? any DynamicStateScene)?.sceneName ?? String(describing: S.self), time: time,
             format: .init(width: format.width, height: format.height, fps: format.fps, duration: format.duration, frameCount: format.frameCount),
-            root: Inspector.inspect(box))
+            root: Inspector.inspect(box), touches: touches.isEmpty ? nil : touches)
     }
 }

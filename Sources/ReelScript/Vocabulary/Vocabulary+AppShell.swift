@@ -236,12 +236,9 @@ extension Vocabulary {
     mutating func registerTabViews() {
         initializer("TabView", "TabView(selection:? content:{})") { i -> any View in
             let content = try i.views("content")
-            guard let argument = i.argument("selection") else { return TabView { ScriptContentView(content) } }
-            let binding = try i.get("selection", as: Binding<Value>.self)
-            let interpreter = i.interpreter
-            let selection = Binding<AnyHashable>(get: {
-                (try? Vocabulary.identity(of: binding.wrappedValue, keyPath: nil, interpreter: interpreter, at: argument.node)) ?? AnyHashable(0)
-            }, set: { _ in })
+            guard i.argument("selection") != nil else { return TabView { ScriptContentView(content) } }
+            // A tap on a tab's item sets the selection to the tab's tag, as a segmented picker's does.
+            let selection = try i.selectionBinding("selection")
             return TabView(selection: selection) { ScriptContentView(content) }
         }
         modifier("tabItem(_label{})") { v, i in

@@ -59,6 +59,8 @@ package final class ScriptedTouch {
     /// The gestures competing for the touch, when its views carry gesture values (see
     /// `GestureArbitration`); nil for the plain path below.
     var arbitration: GestureArbitration?
+    /// This touch's record in the playback's activities (`TouchActivity`), once a view took it.
+    private var activity: Int?
 
     init(place: Place, verb: Verb, location: String, position: SourcePosition?) {
         self.place = place
@@ -152,10 +154,15 @@ package final class ScriptedTouch {
                 return
             }
             recipient = (key, index)
+            if let step = chain.first(where: { $0.box.path.key == key }), case .modifier(.interaction(let node)) = step.box.kind {
+                activity = playback.beginActivity(path: step.box.pathDescription, gesture: node.handlers[index].name,
+                                                  at: DelayedActions.current?.time ?? 0)
+            }
         }
         guard !ended, let handler = currentHandler(root)?.handler else { return }
         handler.pressing?(true)
         pressStart = DelayedActions.current?.time
+        if handler.pressing != nil { playback.recordPress(activity, true, at: pressStart ?? 0) }
     }
 
     /// When the finger went down (for long presses).
@@ -173,6 +180,7 @@ package final class ScriptedTouch {
             return
         }
         ended = true
+        playback.recordEnd(activity, at: now)
         longPress.perform()
         handler.pressing?(false)
     }
@@ -225,6 +233,7 @@ package final class ScriptedTouch {
             progress.value = value
             drag = progress
             progress.transaction = recognizer.changed(value, progress.transaction)
+            playback.recordMove(activity, translation: value.translation, location: current, at: now)
         }
         drag = progress
     }
@@ -242,6 +251,7 @@ package final class ScriptedTouch {
         if arbitration != nil { return liftArbitrated() }
         if case .drag = verb {
             defer { ended = true }
+            TouchPlayback.current?.recordEnd(activity, at: DelayedActions.current?.time ?? 0)
             guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
             currentHandler(root)?.handler.pressing?(false)
             endDrag(root)
@@ -249,10 +259,16 @@ package final class ScriptedTouch {
         }
         var isLast = true
         if case .tap(let count) = verb { isLast = tapNumber >= count }
-        defer { if isLast { ended = true } }
+        defer {
+            if isLast {
+                ended = true
+                TouchPlayback.current?.recordEnd(activity, at: DelayedActions.current?.time ?? 0)
+            }
+        }
         guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
               let (handler, step) = currentHandler(root) else { return }
         handler.pressing?(false)
+        playback.recordPress(activity, false, at: DelayedActions.current?.time ?? 0)
         // Released inside: the view still takes a touch at the point.
         guard let chain = HitTest.hit(root, at: point), chain.contains(where: { $0.box.path.key == step.box.path.key }) else { return }
         if case .longPress = verb, handler.longPress != nil { return }

@@ -22,6 +22,8 @@ package final class TouchPlayback: @unchecked Sendable {
     let services: LayoutServices?
     /// The tree of the last resolution of the body.
     package var latest: ViewNode?
+    /// What each touch did to the view that took it (`TouchActivity`), in the order they went down.
+    package var activities: [TouchActivity] = []
 
     /// A playback on a canvas of `canvas` points laying out with `services`.
     package init(canvas: CGSize, fps: Double = 60, services: LayoutServices?) {

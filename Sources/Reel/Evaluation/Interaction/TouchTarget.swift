@@ -42,7 +42,7 @@ package struct TouchTarget {
     /// Every view on screen in `root` that a name could find, in tree order.
     package static func candidates(in root: LayoutBox) -> [TouchTarget] {
         var found: [TouchTarget] = []
-        walk(root, .identity, &found)
+        walk(root, .identity, inControl: false, &found)
         return found
     }
 
@@ -60,8 +60,11 @@ package struct TouchTarget {
         box.frame.applying(transform)
     }
 
-    private static func walk(_ box: LayoutBox, _ transform: CGAffineTransform, _ found: inout [TouchTarget]) {
+    /// Adds the views `box` and its descendants offer; `inControl` when an enclosing control
+    /// already offers their texts as its label (a `Label` inside a `Button` is named by the button).
+    private static func walk(_ box: LayoutBox, _ transform: CGAffineTransform, inControl: Bool, _ found: inout [TouchTarget]) {
         var childTransform = transform
+        var inControl = inControl
         switch box.kind {
         case .text(let leaf) where !leaf.isSymbol:
             let frame = sceneFrame(box, transform)
@@ -81,6 +84,7 @@ package struct TouchTarget {
                 }
                 let texts = node.isControl ? TouchTarget.texts(in: box) : []
                 if !texts.isEmpty {
+                    inControl = true
                     var target = TouchTarget(kind: node.name, name: texts.joined(separator: " "), match: .controlLabel, frame: frame,
                                              point: node.activePoint?(frame, nil) ?? centre)
                     if let active = node.activePoint { target.partPoint = { active(frame, $0) } }
@@ -88,7 +92,7 @@ package struct TouchTarget {
                 }
             case .control(let name):
                 let texts = TouchTarget.texts(in: box)
-                if !texts.isEmpty {
+                if !texts.isEmpty && !inControl {
                     let frame = sceneFrame(box, transform)
                     let part = activePart(in: box, transform)
                     found.append(TouchTarget(kind: name, name: texts.joined(separator: " "), match: .controlLabel, frame: frame,
@@ -99,7 +103,7 @@ package struct TouchTarget {
             }
         default: break
         }
-        for child in box.children { walk(child, childTransform, &found) }
+        for child in box.children { walk(child, childTransform, inControl: inControl, &found) }
     }
 
     /// The name of the view an interaction node wraps, for messages: the control inside, or the node's own.

@@ -27,6 +27,8 @@ public final class ResolvedTimeline: @unchecked Sendable {
     /// What resolving the timeline reported (events out of order or out of range, errors in
     /// events), reported again with every frame.
     package let diagnostics: [Diagnostic]
+    /// What each scripted touch did to the view that took it (`reel inspect` shows those under way).
+    package let touchActivities: [TouchActivity]
     /// The tracks of each epoch on a canvas, made by the first thread that needs them.
     private var tracks: [TracksKey: EpochTracks] = [:]
     private struct TracksKey: Hashable {
@@ -69,6 +71,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
         }
         self.epochs = epochs
         self.diagnostics = diagnostics
+        touchActivities = touches.activities
         // Running the events left the storage at the last state; put the first back, so the
         // instance starts from the same state whatever renders it (frames are pure).
         restore(0, in: storage)

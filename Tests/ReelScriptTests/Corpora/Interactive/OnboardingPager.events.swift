@@ -1,0 +1,3 @@
+At(0.5) { tap("Next") }
+At(1.5) { tap("Next") }
+At(2.5) { tap("Get Started") }

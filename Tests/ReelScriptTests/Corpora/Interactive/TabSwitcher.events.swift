@@ -1,0 +1,2 @@
+At(0.5) { tap("Search") }
+At(1.5) { tap("Profile") }
