@@ -40,7 +40,7 @@ extension Vocabulary {
             }
         }
         type("Touch")
-        constants("Touch.Part", ["increment": Touch.Part.increment, "decrement": Touch.Part.decrement])
+        constants("Touch.Part", ["increment": Touch.Part.increment, "decrement": Touch.Part.decrement, "thumb": Touch.Part.thumb])
 
         modifier("onTapGesture(count:? perform:{})") { v, i in
             let count = try i.get("count", default: 1)

@@ -64,6 +64,10 @@ package struct TouchHandler {
     package var tapInSize: ((CGPoint, CGSize) -> Void)?
     /// A drag (`DragGesture` attached with `gesture(_:)`): runs as the finger moves and lifts.
     package var drag: DragRecognizer?
+    /// Runs after `drag`'s change at each move of a started drag, with the view's size and a
+    /// number the handler keeps for the whole drag (nil at the first move): a slider's knob
+    /// follows the finger along its track, keeping where the finger took it.
+    package var follow: ((DragGesture.Value, CGSize, inout CGFloat?) -> Void)?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

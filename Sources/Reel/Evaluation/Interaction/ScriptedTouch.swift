@@ -46,6 +46,8 @@ package final class ScriptedTouch {
     private var recipient: (key: NodeKey, handler: Int)?
     /// Whether the touch has ended for its recipient (a long press that fired, a cancelled one).
     private var ended = false
+    /// Whether a dragging finger on a button is within its slop (see `ScriptedTouch+Press.swift`).
+    var isInsidePress = true
 
     init(place: Place, verb: Verb, location: String, position: SourcePosition?) {
         self.place = place
@@ -173,6 +175,8 @@ package final class ScriptedTouch {
         var started = false
         var value: DragGesture.Value?
         var transaction = Transaction()
+        /// What a handler's `follow` keeps for the drag (a slider's grip on its knob).
+        var grip: CGFloat?
         /// Puts the gesture's state back (`@GestureState`) when the drag ends.
         var restore: ((Transaction) -> Void)?
     }
@@ -188,7 +192,11 @@ package final class ScriptedTouch {
     /// The finger moves to `offset` from where it went down.
     private func move(by offset: CGSize) {
         guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
-              let (handler, step) = currentHandler(root), let recognizer = handler.drag else { return }
+              let (handler, step) = currentHandler(root) else { return }
+        guard let recognizer = handler.drag else {
+            trackPress(handler, step, at: CGPoint(x: point.x + offset.width, y: point.y + offset.height))
+            return
+        }
         let now = DelayedActions.current?.time ?? 0
         var progress = drag ?? DragProgress(startPoint: point, startLocation: location(point, in: recognizer, step), lastPoint: point, lastTime: now)
         let current = CGPoint(x: point.x + offset.width, y: point.y + offset.height)
@@ -207,6 +215,7 @@ package final class ScriptedTouch {
             progress.value = value
             drag = progress
             progress.transaction = recognizer.changed(value, progress.transaction)
+            handler.follow?(value, step.box.frame.size, &progress.grip)
         }
         drag = progress
     }
@@ -221,9 +230,13 @@ package final class ScriptedTouch {
     }
 
     private func up(tapNumber: Int) {
-        if case .drag = verb {
+        if case .drag(let translation, _, _) = verb {
             defer { ended = true }
             guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
+            if let (handler, step) = currentHandler(root), handler.drag == nil, let point {
+                releasePress(handler, step, at: CGPoint(x: point.x + translation.width, y: point.y + translation.height))
+                return
+            }
             currentHandler(root)?.handler.pressing?(false)
             endDrag(root)
             return
@@ -290,7 +303,8 @@ package final class ScriptedTouch {
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
         case .drag:
-            preferences = [{ $0.drag != nil }]
+            // A drag on a button presses it as a tap does, and tracks it (see `trackPress`).
+            preferences = [{ $0.drag != nil }, { $0.name == "Button" }]
         }
         for accepts in preferences {
             for (key, handlers) in nodes {
