@@ -68,6 +68,8 @@ package struct TouchHandler {
     /// number the handler keeps for the whole drag (nil at the first move): a slider's knob
     /// follows the finger along its track, keeping where the finger took it.
     package var follow: ((DragGesture.Value, CGSize, inout CGFloat?) -> Void)?
+    /// What typed text does (a text field's): see `type(_:into:submit:)`.
+    package var typing: TextTyping?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

@@ -21,12 +21,15 @@ package final class ScriptedTouch {
         /// A drag by `translation` over `duration` seconds, the finger moving at each frame time
         /// along `curve` (linear by default).
         case drag(translation: CGSize, duration: Double, curve: UnitCurve)
+        /// `text` typed into a text field, one character a frame, then Return when `submit`.
+        case type(text: String, submit: Bool)
 
         var name: String {
             switch self {
             case .tap(let count): return count == 2 ? "doubleTap" : "tap"
             case .longPress: return "longPress"
             case .drag: return "drag"
+            case .type: return "type"
             }
         }
     }
@@ -48,6 +51,10 @@ package final class ScriptedTouch {
     private var ended = false
     /// Whether a dragging finger on a button is within its slop (see `ScriptedTouch+Press.swift`).
     var isInsidePress = true
+    /// The view a name found, for messages.
+    private var targetListing: String?
+    /// Whether the touch has ended (for the typing phases).
+    var hasEnded: Bool { ended }
 
     init(place: Place, verb: Verb, location: String, position: SourcePosition?) {
         self.place = place
@@ -66,6 +73,9 @@ package final class ScriptedTouch {
     func phases(start: Double, fps: Double) -> [(time: Double, run: () -> Void)] {
         if case .drag(let translation, let duration, let curve) = verb {
             return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
+        }
+        if case .type(let text, let submit) = verb {
+            return typePhases(start: start, fps: fps, text: text, submit: submit)
         }
         return phases().map { (start + $0.offset, $0.run) }
     }
@@ -95,7 +105,7 @@ package final class ScriptedTouch {
     /// The phases, as (seconds after the verb's event, what runs), for taps and long presses.
     private func phases() -> [(offset: Double, run: () -> Void)] {
         switch verb {
-        case .drag:
+        case .drag, .type:
             return []
         case .tap(let count):
             var phases: [(Double, () -> Void)] = []
@@ -122,7 +132,7 @@ package final class ScriptedTouch {
 
     // MARK: Phases
 
-    private func down(first: Bool) {
+    func down(first: Bool) {
         guard let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
         if first {
             ended = false
@@ -134,6 +144,9 @@ package final class ScriptedTouch {
             self.point = point
             guard let chain = HitTest.hit(root, at: point), let (key, index) = chooseHandler(chain) else {
                 ended = true
+                if case .type(let text, _) = verb, case .target(let name) = place {
+                    report("type(\"\(text)\", into: \"\(name)\"): \(targetListing ?? "\"\(name)\"") is not a text field; type into a TextField or SecureField")
+                }
                 return
             }
             recipient = (key, index)
@@ -271,6 +284,7 @@ package final class ScriptedTouch {
             let time = DelayedActions.current?.time ?? 0
             let at = time.formatted(.number.precision(.fractionLength(0...3)))
             if found.count == 1 {
+                targetListing = found[0].listing
                 guard let part else { return found[0].point }
                 guard let partPoint = found[0].partPoint else {
                     report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) has no parts; leave out 'part:'")
@@ -302,6 +316,8 @@ package final class ScriptedTouch {
             preferences = [{ (($0.tap != nil || $0.tapInSize != nil) && $0.count == 1) || $0.longPress != nil }]
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
+        case .type:
+            preferences = [{ $0.typing != nil }]
         case .drag:
             // A drag on a button presses it as a tap does, and tracks it (see `trackPress`).
             preferences = [{ $0.drag != nil }, { $0.name == "Button" }]
@@ -316,7 +332,7 @@ package final class ScriptedTouch {
 
     /// The recipient's handler in `root` (the tree of the state now), with its view; nil when the
     /// view is gone (the touch is cancelled).
-    private func currentHandler(_ root: LayoutBox) -> (handler: TouchHandler, step: HitTest.Step)? {
+    func currentHandler(_ root: LayoutBox) -> (handler: TouchHandler, step: HitTest.Step)? {
         guard let recipient, let step = TouchPlayback.find(recipient.key, in: root),
               case .modifier(.interaction(let node)) = step.box.kind, recipient.handler < node.handlers.count else { return nil }
         return (node.handlers[recipient.handler], step)
