@@ -110,4 +110,28 @@ import Testing
         }
         #expect(try Self.texts(Tapped(), at: 1).contains("log down up  0.5"))
     }
+
+    @Test func aPartThatIsNotTheControlsIsAnError() throws {
+        struct Parts: AnimatedScene {
+            var format = SceneFormat(width: 228, height: 100, fps: 10, duration: 2)
+            @State var value = 0.5
+            @State var cups = 1
+            var body: some View {
+                VStack(spacing: 0) {
+                    Slider(value: $value).accessibilityIdentifier("Level")
+                    Stepper("Cups", value: $cups, in: 0...5)
+                }
+            }
+            var timeline: some Timeline {
+                At(0.5) { Touch.tap("Level", part: .increment) }
+                At(1.0) { Touch.tap("Cups", part: .thumb) }
+            }
+        }
+        let timeline = ResolvedTimeline(Parts(), services: EngineEvaluator().services)
+        let errors = timeline.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.hasPrefix("tap(\"Level\", part: .increment): \"Level\" (Slider accessibility identifier") == true)
+        #expect(errors.first?.hasSuffix("has no part .increment (a Stepper has .increment and .decrement, a Slider .thumb)") == true)
+        #expect(errors.last?.hasPrefix("tap(\"Cups\", part: .thumb): \"Cups\" (Stepper control label") == true)
+    }
 }

@@ -286,8 +286,11 @@ package final class ScriptedTouch {
             if found.count == 1 {
                 targetListing = found[0].listing
                 guard let part else { return found[0].point }
-                guard let partPoint = found[0].partPoint else {
-                    report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) has no parts; leave out 'part:'")
+                // A slider has only its knob; other controls' parts are not knobs.
+                guard let partPoint = found[0].partPoint, (part == .thumb) == found[0].kind.hasPrefix("Slider") else {
+                    let has = found[0].partPoint == nil ? "has no parts; leave out 'part:'"
+                        : "has no part .\(part) (a Stepper has .increment and .decrement, a Slider .thumb)"
+                    report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) \(has)")
                     return nil
                 }
                 return partPoint(part)
