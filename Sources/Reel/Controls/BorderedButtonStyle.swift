@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bordered button style, as SwiftUI's `BorderedButtonStyle`: the label in the tint over the
-/// tint at 15% opacity, in a rounded rectangle padded for the control size.
+/// tint at 15% opacity, in a rounded rectangle padded for the control size. Pressed, the button
+/// is drawn at half opacity at once; released, it fades back under `Animation.default`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
     public init() {}
@@ -54,6 +55,11 @@ struct BorderedButtonBody: View, PrimitiveView {
             .padding(.vertical, metrics.vertical)
         let label = metrics.minHeight > 0 ? AnyView(padded.frame(minHeight: metrics.minHeight)) : AnyView(padded)
         let styled = label.background { shape.fill(fill).opacity(isProminent || !isEnabled ? 1 : ControlMetrics.borderedFillOpacity) }
-        return context.resolve(styled)
+        // Pressed, the whole button dims at once; released, it fades back.
+        let isPressed = configuration.isPressed
+        let looked = styled
+            .opacity(isPressed ? ControlMetrics.pressedBorderedOpacity : 1)
+            .animation(isPressed ? nil : ControlMetrics.pressReleaseAnimation, value: isPressed)
+        return context.resolve(looked)
     }
 }

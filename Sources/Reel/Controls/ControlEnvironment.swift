@@ -25,6 +25,8 @@ package struct ControlEnvironment {
     /// Whether the controls inside take input: false inside `disabled(true)`, and they are drawn
     /// dimmed.
     package var isEnabled = true
+    /// The `onSubmit(of:_:)` actions around the text fields here, outermost first.
+    package var submitActions: [() -> Void] = []
 
     /// The default controls: automatic styles, regular size.
     package init() {}

@@ -128,6 +128,13 @@ package enum ControlMetrics {
     /// The opacity of a borderless (automatic) button's label while pressed: UIKit's system
     /// button's highlighted alpha, which SwiftUI's automatic style shows at once on touch down.
     package static let pressedLabelOpacity: Double = 0.2
+    /// The opacity of a bordered or bordered-prominent button (label and fill) while pressed,
+    /// shown at once on touch down. Apple publishes no figure; this is Reel's reading of iOS 17's
+    /// highlighted bordered buttons.
+    package static let pressedBorderedOpacity: Double = 0.5
+    /// How a pressed button's look fades back after the finger lifts: `Animation.default`, as
+    /// SwiftUI's own styles do (the highlight goes at once, the release animates).
+    package static var pressReleaseAnimation: Animation { .default }
     /// The opacity of the tint behind a bordered (not prominent) button's label.
     package static let borderedFillOpacity: Double = 0.15
 }

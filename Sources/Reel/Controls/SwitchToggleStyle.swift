@@ -12,7 +12,7 @@ public struct SwitchToggleStyle: ToggleStyle {
         HStack {
             configuration.label
             Spacer()
-            ToggleSwitch(isOn: configuration.isOn)
+            ToggleSwitch(isOn: configuration.isOn, touchFlips: configuration.touchFlips)
         }
     }
 }

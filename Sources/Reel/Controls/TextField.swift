@@ -2,17 +2,22 @@ import Foundation
 
 /// A text field, as SwiftUI's `TextField`: its text, or its prompt in the placeholder colour when
 /// the text is empty, across the width offered; drawn plain or, with
-/// `textFieldStyle(.roundedBorder)`, in iOS's 34 pt rounded box.
+/// `textFieldStyle(.roundedBorder)`, in iOS's 34 pt rounded box. A script types into it with
+/// `Touch.type("hello", into: "Name")` (found by its title): one character a frame, each a
+/// change of its binding.
 public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let prompt: String
     let label: Label?
+    /// The name scripts find it by (its title, SwiftUI's accessibility label).
+    var title: String?
 
     /// A field of `text`, showing `title` as its prompt while it is empty.
     public init(_ title: String, text: Binding<String>) where Label == Text {
         self.text = text
         self.prompt = title
         self.label = nil
+        self.title = title
     }
 
     /// A field of `text`, showing `prompt` while it is empty.
@@ -20,6 +25,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.text = text
         self.prompt = prompt?.content ?? title
         self.label = nil
+        self.title = title
     }
 
     /// A field of `text` with `label` (not shown on iOS), showing `prompt` while it is empty.
@@ -27,13 +33,14 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.text = text
         self.prompt = prompt?.content ?? ""
         self.label = label()
+        self.title = (self.label as? Text)?.content
     }
 
     /// Never evaluated.
     public var body: Never { primitiveViewHasNoBody(Self.self) }
 
     package func makeNode(in context: ResolveContext) -> ViewNode {
-        context.controlNode("TextField", context.resolve(FieldBody(text: text.wrappedValue, prompt: prompt)))
+        context.textFieldNode("TextField", context.resolve(FieldBody(text: text.wrappedValue, prompt: prompt)), title: title, text: text)
     }
 }
 

@@ -18,6 +18,8 @@ public struct ToggleStyleConfiguration {
     /// The toggle's label.
     public let label: Label
     let binding: Binding<Bool>
+    /// How many times a finger has flipped the toggle: the switch animates its flip when it changes.
+    var touchFlips = 0
     /// Whether the toggle is on.
     public var isOn: Bool { binding.wrappedValue }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The switch of a switch-style toggle.
+/// The switch of a switch-style toggle: a flip by touch (a change of `touchFlips`) slides the knob
+/// and changes the track's colour over `Toggle.flipAnimation`.
 struct ToggleSwitch: View, PrimitiveView {
     let isOn: Bool
+    var touchFlips = 0
 
     var body: Never { primitiveViewHasNoBody(Self.self) }
 
@@ -19,6 +21,7 @@ struct ToggleSwitch: View, PrimitiveView {
             .fill(track)
             .frame(width: size.width, height: size.height)
             .overlay(alignment: isOn ? .trailing : .leading) { knob }
+            .animation(Toggle<EmptyView>.flipAnimation, value: touchFlips)
         return context.resolve(view)
     }
 }

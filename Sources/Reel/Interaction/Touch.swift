@@ -11,12 +11,14 @@ import Foundation
 /// listing the views on screen with their frames. The view that takes the touch is found as
 /// SwiftUI finds it (see `HitTest`), in the layout of the state at that moment.
 public enum Touch {
-    /// A part of a control a finger can touch: a `Stepper`'s plus or minus.
+    /// A part of a control a finger can touch: a `Stepper`'s plus or minus, a `Slider`'s knob.
     public enum Part: String, Sendable {
         /// The plus: steps up.
         case increment
         /// The minus: steps down.
         case decrement
+        /// A slider's knob (where a script naming a slider touches it anyway).
+        case thumb
     }
 
     /// How long a tap's finger stays down, in seconds: 0.1, about a person's quick tap, so the

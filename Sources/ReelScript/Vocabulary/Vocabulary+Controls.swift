@@ -166,7 +166,18 @@ extension Vocabulary {
             let bounds = try i.doubleRange("in") ?? 0...1
             let minimum = i.has("minimumValueLabel") ? AnyView(ScriptContentView(try i.views("minimumValueLabel"))) : nil
             let maximum = i.has("maximumValueLabel") ? AnyView(ScriptContentView(try i.views("maximumValueLabel"))) : nil
+            var editing: ((Bool) -> Void)?
+            if i.has("onEditingChanged") {
+                let changed = try i.function("onEditingChanged")
+                let interpreter = i.interpreter, node = i.argument("onEditingChanged")!.node
+                editing = { value in
+                    do { _ = try interpreter.call(changed, [.bool(value)], at: node) } catch { interpreter.report(error, at: node) }
+                }
+            }
+            // The label is not drawn on iOS; its text names the slider for scripts.
+            let name = i.has("label") ? (try i.views("label") as? Text)?.content : nil
             return Slider<EmptyView>(value: try i.doubleBinding("value"), bounds: bounds, label: nil).valueLabels(minimum, maximum)
+                .editing(step: try i.optional("step", as: Double.self), name: name, onEditingChanged: editing)
         }
         initializer("Stepper", "Stepper(_title value: in:? step:? onEditingChanged:?{})") { i in
             let value = try i.doubleBinding("value")

@@ -32,6 +32,9 @@ extension Vocabulary {
                  .drag(translation: try i.get("by", as: CGSize.self), duration: try i.get("duration", default: Touch.dragDuration),
                        curve: try i.get("curve", default: UnitCurve.linear)))
             }
+            verb("type(_text into: submit:?)") { i in
+                (.target(try i.get("into", as: String.self)), .type(text: try i.get("text", as: String.self), submit: try i.get("submit", default: false)))
+            }
             verb("drag(from: to: duration:? curve:?)") { i in
                 let start = try i.get("from", as: CGPoint.self), end = try i.get("to", as: CGPoint.self)
                 return (.point(start), .drag(translation: CGSize(width: end.x - start.x, height: end.y - start.y),
@@ -40,7 +43,7 @@ extension Vocabulary {
             }
         }
         type("Touch")
-        constants("Touch.Part", ["increment": Touch.Part.increment, "decrement": Touch.Part.decrement])
+        constants("Touch.Part", ["increment": Touch.Part.increment, "decrement": Touch.Part.decrement, "thumb": Touch.Part.thumb])
 
         modifier("onTapGesture(count:? perform:{})") { v, i in
             let count = try i.get("count", default: 1)
@@ -74,6 +77,8 @@ extension Vocabulary {
         }
         registerDragGesture()
         registerGestures()
+        modifier("onSubmit(of:? _action{})") { v, i in v.onSubmit(try i.eventAction("action")) }
+        constants("SubmitTriggers", ["text": SubmitTriggers.text, "search": SubmitTriggers.search])
         modifier("allowsHitTesting(_enabled)") { v, i in v.allowsHitTesting(try i.get("enabled", as: Bool.self)) }
         modifier("contentShape(_shape eoFill:?)") { v, i in
             v.contentShape(AnyShape(try i.get("shape", as: (any Shape).self)), eoFill: try i.get("eoFill", default: false))

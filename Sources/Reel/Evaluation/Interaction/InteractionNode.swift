@@ -67,6 +67,12 @@ package struct TouchHandler {
     /// A gesture value (`gesture(_:)`, `highPriorityGesture(_:)`, `simultaneousGesture(_:)`),
     /// recognised with the others along the touch's views (see `GestureArbitration`).
     package var gesture: AttachedGesture?
+    /// Runs after `drag`'s change at each move of a started drag, with the view's size and a
+    /// number the handler keeps for the whole drag (nil at the first move): a slider's knob
+    /// follows the finger along its track, keeping where the finger took it.
+    package var follow: ((DragGesture.Value, CGSize, inout CGFloat?) -> Void)?
+    /// What typed text does (a text field's): see `type(_:into:submit:)`.
+    package var typing: TextTyping?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

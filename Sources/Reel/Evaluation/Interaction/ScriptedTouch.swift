@@ -28,6 +28,8 @@ package final class ScriptedTouch {
         case pinch(scale: CGFloat, duration: Double, curve: UnitCurve)
         /// Two fingers turning by `angle` over `duration` seconds.
         case rotate(angle: Angle, duration: Double, curve: UnitCurve)
+        /// `text` typed into a text field, one character a frame, then Return when `submit`.
+        case type(text: String, submit: Bool)
 
         var name: String {
             switch self {
@@ -37,6 +39,7 @@ package final class ScriptedTouch {
             case .tap(let count): return count == 2 ? "doubleTap" : "tap"
             case .longPress: return "longPress"
             case .drag: return "drag"
+            case .type: return "type"
             }
         }
     }
@@ -61,6 +64,12 @@ package final class ScriptedTouch {
     var arbitration: GestureArbitration?
     /// This touch's record in the playback's activities (`TouchActivity`), once a view took it.
     private var activity: Int?
+    /// Whether a dragging finger on a button is within its slop (see `ScriptedTouch+Press.swift`).
+    var isInsidePress = true
+    /// The view a name found, for messages.
+    private var targetListing: String?
+    /// Whether the touch has ended (for the typing phases).
+    var hasEnded: Bool { ended }
 
     init(place: Place, verb: Verb, location: String, position: SourcePosition?) {
         self.place = place
@@ -80,6 +89,9 @@ package final class ScriptedTouch {
         if let phases = gesturePhases(start: start, fps: fps) { return phases }
         if case .drag(let translation, let duration, let curve) = verb {
             return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
+        }
+        if case .type(let text, let submit) = verb {
+            return typePhases(start: start, fps: fps, text: text, submit: submit)
         }
         return phases().map { (start + $0.offset, $0.run) }
     }
@@ -109,7 +121,7 @@ package final class ScriptedTouch {
     /// The phases, as (seconds after the verb's event, what runs), for taps and long presses.
     private func phases() -> [(offset: Double, run: () -> Void)] {
         switch verb {
-        case .drag, .path, .pinch, .rotate:
+        case .drag, .path, .pinch, .rotate, .type:
             return []
         case .tap(let count):
             var phases: [(Double, () -> Void)] = []
@@ -151,6 +163,9 @@ package final class ScriptedTouch {
             if let chain = HitTest.hit(root, at: point), GestureArbitration.isNeeded(chain) { return startArbitration(chain, root: root) }
             guard let chain = HitTest.hit(root, at: point), let (key, index) = chooseHandler(chain) else {
                 ended = true
+                if case .type(let text, _) = verb, case .target(let name) = place {
+                    report("type(\"\(text)\", into: \"\(name)\"): \(targetListing ?? "\"\(name)\"") is not a text field; type into a TextField or SecureField")
+                }
                 return
             }
             recipient = (key, index)
@@ -198,6 +213,8 @@ package final class ScriptedTouch {
         var started = false
         var value: DragGesture.Value?
         var transaction = Transaction()
+        /// What a handler's `follow` keeps for the drag (a slider's grip on its knob).
+        var grip: CGFloat?
         /// Puts the gesture's state back (`@GestureState`) when the drag ends.
         var restore: ((Transaction) -> Void)?
     }
@@ -214,7 +231,11 @@ package final class ScriptedTouch {
     func move(by offset: CGSize) {
         if arbitration != nil { return moveArbitrated(by: offset) }
         guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
-              let (handler, step) = currentHandler(root), let recognizer = handler.drag else { return }
+              let (handler, step) = currentHandler(root) else { return }
+        guard let recognizer = handler.drag else {
+            trackPress(handler, step, at: CGPoint(x: point.x + offset.width, y: point.y + offset.height))
+            return
+        }
         let now = DelayedActions.current?.time ?? 0
         var progress = drag ?? DragProgress(startPoint: point, startLocation: location(point, in: recognizer, step), lastPoint: point, lastTime: now)
         let current = CGPoint(x: point.x + offset.width, y: point.y + offset.height)
@@ -234,6 +255,7 @@ package final class ScriptedTouch {
             drag = progress
             progress.transaction = recognizer.changed(value, progress.transaction)
             playback.recordMove(activity, translation: value.translation, location: current, at: now)
+            handler.follow?(value, step.box.frame.size, &progress.grip)
         }
         drag = progress
     }
@@ -249,10 +271,14 @@ package final class ScriptedTouch {
 
     func up(tapNumber: Int) {
         if arbitration != nil { return liftArbitrated() }
-        if case .drag = verb {
+        if case .drag(let translation, _, _) = verb {
             defer { ended = true }
             TouchPlayback.current?.recordEnd(activity, at: DelayedActions.current?.time ?? 0)
             guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
+            if let (handler, step) = currentHandler(root), handler.drag == nil, let point {
+                releasePress(handler, step, at: CGPoint(x: point.x + translation.width, y: point.y + translation.height))
+                return
+            }
             currentHandler(root)?.handler.pressing?(false)
             endDrag(root)
             return
@@ -293,9 +319,13 @@ package final class ScriptedTouch {
             let time = DelayedActions.current?.time ?? 0
             let at = time.formatted(.number.precision(.fractionLength(0...3)))
             if found.count == 1 {
+                targetListing = found[0].listing
                 guard let part else { return found[0].point }
-                guard let partPoint = found[0].partPoint else {
-                    report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) has no parts; leave out 'part:'")
+                // A slider has only its knob; other controls' parts are not knobs.
+                guard let partPoint = found[0].partPoint, (part == .thumb) == found[0].kind.hasPrefix("Slider") else {
+                    let has = found[0].partPoint == nil ? "has no parts; leave out 'part:'"
+                        : "has no part .\(part) (a Stepper has .increment and .decrement, a Slider .thumb)"
+                    report("\(verb.name)(\"\(name)\", part: .\(part)): \(found[0].listing) \(has)")
                     return nil
                 }
                 return partPoint(part)
@@ -324,7 +354,12 @@ package final class ScriptedTouch {
             preferences = [{ (($0.tap != nil || $0.tapInSize != nil) && $0.count == 1) || $0.longPress != nil }]
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
-        case .drag, .path:
+        case .type:
+            preferences = [{ $0.typing != nil }]
+        case .drag:
+            // A drag on a button presses it as a tap does, and tracks it (see `trackPress`).
+            preferences = [{ $0.drag != nil }, { $0.name == "Button" }]
+        case .path:
             preferences = [{ $0.drag != nil }]
         case .pinch, .rotate:
             preferences = []
@@ -339,7 +374,7 @@ package final class ScriptedTouch {
 
     /// The recipient's handler in `root` (the tree of the state now), with its view; nil when the
     /// view is gone (the touch is cancelled).
-    private func currentHandler(_ root: LayoutBox) -> (handler: TouchHandler, step: HitTest.Step)? {
+    func currentHandler(_ root: LayoutBox) -> (handler: TouchHandler, step: HitTest.Step)? {
         guard let recipient, let step = TouchPlayback.find(recipient.key, in: root),
               case .modifier(.interaction(let node)) = step.box.kind, recipient.handler < node.handlers.count else { return nil }
         return (node.handlers[recipient.handler], step)

@@ -76,11 +76,14 @@ package struct TouchTarget {
             case .interaction(let node):
                 let frame = sceneFrame(box, transform)
                 let centre = CGPoint(x: frame.midX, y: frame.midY)
-                if let identifier = node.identifier {
-                    found.append(TouchTarget(kind: kindName(box), name: identifier, match: .identifier, frame: frame, point: centre))
-                }
-                if let label = node.label {
-                    found.append(TouchTarget(kind: kindName(box), name: label, match: .label, frame: frame, point: centre))
+                // A control named by an accessibility name is touched on its active part (a
+                // slider's knob, a toggle's switch), as when named by its label.
+                let active = node.identifier != nil || node.label != nil ? controlPoint(in: box, transform) : nil
+                for (name, match) in [(node.identifier, Match.identifier), (node.label, .label)] {
+                    guard let name else { continue }
+                    var target = TouchTarget(kind: kindName(box), name: name, match: match, frame: frame, point: active?.point ?? centre)
+                    if let active { target.partPoint = active.part }
+                    found.append(target)
                 }
                 let texts = node.isControl ? TouchTarget.texts(in: box) : []
                 if !texts.isEmpty {
@@ -94,9 +97,11 @@ package struct TouchTarget {
                 let texts = TouchTarget.texts(in: box)
                 if !texts.isEmpty && !inControl {
                     let frame = sceneFrame(box, transform)
-                    let part = activePart(in: box, transform)
-                    found.append(TouchTarget(kind: name, name: texts.joined(separator: " "), match: .controlLabel, frame: frame,
-                                             point: part ?? CGPoint(x: frame.midX, y: frame.midY)))
+                    let active = controlPoint(in: box, transform)
+                    var target = TouchTarget(kind: name, name: texts.joined(separator: " "), match: .controlLabel, frame: frame,
+                                             point: active?.point ?? activePart(in: box, transform) ?? CGPoint(x: frame.midX, y: frame.midY))
+                    target.partPoint = active?.part
+                    found.append(target)
                 }
             default:
                 if let local = DisplayListBuilder.localTransform(modifier, box.frame) { childTransform = local.concatenating(transform) }
@@ -124,6 +129,28 @@ package struct TouchTarget {
         return box.children.flatMap(texts)
     }
 
+    /// Where a control at `box` or inside it along its modifiers (through a control's own
+    /// subviews) wants a finger, and where its parts are: an interaction node's `activePoint`.
+    private static func controlPoint(in box: LayoutBox, _ transform: CGAffineTransform) -> (point: CGPoint, part: (Touch.Part) -> CGPoint)? {
+        var stack: [(LayoutBox, CGAffineTransform, Bool)] = [(box, transform, false)]
+        while let (current, t, insideControl) = stack.popLast() {
+            var inner = t
+            var inside = insideControl
+            if case .modifier(let m) = current.kind {
+                if case .interaction(let node) = m, let active = node.activePoint {
+                    let frame = current.frame.applying(t)
+                    return (active(frame, nil), { active(frame, $0) })
+                }
+                if case .control = m { inside = true }
+                if let local = DisplayListBuilder.localTransform(m, current.frame) { inner = local.concatenating(t) }
+            } else if !insideControl {
+                continue
+            }
+            stack.append(contentsOf: current.children.reversed().map { ($0, inner, inside) })
+        }
+        return nil
+    }
+
     /// The centre of the part of a control that takes touches (an interaction node with handlers
     /// inside it, such as a toggle's switch), when the control is not itself wrapped in one.
     private static func activePart(in box: LayoutBox, _ transform: CGAffineTransform) -> CGPoint? {
@@ -133,7 +160,7 @@ package struct TouchTarget {
             if case .modifier(let m) = current.kind {
                 if case .interaction(let node) = m, !node.handlers.isEmpty {
                     let frame = current.frame.applying(t)
-                    return CGPoint(x: frame.midX, y: frame.midY)
+                    return node.activePoint?(frame, nil) ?? CGPoint(x: frame.midX, y: frame.midY)
                 }
                 if let local = DisplayListBuilder.localTransform(m, current.frame) { inner = local.concatenating(t) }
             }
