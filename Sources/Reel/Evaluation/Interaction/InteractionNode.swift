@@ -64,6 +64,8 @@ package struct TouchHandler {
     package var tapInSize: ((CGPoint, CGSize) -> Void)?
     /// A drag (`DragGesture` attached with `gesture(_:)`): runs as the finger moves and lifts.
     package var drag: DragRecognizer?
+    /// A scroll view's scrolling: runs as the finger moves and lifts (see `ScrollRecognizer`).
+    package var scroll: ScrollRecognizer?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

@@ -21,12 +21,15 @@ package final class ScriptedTouch {
         /// A drag by `translation` over `duration` seconds, the finger moving at each frame time
         /// along `curve` (linear by default).
         case drag(translation: CGSize, duration: Double, curve: UnitCurve)
+        /// A drag played on the scroll view under the finger (see `ScriptedTouch+Scroll.swift`).
+        case scroll(translation: CGSize, duration: Double, curve: UnitCurve)
 
         var name: String {
             switch self {
             case .tap(let count): return count == 2 ? "doubleTap" : "tap"
             case .longPress: return "longPress"
             case .drag: return "drag"
+            case .scroll: return "scroll"
             }
         }
     }
@@ -65,6 +68,9 @@ package final class ScriptedTouch {
         if case .drag(let translation, let duration, let curve) = verb {
             return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
         }
+        if case .scroll(let translation, let duration, let curve) = verb {
+            return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
+        }
         return phases().map { (start + $0.offset, $0.run) }
     }
 
@@ -93,7 +99,7 @@ package final class ScriptedTouch {
     /// The phases, as (seconds after the verb's event, what runs), for taps and long presses.
     private func phases() -> [(offset: Double, run: () -> Void)] {
         switch verb {
-        case .drag:
+        case .drag, .scroll:
             return []
         case .tap(let count):
             var phases: [(Double, () -> Void)] = []
@@ -188,7 +194,9 @@ package final class ScriptedTouch {
     /// The finger moves to `offset` from where it went down.
     private func move(by offset: CGSize) {
         guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
-              let (handler, step) = currentHandler(root), let recognizer = handler.drag else { return }
+              let (handler, step) = currentHandler(root) else { return }
+        if let scroll = handler.scroll { return scrollMoved(scroll, by: offset, step: step) }
+        guard let recognizer = handler.drag else { return }
         let now = DelayedActions.current?.time ?? 0
         var progress = drag ?? DragProgress(startPoint: point, startLocation: location(point, in: recognizer, step), lastPoint: point, lastTime: now)
         let current = CGPoint(x: point.x + offset.width, y: point.y + offset.height)
@@ -221,10 +229,11 @@ package final class ScriptedTouch {
     }
 
     private func up(tapNumber: Int) {
-        if case .drag = verb {
+        if verb.movesFinger {
             defer { ended = true }
             guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
             currentHandler(root)?.handler.pressing?(false)
+            if let (handler, step) = currentHandler(root), let scroll = handler.scroll { return scrollEnded(scroll, step: step) }
             endDrag(root)
             return
         }
@@ -290,7 +299,9 @@ package final class ScriptedTouch {
         case .longPress:
             preferences = [{ $0.longPress != nil }, { $0.tap != nil && $0.count == 1 }]
         case .drag:
-            preferences = [{ $0.drag != nil }]
+            preferences = [{ $0.drag != nil || $0.scroll != nil }]
+        case .scroll:
+            preferences = [{ $0.scroll != nil }]
         }
         for accepts in preferences {
             for (key, handlers) in nodes {
