@@ -14,6 +14,8 @@ public struct ScrollView<Content: View>: View {
     let content: Content
     /// The content offset and the finger scrolling it.
     @State private var scrolling = ScrollState()
+    /// What pulling past the top runs (`refreshable`).
+    @Environment(\.refresh) private var refresh
 
     /// A scroll view along `axes` (vertical by default); `showsIndicators` is accepted (a scroll
     /// view at rest shows no indicators).
@@ -27,8 +29,16 @@ public struct ScrollView<Content: View>: View {
         ScrollViewLayout(axes: axes, offset: scrolling.offset) {
             if axes == .horizontal { HStack { content } } else { VStack { content } }
         }
+        .overlay(alignment: .top) {
+            // The refresh spinner, in the space above the content pulled down.
+            if scrolling.isRefreshing {
+                ProgressView()
+                    .frame(height: ScrollPhysics.refreshHeight)
+                    .offset(y: -scrolling.offset.y - ScrollPhysics.refreshHeight)
+            }
+        }
         .clipped()
-        .scrolling(axes: axes, state: $scrolling)
+        .scrolling(axes: axes, state: $scrolling, refresh: refresh)
     }
 }
 

@@ -17,6 +17,9 @@ import Foundation
 ///   projection as `DragGesture.Value.predictedEndTranslation`). It stops where the distance left
 ///   is under `restDistance` (0.5 pt; its target is that point, so nothing jumps), or at the
 ///   content's edge, where it stops at once.
+/// - **Refresh.** Under `refreshable`, content pulled `refreshTrigger` (60) points past its top
+///   starts the action and shows the spinner in the `refreshHeight` (60) points above it, where
+///   the content rests after the lift until the action ends; then it springs back.
 /// - **Spring back.** Released past an edge, the content springs back to it with
 ///   `bounceBack` (a critically damped spring of 0.4 s; UIKit publishes no numbers for it).
 enum ScrollPhysics {
@@ -28,6 +31,11 @@ enum ScrollPhysics {
     static let decelerationRate: Double = 0.998
     /// The distance left at which deceleration ends, in points.
     static let restDistance: Double = 0.5
+    /// How far the content is pulled past its top (shown, after the rubber band) before a
+    /// `refreshable` action starts, in points (Reel's choice; UIKit publishes none).
+    static let refreshTrigger: CGFloat = 60
+    /// How far below its top the content rests while refreshing: the spinner's height, in points.
+    static let refreshHeight: CGFloat = 60
     /// The spring that brings content dragged past an edge back to it.
     static let bounceBack = Animation.spring(response: 0.4, dampingFraction: 1)
 

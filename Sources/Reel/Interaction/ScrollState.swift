@@ -7,6 +7,8 @@ struct ScrollState: Equatable {
     var offset: CGPoint = .zero
     /// The finger on the scroll view, from its first move until it lifts.
     var tracking: Tracking?
+    /// Whether a pull started the `refreshable` action and it has not ended: the spinner shows.
+    var isRefreshing = false
 
     /// A finger on a scroll view.
     struct Tracking: Equatable {
@@ -60,13 +62,27 @@ extension View {
     /// Makes the view scroll `state`'s offset along `axes` under a scripted finger: it takes
     /// touches anywhere in its frame, follows the finger once it passes the slop, and after the
     /// lift decelerates or springs back (see `ScrollPhysics`).
-    func scrolling(axes: Axis.Set, state: Binding<ScrollState>) -> _InteractionModifiedView<Self> {
+    func scrolling(axes: Axis.Set, state: Binding<ScrollState>, refresh: RefreshAction?) -> _InteractionModifiedView<Self> {
         _InteractionModifiedView(content: self) { _ in
             var handler = TouchHandler(name: "ScrollView")
             handler.scroll = ScrollRecognizer(
                 axes: axes,
                 moved: { translation, time, geometry in
-                    state.wrappedValue = state.wrappedValue.moved(to: translation, at: time, axes: axes, geometry: geometry)
+                    var next = state.wrappedValue.moved(to: translation, at: time, axes: axes, geometry: geometry)
+                    let pulled = axes.contains(.vertical) && next.offset.y <= -ScrollPhysics.refreshTrigger
+                    guard let refresh, pulled, !next.isRefreshing else {
+                        state.wrappedValue = next
+                        return
+                    }
+                    next.isRefreshing = true
+                    state.wrappedValue = next
+                    refresh.start {
+                        state.wrappedValue.isRefreshing = false
+                        // Ended after the lift: the content goes back up.
+                        if state.wrappedValue.tracking == nil && state.wrappedValue.offset.y < 0 {
+                            withAnimation(ScrollPhysics.bounceBack) { state.wrappedValue.offset.y = 0 }
+                        }
+                    }
                 },
                 ended: { _, geometry in
                     guard let tracking = state.wrappedValue.tracking else { return }
@@ -75,10 +91,12 @@ extension View {
                     let offset = state.wrappedValue.offset, limit = geometry.maximumOffset
                     // Content moves against the finger.
                     if axes.contains(.horizontal) {
-                        settle(offset.x, velocity: -tracking.velocity.width, limit: limit.x) { state.wrappedValue.offset.x = $0 }
+                        settle(offset.x, velocity: -tracking.velocity.width, start: 0, limit: limit.x) { state.wrappedValue.offset.x = $0 }
                     }
                     if axes.contains(.vertical) {
-                        settle(offset.y, velocity: -tracking.velocity.height, limit: limit.y) { state.wrappedValue.offset.y = $0 }
+                        // While refreshing, the content rests below the spinner.
+                        let top: CGFloat = state.wrappedValue.isRefreshing ? -ScrollPhysics.refreshHeight : 0
+                        settle(offset.y, velocity: -tracking.velocity.height, start: top, limit: limit.y) { state.wrappedValue.offset.y = $0 }
                     }
                 })
             return InteractionNode(name: "ScrollView", hitArea: .shape(AnyShape(Rectangle())), handlers: [handler])
@@ -86,11 +104,12 @@ extension View {
     }
 }
 
-/// After the lift, along one axis: back to the edge with a spring when past it, else on with the
-/// velocity, decelerating; `set` changes the offset.
-private func settle(_ offset: CGFloat, velocity: CGFloat, limit: CGFloat, set: @escaping (CGFloat) -> Void) {
-    if offset < 0 || offset > limit {
-        withAnimation(ScrollPhysics.bounceBack) { set(offset < 0 ? 0 : limit) }
+/// After the lift, along one axis: back to the edge (`start` at the top, below a refresh spinner;
+/// `limit` at the end) with a spring when past it, else on with the velocity, decelerating; `set`
+/// changes the offset.
+private func settle(_ offset: CGFloat, velocity: CGFloat, start: CGFloat, limit: CGFloat, set: @escaping (CGFloat) -> Void) {
+    if offset < start || offset > limit {
+        withAnimation(ScrollPhysics.bounceBack) { set(offset < start ? start : limit) }
     } else if let fling = ScrollPhysics.deceleration(from: offset, velocity: velocity, limit: limit) {
         withAnimation(fling.animation) { set(fling.target) }
     }
