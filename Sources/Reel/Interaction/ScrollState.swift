@@ -21,6 +21,8 @@ struct ScrollState: Equatable {
         var lastTime: Double
         /// The finger's velocity at the last move, in points per second (zero at the first).
         var velocity: CGSize = .zero
+        /// Whether this pull has started a refresh (one pull starts one).
+        var refreshed = false
     }
 
     /// The state after the finger moved to `translation` (from where it went down) at `time`, in a
@@ -70,11 +72,12 @@ extension View {
                 moved: { translation, time, geometry in
                     var next = state.wrappedValue.moved(to: translation, at: time, axes: axes, geometry: geometry)
                     let pulled = axes.contains(.vertical) && next.offset.y <= -ScrollPhysics.refreshTrigger
-                    guard let refresh, pulled, !next.isRefreshing else {
+                    guard let refresh, pulled, !next.isRefreshing, next.tracking?.refreshed == false else {
                         state.wrappedValue = next
                         return
                     }
                     next.isRefreshing = true
+                    next.tracking?.refreshed = true
                     state.wrappedValue = next
                     refresh.start {
                         state.wrappedValue.isRefreshing = false

@@ -164,3 +164,41 @@ import Testing
         #expect(abs(ScrollGeometry(contentOffset: .zero, contentSize: CGSize(width: 10, height: 900), containerSize: CGSize(width: 10, height: 400)).maximumOffset.y - 500) < 1e-12)
     }
 }
+
+/// `refreshable` in compiled scenes: the action runs when the content is pulled 60 pt past its
+/// top, the spinner shows while the refresh lasts, and the content rests below it until the lift.
+@Suite struct RefreshTests {
+    struct Feed: AnimatedScene {
+        var format = SceneFormat(width: 200, height: 400, fps: 10, duration: 3)
+        @State var refreshes = 0
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Text("Refreshed \(refreshes)").frame(height: 100).accessibilityIdentifier("Top")
+                    Color.gray.frame(height: 1000)
+                }
+            }
+            .refreshable { refreshes += 1 }
+            .accessibilityIdentifier("Feed")
+        }
+        var timeline: some Timeline {
+            // 50 pt a frame: shown past the top, band(40) 21.3, band(90) 44.1, band(140) 64.1.
+            At(0.5) { Touch.scroll("Feed", by: CGSize(width: 0, height: 200), duration: 0.4) }
+        }
+    }
+
+    @Test func pullingPastTheThresholdRunsTheActionOnce() throws {
+        #expect(try DragTests.texts(Feed(), at: 0.7).contains("Refreshed 0"))
+        #expect(try DragTests.texts(Feed(), at: 0.8).contains("Refreshed 1"))
+        #expect(try DragTests.texts(Feed(), at: 2.9).contains("Refreshed 1"))
+    }
+
+    @Test func aSynchronousRefreshEndsAtOnceAndTheContentSpringsBackAfterTheLift() throws {
+        // The action returned at once: no spinner; released at 0.9 s, the content goes back up.
+        let views = try EngineEvaluator().inspection(of: Feed(), time: 0.85).allViews
+        #expect(!views.contains { $0.kind == "ProgressView" })
+        let pulled = try #require(try DragTests.frame(Feed(), "Top", at: 0.9)).minY
+        #expect(abs(pulled - ScrollTests.band(190, 400)) < 1e-9)
+        #expect(try #require(try DragTests.frame(Feed(), "Top", at: 2.5)).minY == 0)
+    }
+}
