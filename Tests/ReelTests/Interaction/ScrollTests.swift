@@ -159,8 +159,16 @@ import Testing
         #expect(after == before.offsetBy(dx: 0, dy: -100))
     }
 
-    @Test func scrollPhysicsNumbers() {
-        // 0.998 / (1000 × 0.002): seconds of velocity a flick travels.
+    @Test func aBadScrollIsAnErrorAtTheVerb() {
+        let unknown = TouchTests.errors(Feed(script: { Touch.scroll("Nope", by: CGSize(width: 0, height: -100)) }))
+        #expect(unknown.count == 1)
+        #expect(unknown.first?.hasPrefix("scroll(\"Nope\") at 0.5 s: no view on screen is named \"Nope\"") == true)
+        let negative = TouchTests.errors(Feed(script: { Touch.scroll("Feed", by: CGSize(width: 0, height: -100), duration: -1) }))
+        #expect(negative == ["'scroll' needs a duration of 0 seconds or more, not -1.0"])
+    }
+
+    @Test func theLargestOffsetIsTheContentLessTheScrollView() {
+        #expect(ScrollGeometry(contentOffset: .zero, contentSize: CGSize(width: 10, height: 300), containerSize: CGSize(width: 10, height: 400)).maximumOffset.y == 0)
         #expect(abs(ScrollGeometry(contentOffset: .zero, contentSize: CGSize(width: 10, height: 900), containerSize: CGSize(width: 10, height: 400)).maximumOffset.y - 500) < 1e-12)
     }
 }

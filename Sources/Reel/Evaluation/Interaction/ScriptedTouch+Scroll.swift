@@ -20,7 +20,8 @@ extension ScriptedTouch.Verb {
 
 extension ScriptedTouch {
     /// The scroll view at `step` (its interaction node) in the layout of this moment: its size,
-    /// and its content's, the content being the first subview of the scroll layout inside.
+    /// and its content's, the content being the first subview of the scroll layout inside. The
+    /// offset is left at zero: it is the scroll view's state, which its recognizer reads.
     static func scrollGeometry(_ step: HitTest.Step) -> ScrollGeometry {
         var queue = [step.box]
         var content = CGSize.zero
