@@ -19,6 +19,8 @@ package struct AppShellEnvironment {
     package var isPageTabView = false
     /// Whether page dots show for a paged tab view (`.page(indexDisplayMode: .never)` hides them).
     package var showsPageIndex = true
+    /// What `refreshable(action:)` set for the scroll views inside.
+    package var refresh: RefreshAction?
     /// The default environment's values.
     package init() {}
 }

@@ -58,9 +58,6 @@ extension View {
     /// search field yet).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> Self { self }
 
-    /// Pull to refresh: an interaction, so nothing is drawn.
-    public func refreshable(action: @escaping () -> Void) -> Self { self }
-
     /// Actions revealed by swiping a row: an interaction, so nothing is drawn.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { self }
 }

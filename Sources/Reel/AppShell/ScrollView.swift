@@ -1,13 +1,21 @@
 import Foundation
 
-/// A scrollable view, as SwiftUI's `ScrollView`, drawn at its initial offset: the content is
-/// proposed no length along the scrolled axes (it takes its ideal length), laid out from the
-/// top (vertical) or leading edge (horizontal), centred across a single axis when narrower, and
+/// A scrollable view, as SwiftUI's `ScrollView`: the content is proposed no length along the
+/// scrolled axes (it takes its ideal length), laid out from the top (vertical) or leading edge
+/// (horizontal) moved by the scroll offset, centred across a single axis when narrower, and
 /// clipped to the scroll view's frame. The scroll view takes the space it is offered along its
-/// axes and its content's size across them. Scrolling is an interaction.
+/// axes and its content's size across them.
+///
+/// It scrolls under a scripted finger (`Touch.scroll`, or a `Touch.drag` on content that takes
+/// no drag itself), with UIKit's touch slop, rubber band and deceleration (`ScrollPhysics`); the
+/// offset is state of the scroll view's identity, changed by the touch's events.
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
+    /// The content offset and the finger scrolling it.
+    @State private var scrolling = ScrollState()
+    /// What pulling past the top runs (`refreshable`).
+    @Environment(\.refresh) private var refresh
 
     /// A scroll view along `axes` (vertical by default); `showsIndicators` is accepted (a scroll
     /// view at rest shows no indicators).
@@ -16,22 +24,38 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
-    /// The content at its initial offset, clipped; several views are stacked along the axis.
+    /// The content at its offset, clipped; several views are stacked along the axis.
     public var body: some View {
-        ScrollViewLayout(axes: axes) {
+        ScrollViewLayout(axes: axes, offset: scrolling.offset) {
             if axes == .horizontal { HStack { content } } else { VStack { content } }
         }
+        .overlay(alignment: .top) {
+            // The refresh spinner, in the space above the content pulled down.
+            if scrolling.isRefreshing {
+                ProgressView()
+                    .frame(height: ScrollPhysics.refreshHeight)
+                    .offset(y: -scrolling.offset.y - ScrollPhysics.refreshHeight)
+            }
+        }
         .clipped()
+        .scrolling(axes: axes, state: $scrolling, refresh: refresh)
     }
 }
 
-/// How a scroll view at rest lays its content out: the content is proposed no length along the
-/// scrolled axes and the scroll view's length across them, and placed at the top (vertical) or
-/// leading edge (horizontal), centred across a single axis. The scroll view takes the proposed
+/// How a scroll view lays its content out: the content is proposed no length along the scrolled
+/// axes and the scroll view's length across them, and placed at the top (vertical) or leading edge
+/// (horizontal) less the offset, centred across a single axis. The scroll view takes the proposed
 /// length along its axes; across a horizontal one, its content's height; across a vertical one,
-/// the proposed width.
+/// the proposed width. The offset animates (a flick's deceleration, a spring back).
 struct ScrollViewLayout: Layout {
     let axes: Axis.Set
+    /// How far the content is scrolled.
+    var offset: CGPoint = .zero
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(offset.x, offset.y) }
+        set { offset = CGPoint(x: newValue.first, y: newValue.second) }
+    }
 
     func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
@@ -52,6 +76,8 @@ struct ScrollViewLayout: Layout {
         var origin = bounds.origin
         if !axes.contains(.horizontal) { origin.x = bounds.midX - size.width / 2 }
         if !axes.contains(.vertical) { origin.y = bounds.midY - size.height / 2 }
+        if axes.contains(.horizontal) { origin.x -= offset.x }
+        if axes.contains(.vertical) { origin.y -= offset.y }
         subview.place(at: origin, anchor: .topLeading, proposal: inner)
     }
 }

@@ -100,13 +100,13 @@ public enum Touch {
             touch.report("'\(verb.name)(at:)' needs a finite point, not (\(point.x), \(point.y))")
             return
         }
-        if case .drag(let translation, let duration, _) = verb {
+        if let (translation, duration) = verb.motion {
             guard duration.isFinite && duration >= 0 else {
-                touch.report("'drag' needs a duration of 0 seconds or more, not \(duration)")
+                touch.report("'\(verb.name)' needs a duration of 0 seconds or more, not \(duration)")
                 return
             }
             guard translation.width.isFinite && translation.height.isFinite else {
-                touch.report("'drag' needs a finite distance, not (\(translation.width), \(translation.height))")
+                touch.report("'\(verb.name)' needs a finite distance, not (\(translation.width), \(translation.height))")
                 return
             }
         }

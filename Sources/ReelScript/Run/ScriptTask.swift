@@ -39,6 +39,9 @@ final class ScriptTask: AttachedWork, @unchecked Sendable {
     private var finished = false
     private var sleeping = false
     private var wakeGeneration = 0
+    /// Runs once the task has ended, in the event that saw it end (a `refreshable` action's end
+    /// hides the scroll view's spinner).
+    var onFinish: (() -> Void)?
 
     init(interpreter: Interpreter, body: ScriptFunction, position: ScriptPosition, name: String) {
         self.interpreter = interpreter
@@ -55,12 +58,14 @@ final class ScriptTask: AttachedWork, @unchecked Sendable {
                                                  "'\(name)' runs on the timeline, so it may only start in a timeline event ('At', 'onAppear', 'onChange', a 'Button' action, a timer, another task); here it does nothing"),
                                at: position)
             finished = true
+            finishHandled()
             return
         }
         if let refusal = scheduler.taskStarted(self, stop: { [self] in abort() }) {
             interpreter.report(interpreter.error(.limit, position, refusal + "; this one does not run: start tasks in fewer places, or end them before starting more"),
                                at: position)
             finished = true
+            finishHandled()
             return
         }
         let log = DiagnosticLog.current
@@ -118,7 +123,15 @@ final class ScriptTask: AttachedWork, @unchecked Sendable {
             thread.join()
             self.thread = nil
             TimelineScheduler.current?.taskEnded(self)
+            finishHandled()
         }
+    }
+
+    /// Runs `onFinish` once, if the task ended while an event runs.
+    private func finishHandled() {
+        guard let onFinish, StateChangeRecorder.isRunningEvent else { return }
+        self.onFinish = nil
+        onFinish()
     }
 
     /// On the task's thread: waits `seconds` of scene time (resumed by a delayed action at

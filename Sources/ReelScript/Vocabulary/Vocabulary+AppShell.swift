@@ -56,7 +56,15 @@ extension Vocabulary {
         }
         // Interactions around lists and bars: accepted, nothing drawn (docs/AppShell.md).
         modifier("searchable(text: placement:? prompt:?)") { v, _ in v }
-        modifier("refreshable(action:{})") { v, _ in v }
+        modifier("refreshable(action:{})") { v, i in
+            let action = try i.function("action"), interpreter = i.interpreter, node = i.argument("action")!.node
+            // The action runs as a task: the refresh ends (the spinner goes) when it does.
+            return v.refreshable(starting: { done in
+                let task = ScriptTask(interpreter: interpreter, body: action, position: node, name: "refreshable")
+                task.onFinish = done
+                task.start()
+            })
+        }
         constants("HorizontalEdge", ["leading": HorizontalEdge.leading, "trailing": HorizontalEdge.trailing])
         modifier("swipeActions(edge:? allowsFullSwipe:? content:{})") { v, _ in v }
         modifier("onDelete(perform:{})") { v, _ in v }

@@ -41,6 +41,16 @@ extension Vocabulary {
                                              duration: try i.get("duration", default: Touch.dragDuration),
                                              curve: try i.get("curve", default: UnitCurve.linear)))
             }
+            verb("scroll(_target by: duration:? curve:?)") { i in
+                (.target(try i.get("target", as: String.self)),
+                 .scroll(translation: try i.get("by", as: CGSize.self), duration: try i.get("duration", default: Touch.dragDuration),
+                         curve: try i.get("curve", default: UnitCurve.linear)))
+            }
+            verb("scroll(at: by: duration:? curve:?)") { i in
+                (.point(try i.get("at", as: CGPoint.self)),
+                 .scroll(translation: try i.get("by", as: CGSize.self), duration: try i.get("duration", default: Touch.dragDuration),
+                         curve: try i.get("curve", default: UnitCurve.linear)))
+            }
         }
         type("Touch")
         constants("Touch.Part", ["increment": Touch.Part.increment, "decrement": Touch.Part.decrement, "thumb": Touch.Part.thumb])

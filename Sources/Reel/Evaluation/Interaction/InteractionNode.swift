@@ -73,6 +73,8 @@ package struct TouchHandler {
     package var follow: ((DragGesture.Value, CGSize, inout CGFloat?) -> Void)?
     /// What typed text does (a text field's): see `type(_:into:submit:)`.
     package var typing: TextTyping?
+    /// A scroll view's scrolling: runs as the finger moves and lifts (see `ScrollRecognizer`).
+    package var scroll: ScrollRecognizer?
 
     /// A handler named `name`.
     package init(name: String, count: Int = 1, tap: ((CGPoint) -> Void)? = nil, pressing: ((Bool) -> Void)? = nil,

@@ -30,6 +30,8 @@ package final class ScriptedTouch {
         case rotate(angle: Angle, duration: Double, curve: UnitCurve)
         /// `text` typed into a text field, one character a frame, then Return when `submit`.
         case type(text: String, submit: Bool)
+        /// A drag played on the scroll view under the finger (see `ScriptedTouch+Scroll.swift`).
+        case scroll(translation: CGSize, duration: Double, curve: UnitCurve)
 
         var name: String {
             switch self {
@@ -40,6 +42,7 @@ package final class ScriptedTouch {
             case .longPress: return "longPress"
             case .drag: return "drag"
             case .type: return "type"
+            case .scroll: return "scroll"
             }
         }
     }
@@ -93,6 +96,9 @@ package final class ScriptedTouch {
         if case .type(let text, let submit) = verb {
             return typePhases(start: start, fps: fps, text: text, submit: submit)
         }
+        if case .scroll(let translation, let duration, let curve) = verb {
+            return dragPhases(start: start, fps: fps, translation: translation, duration: duration, curve: curve)
+        }
         return phases().map { (start + $0.offset, $0.run) }
     }
 
@@ -121,7 +127,7 @@ package final class ScriptedTouch {
     /// The phases, as (seconds after the verb's event, what runs), for taps and long presses.
     private func phases() -> [(offset: Double, run: () -> Void)] {
         switch verb {
-        case .drag, .path, .pinch, .rotate, .type:
+        case .drag, .path, .pinch, .rotate, .type, .scroll:
             return []
         case .tap(let count):
             var phases: [(Double, () -> Void)] = []
@@ -232,6 +238,7 @@ package final class ScriptedTouch {
         if arbitration != nil { return moveArbitrated(by: offset) }
         guard !ended, let point, let playback = TouchPlayback.current, let root = playback.layout(for: self),
               let (handler, step) = currentHandler(root) else { return }
+        if let scroll = handler.scroll { return scrollMoved(scroll, by: offset, step: step) }
         guard let recognizer = handler.drag else {
             trackPress(handler, step, at: CGPoint(x: point.x + offset.width, y: point.y + offset.height))
             return
@@ -271,15 +278,17 @@ package final class ScriptedTouch {
 
     func up(tapNumber: Int) {
         if arbitration != nil { return liftArbitrated() }
-        if case .drag(let translation, _, _) = verb {
+        if verb.movesFinger {
             defer { ended = true }
             TouchPlayback.current?.recordEnd(activity, at: DelayedActions.current?.time ?? 0)
             guard !ended, let playback = TouchPlayback.current, let root = playback.layout(for: self) else { return }
-            if let (handler, step) = currentHandler(root), handler.drag == nil, let point {
+            if case .drag(let translation, _, _) = verb, let (handler, step) = currentHandler(root), handler.drag == nil,
+               handler.scroll == nil, let point {
                 releasePress(handler, step, at: CGPoint(x: point.x + translation.width, y: point.y + translation.height))
                 return
             }
             currentHandler(root)?.handler.pressing?(false)
+            if let (handler, step) = currentHandler(root), let scroll = handler.scroll { return scrollEnded(scroll, step: step) }
             endDrag(root)
             return
         }
@@ -357,12 +366,15 @@ package final class ScriptedTouch {
         case .type:
             preferences = [{ $0.typing != nil }]
         case .drag:
-            // A drag on a button presses it as a tap does, and tracks it (see `trackPress`).
-            preferences = [{ $0.drag != nil }, { $0.name == "Button" }]
+            // A drag on a button presses it as a tap does, and tracks it (see `trackPress`); a drag
+            // on a scroll view's content scrolls it.
+            preferences = [{ $0.drag != nil || $0.scroll != nil }, { $0.name == "Button" }]
         case .path:
             preferences = [{ $0.drag != nil }]
         case .pinch, .rotate:
             preferences = []
+        case .scroll:
+            preferences = [{ $0.scroll != nil }]
         }
         for accepts in preferences {
             for (key, handlers) in nodes {
