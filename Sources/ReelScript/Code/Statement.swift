@@ -120,6 +120,8 @@ final class SwitchCode {
         /// holds the whole pattern as a value when every element is one, tried when the subject
         /// is not an enum of the file (`case .degrees(90)` for an `Angle`).
         indirect case enumCase(name: String, elements: [Pattern], value: [Pattern], at: ScriptPosition)
+        /// `pattern?`: an optional holding a value that matches the pattern (`let drag?`).
+        indirect case some(Pattern)
         /// A tuple of patterns (`case (0, _):`, `case let (x, y):`), matching a tuple element by element.
         indirect case tuple([Pattern], at: ScriptPosition)
         /// A pattern the interpreter does not support.

@@ -9,7 +9,6 @@ enum RefusedConstruct {
     /// What to write instead of interaction.
     static let interaction = "scripted touches play taps, long presses, drags, pinches and rotations today (buttons, toggles, 'onTapGesture', 'onLongPressGesture', 'TapGesture', 'LongPressGesture', 'DragGesture', 'MagnifyGesture', 'RotateGesture'; see docs/Interaction.md), not this gesture yet: write what it does as an 'At(seconds) { … }' event in the 'timeline' of an AnimatedScene"
     /// What to write instead of a composed gesture.
-    static let composition = "attach each gesture on its own ('.gesture(a)' and '.simultaneousGesture(b)', or '.highPriorityGesture(a)' before '.gesture(b)'), which Reel plays with SwiftUI's precedence (see docs/Interaction.md)"
     /// What to write instead of reading the network.
     static let network = "a scene reads nothing from the network, so every frame is a function of its time"
 
@@ -71,9 +70,6 @@ enum RefusedConstruct {
 
     /// Modifiers and methods, by name.
     static let members: [String: String] = [
-        "exclusively": "composed gestures are not available in scene files yet: " + composition,
-        "sequenced": "composed gestures are not available in scene files yet: " + composition,
-        "simultaneously": "composed gestures are not available in scene files yet: " + composition,
         "sleep": "'sleep' would stop the whole scene; in a task ('.task { … }', 'Task { … }') write 'try await Task.sleep(for: .seconds(n))', which waits on the scene's clock",
     ]
 

@@ -303,6 +303,10 @@ extension Lowering {
         }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             let written = expressionPattern.expression
+            if let chain = written.as(OptionalChainingExprSyntax.self) {
+                // `let drag?`: an optional holding a value.
+                return .some(payloadPattern(chain.expression, c, binding: binding))
+            }
             if let tuple = written.as(TupleExprSyntax.self), tuple.elements.count > 1 {
                 // `case (0, _):`, `case (let x, 1):`: a pattern for each element.
                 return .tuple(tuple.elements.map { payloadPattern($0.expression, c, binding: binding) }, at: pos(tuple))
@@ -327,6 +331,7 @@ extension Lowering {
     /// The pattern of one associated value inside an enum case pattern.
     private func payloadPattern(_ written: ExprSyntax, _ c: LoweringContext, binding: Keyword?) -> SwitchCode.Pattern {
         if written.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let chain = written.as(OptionalChainingExprSyntax.self) { return .some(payloadPattern(chain.expression, c, binding: binding)) }
         if let pattern = written.as(PatternExprSyntax.self) { return casePattern(pattern.pattern, c, binding: binding) }
         if let binding, let reference = written.as(DeclReferenceExprSyntax.self) {
             let variable = c.declare(reference.baseName.text, isLet: binding == .let)

@@ -183,6 +183,9 @@ extension Interpreter {
         case .unsupported(let message, let position):
             throw error(.syntax, position, message)
         case .enumCase(let name, let elements, let whole, let position):
+            if let libraryCase = value.native(as: LibraryEnumCase.self) {
+                return try matches(libraryCase, name, elements, f, at: position)
+            }
             guard case .instance(let instance) = value, let cases = instance.type.cases else {
                 if let whole = whole.first { return try matches(value, whole, f) }
                 throw error(.badArguments, position, "'.\(name)(…)' matches a case of an enum of the file, not \(value.typeName)")
@@ -197,6 +200,10 @@ extension Interpreter {
             }
             for (number, element) in elements.enumerated() where !(try matches(instance.fields[number + 1], element, f)) { return false }
             return true
+        case .some(let wrapped):
+            // `let drag?`: an optional holding a value that matches.
+            if case .optional(let held) = value { return try held.map { try matches($0, wrapped, f) } ?? false }
+            return try matches(value, wrapped, f)
         case .tuple(let elements, let position):
             guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else {
                 throw error(.badArguments, position, "a tuple pattern of \(elements.count) elements cannot match \(value.typeName)")
@@ -213,6 +220,20 @@ extension Interpreter {
             }
             return try equals(value, candidate, at: position)
         }
+    }
+
+    /// Whether a library enum's value is the case `name` with associated values matching
+    /// `elements` (none written: any values).
+    private func matches(_ value: LibraryEnumCase, _ name: String, _ elements: [SwitchCode.Pattern], _ f: Frame,
+                         at position: ScriptPosition) throws -> Bool {
+        guard value.name == name else { return false }
+        guard !elements.isEmpty else { return true }
+        guard elements.count == value.values.count else {
+            let count = value.values.count
+            throw error(.badArguments, position, "the case '\(name)' of '\(value.typeName)' has \(count) associated value\(count == 1 ? "" : "s"); the pattern has \(elements.count)")
+        }
+        for (element, pattern) in zip(value.values, elements) where !(try matches(element, pattern, f)) { return false }
+        return true
     }
 
     /// `for binding in sequence { body }`, with the body run by `run` (statements or a builder):

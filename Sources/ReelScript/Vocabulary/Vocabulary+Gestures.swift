@@ -50,6 +50,7 @@ extension Vocabulary {
         property("time", of: RotateGesture.Value.self) { $0.time }
 
         registerGestureVerbs()
+        registerGestureComposition()
 
         for (name, priority) in [("gesture", 0), ("highPriorityGesture", 1), ("simultaneousGesture", 2)] {
             modifier("\(name)(_gesture including:?)") { v, i in
@@ -69,7 +70,7 @@ extension Vocabulary {
 
     /// `onChanged`, `onEnded` and `updating` of the gesture type `G`, its values given to the
     /// file's closures as `value` makes them (nil: none, for `TapGesture`'s `Void`).
-    private mutating func bindHandlers<G: _CallbackGesture>(_ type: G.Type, _ value: @escaping (G.Value) -> Value?) {
+    mutating func bindHandlers<G: _CallbackGesture>(_ type: G.Type, _ value: @escaping (G.Value) -> Value?) {
         func handler(_ i: inout Invocation, _ name: String) throws -> (G.Value) -> Void {
             let action = try i.function(name)
             let interpreter = i.interpreter, node = i.argument(name)!.node

@@ -20,6 +20,45 @@ extension InteractiveCorpusTests {
 
     /// What the interactive files of composed gestures, long presses, pinches and rotations must show.
     static let gestureChecks: [String: Check] = [
+        // A LongPressGesture(minimumDuration: 0.5) sequenced before a DragGesture, its value
+        // matched in `updating` (`.first(true)`, `.second(true, let drag)`) and `onEnded`
+        // (`guard case .second(true, let drag?)`). The finger goes down at 0.5 s and holds: at
+        // 1.0 s the press succeeds and the card lifts (scale 1.1, a shadow below it); from 1.1 s it
+        // moves (100, 120) at a frame a time, the card following exactly once the finger is 10 pt
+        // away (the second move), and at 1.6 s it is dropped there. A drag without the press
+        // (2.5 s) leaves it; pressed again at 3.5 s it moves (−50, −200) from where it was dropped.
+        "MovableCard": { p in
+            let start = try #require(try sceneFrame(p, kind: "RoundedRectangle", at: 0))
+            #expect(start == CGRect(x: 96.5, y: 378.5, width: 200, height: 120))
+            func expectCard(at time: Double, moved: CGSize, lifted: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+                guard let card = try sceneFrame(p, kind: "RoundedRectangle", at: time) else {
+                    Issue.record("no card at \(time) s", sourceLocation: sourceLocation)
+                    return
+                }
+                let width = lifted ? 220.0 : 200, height = lifted ? 132.0 : 120
+                #expect(abs(card.midX - (start.midX + moved.width)) < 1e-9 && abs(card.midY - (start.midY + moved.height)) < 1e-9
+                        && abs(card.width - width) < 1e-9 && abs(card.height - height) < 1e-9, "at \(time) s: \(card)",
+                        sourceLocation: sourceLocation)
+                try InteractiveCorpusTests.expectText(p, lifted ? "Drop me" : "Hold to move", at: time, sourceLocation: sourceLocation)
+            }
+            // Pressing, not yet lifted; below the card, the background.
+            try expectCard(at: 0.95, moved: .zero, lifted: false)
+            try p.expect(196, 512, is: .white, at: 0.95)
+            try expectCard(at: 1.0, moved: .zero, lifted: true)
+            #expect(try p.rgb(196, 512, at: 1.05) != SceneCorpusTests.rgb(.white))
+            for frame in 66..<96 {
+                let k = Double(frame - 66)
+                let moved = frame < 68 ? CGSize.zero : CGSize(width: 100 * k / 30, height: 120 * k / 30)
+                try expectCard(at: Double(frame) / 60, moved: moved, lifted: true)
+            }
+            try expectCard(at: 1.6, moved: CGSize(width: 100, height: 120), lifted: false)
+            try expectCard(at: 2.7, moved: CGSize(width: 100, height: 120), lifted: false)
+            try expectCard(at: 3.2, moved: CGSize(width: 100, height: 120), lifted: false)
+            try expectCard(at: 4.0, moved: CGSize(width: 100, height: 120), lifted: true)
+            try expectCard(at: 4.3, moved: CGSize(width: 80, height: 40), lifted: true)
+            try expectCard(at: 4.6, moved: CGSize(width: 50, height: -80), lifted: false)
+            try expectCard(at: 5.0, moved: CGSize(width: 50, height: -80), lifted: false)
+        },
         // pinch("Photo", scale: 2) at 0.5 over 0.5 s: two fingers 100 pt apart spread to 200 pt,
         // a move at each frame time (frame / 60), so the photo's scale at frame k is exactly
         // 1 + (k / 60 − 0.5) / 0.5 (the first move's 3 % is past MagnifyGesture's 1 %). The
