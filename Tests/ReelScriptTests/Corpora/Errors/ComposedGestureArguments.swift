@@ -16,7 +16,7 @@ struct Zoomable: View {
                 .gesture(DragGesture(minimumDistance: 0).onChanged { value in offset = value.translation }.onEnded { _ in offset = .zero })
             Capsule()
                 .onLongPressGesture(minimumDuration: 1) { pressed = true }
-                .simultaneousGesture(TapGesture(count: 2).sequenced(before: LongPressGesture()).onEnded { _ in pressed = false })
+                .simultaneousGesture(TapGesture(count: 2).sequenced(before: 0.5).onEnded { _ in pressed = false })
         }
     }
 }
