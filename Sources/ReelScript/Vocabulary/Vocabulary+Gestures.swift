@@ -6,7 +6,8 @@ extension Vocabulary {
     /// `MagnificationGesture`, `RotateGesture`, `RotationGesture`) with `onChanged`, `onEnded` and
     /// `updating`, their values' properties, and `gesture(_:including:)`,
     /// `highPriorityGesture(_:including:)`, `simultaneousGesture(_:including:)` for any gesture
-    /// (`DragGesture` included).
+    /// (`DragGesture` and compositions included; the compositions in
+    /// Vocabulary+GestureComposition.swift).
     mutating func registerGestures() {
         initializer("TapGesture", "TapGesture(count:?)") { i in TapGesture(count: try i.get("count", default: 1)) }
         initializer("SpatialTapGesture", "SpatialTapGesture(count:? coordinateSpace:?)") { i in
