@@ -39,9 +39,17 @@ import Testing
         #expect(joined.status == 0, "\(joined.stderr)")
         let single = try VideoDecoding.frames(of: dir.appendingPathComponent("single.mp4"), width: 90, height: 160)
         let parts = try VideoDecoding.frames(of: dir.appendingPathComponent("joined.mp4"), width: 90, height: 160)
-        #expect(single.count >= 30 && parts.count == single.count, "\(single.count) and \(parts.count) frames")
-        for (i, (a, b)) in zip(single, parts).enumerated() { #expect(a == b, "frame \(i) differs") }
-        // The touches changed what is drawn: the last frame is not the first.
-        #expect(single.first != single.last)
+        // Every preview lasts at least 1 s (15 frames here).
+        #expect(single.count >= 15 && parts.count == single.count, "\(single.count) and \(parts.count) frames")
+        for (i, (a, b)) in zip(single, parts).enumerated() {
+            let same = a == b
+            #expect(same, "frame \(i) differs")
+        }
+        // The touches of these two changed what is drawn: the last frame is not the first (some
+        // files end as they began: a like taken back, a sheet put away).
+        if ["ReorderGrid", "Stopwatch"].contains(name) {
+            let changed = single.first != single.last
+            #expect(changed)
+        }
     }
 }
