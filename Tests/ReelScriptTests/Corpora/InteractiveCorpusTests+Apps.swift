@@ -21,6 +21,15 @@ extension InteractiveCorpusTests {
         return exp(-decay * t) * (distance * cos(damped * t) + decay * distance / damped * sin(damped * t))
     }
 
+    /// Where an underdamped spring of mass 1 (`interpolatingSpring(stiffness:damping:)`) is `t`
+    /// seconds after it starts `distance` from its target moving at `velocity` (points per
+    /// second, positive away from the target), measured from the target: the damped oscillator's
+    /// closed form, independent of Reel's spring.
+    static func springDisplacement(_ distance: Double, velocity: Double, after t: Double, stiffness: Double, damping: Double) -> Double {
+        let decay = damping / 2, damped = (stiffness - decay * decay).squareRoot()
+        return exp(-decay * t) * (distance * cos(damped * t) + (velocity + decay * distance) / damped * sin(damped * t))
+    }
+
     /// The texts on screen at `time`, in tree order, as one string.
     static func shown(_ p: SceneCorpusTests.Probe, at time: Double) throws -> String {
         try texts(p, at: time).joined(separator: "|")
@@ -28,6 +37,57 @@ extension InteractiveCorpusTests {
 
     /// What the interactive files of whole small apps (tabs, reordering, timers started by taps) must show.
     static let appChecks: [String: Check] = [
+        // A bottom sheet snapping to the detent nearest its predicted end (translation + 0.499 s ×
+        // velocity), under interpolatingSpring(stiffness: 300, damping: 30) with the finger's speed
+        // as its initial velocity (relative to the distance, as SwiftUI takes it). The sheet's top
+        // is at the detent (collapsed 520, half 300, expanded 80) below where it starts.
+        "SnapSheet": { p in
+            let start = try #require(try frame(p, id: "Sheet", at: 0)).minY
+            func top(_ time: Double) throws -> Double { try #require(try frame(p, id: "Sheet", at: time)).minY - start + 520 }
+            // Flicked up 200 pt in 0.3 s (18 moves of 11.1 pt): it follows the finger exactly.
+            for k in 1...18 {
+                let shown = try top(Double(30 + k) / 60)
+                #expect(abs(shown - (520 - 200 * Double(k) / 18)) < 1e-6, "move \(k): \(shown)")
+            }
+            // Frames are sampled at frame / 60, the times the finger's moves run at.
+            // Released at 320 moving up at 666.7 pt/s: predicted -13, nearest expanded (80).
+            for k in [1, 3, 6, 10, 15, 24, 36] {
+                let expected = 80 + springDisplacement(240, velocity: -200 / 0.3, after: Double(k) / 60, stiffness: 300, damping: 30)
+                let shown = try top(Double(48 + k) / 60)
+                #expect(abs(shown - expected) < 1e-6, "\(k) frames after the flick: \(shown) not \(expected)")
+            }
+            // The flick's speed carries it past the target: about 1 pt above 80 at 0.35 s after it.
+            let overshoot = try top(Double(48 + 21) / 60)
+            #expect(overshoot < 80)
+            try expectText(p, "All places", at: 2.4)
+            // Pulled down 100 pt over 1 s: still until 10 pt (DragGesture's minimum distance), then exact.
+            for k in [1, 5] {
+                let shown = try top(Double(150 + k) / 60)
+                #expect(abs(shown - 80) < 1e-6, "move \(k): \(shown)")
+            }
+            for k in [6, 30, 60] {
+                let shown = try top(Double(150 + k) / 60)
+                #expect(abs(shown - (80 + 100 * Double(k) / 60)) < 1e-6, "move \(k): \(shown)")
+            }
+            // Released at 180 moving at 100 pt/s: predicted 229.9, nearest half (300).
+            for k in [2, 10, 30] {
+                let expected = 300 + springDisplacement(-120, velocity: 100, after: Double(k) / 60, stiffness: 300, damping: 30)
+                let shown = try top(Double(210 + k) / 60)
+                #expect(abs(shown - expected) < 1e-6, "\(k) frames after the pull: \(shown) not \(expected)")
+            }
+            try expectText(p, "Top places", at: 4.9)
+            // Flicked 60 pt in 0.1 s: released at 360 moving at 600 pt/s, predicted 659.4: collapsed.
+            for k in [2, 10, 30] {
+                let expected = 520 + springDisplacement(-160, velocity: 600, after: Double(k) / 60, stiffness: 300, damping: 30)
+                let shown = try top(Double(306 + k) / 60)
+                #expect(abs(shown - expected) < 1e-6, "\(k) frames after the last flick: \(shown) not \(expected)")
+            }
+            try expectText(p, "Pull up for places", at: 5.2)
+            // The sheet is drawn where inspect puts it: white at its top edge, the gradient above.
+            let y = Int(try #require(try frame(p, id: "Sheet", at: 2.4)).minY)
+            let x = 30
+            try p.expect(x, y + 30, is: .white, at: 2.4)
+        },
         // A custom tab bar: tap("Search") finds the tab button's label; pressed 0.5-0.6 (the
         // label at 0.2), released, the page changes at once and the blue underline
         // (matchedGeometryEffect) moves from Home's slot to Search's under the tap's spring
