@@ -52,9 +52,9 @@ import Testing
     @Test(arguments: names) func rendersTheSameAloneInOrderAndOnTwoThreads(_ name: String) throws {
         let file = try Self.load(name)
         // Each frame drawn alone resolves the whole timeline with its touches again, so the full
-        // tier draws at most 90 frames spread over the preview, at 1x (the touches' state, not
-        // the pixel density, is what could differ).
-        let frames = FrameDeterminism.frames(of: try file.makeScene().format.frameCount, stride: 6, fullLimit: 90)
+        // tier draws at most 60 frames spread over the preview (FrameDeterminism.frames), at 1x
+        // (the touches' state, not the pixel density, is what could differ).
+        let frames = FrameDeterminism.frames(of: try file.makeScene().format.frameCount, stride: 6)
         try FrameDeterminism.expectSame(file, name: name, frames: frames, scale: 1)
     }
 
