@@ -26,17 +26,18 @@ struct CLIRunner {
     }
 
     /// Runs `reel` with `arguments` in `directory`, with `environment` added to this process's
-    /// environment (a value of nil removes the variable).
+    /// environment (a value of nil removes the variable). `CI` is removed unless `environment`
+    /// sets it, so a test behaves the same on a developer's machine and in CI (where `reel test`
+    /// would otherwise record no missing goldens).
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (key, value) in environment { merged[key] = value }
-            process.environment = merged
-        }
+        var merged = ProcessInfo.processInfo.environment
+        merged["CI"] = nil
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
