@@ -35,13 +35,14 @@ extension DrawPass {
         }
         cairo_surface_flush(target)
         cairo_surface_flush(source)
-        let sw = Int(cairo_image_surface_get_width(source)), sh = Int(cairo_image_surface_get_height(source))
+        // A source of no pixels composites nothing; a target of none shows nothing.
+        guard let sData = try pixels(source), let tData = try pixels(target) else { return }
+        let sw = sData.width, sh = sData.height, tw = tData.width, th = tData.height
         var sox = 0.0, soy = 0.0, tox = 0.0, toy = 0.0
         cairo_surface_get_device_offset(source, &sox, &soy)
         cairo_surface_get_device_offset(target, &tox, &toy)
-        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
         let result = try CairoSurface.image(like: source)
-        let sData = try pixels(source), tData = try pixels(target), rData = try pixels(result.handle)
+        guard let rData = try pixels(result.handle) else { return }
         let alpha = UInt32((clamp01(opacity) * 255).rounded())
         for y in 0..<sh {
             let ty = y - Int(soy) + Int(toy)

@@ -63,7 +63,8 @@ extension DrawPass {
         let key = ParticleStampCache.SetKey(symbol: batch.symbol, linear: [t.a, t.b, t.c, t.d].map { Double($0).bitPattern })
         let set = renderer.stamps.set(key)
         cairo_surface_flush(target)
-        let region = try pixels(target)
+        // A target of no pixels (a group under a clip that removes everything) shows nothing.
+        guard let region = try pixels(target) else { return }
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
         let offsetX = Int(ox.rounded()), offsetY = Int(oy.rounded())
@@ -123,7 +124,7 @@ extension DrawPass {
             for item in symbol.items { try pass.draw(item.transformed(by: place)) }
         }
         cairo_surface_flush(surface.handle)
-        let region = try pixels(surface.handle)
+        guard let region = try pixels(surface.handle) else { return nil }
         var result = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width { result[y * width + x] = region.base[y * region.stride + x] }

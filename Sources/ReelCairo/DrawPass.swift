@@ -170,21 +170,30 @@ struct DrawPass {
         }
     }
 
-    /// The pixels of the image surface `surface`.
-    /// - Throws: `RenderError.noResult` when Cairo gives no pixel data (the surface is not an
-    ///   image surface, or was finished).
-    func pixels(_ surface: OpaquePointer) throws(RenderError) -> PixelRegion {
+    /// The pixels of the image surface `surface`, or nil when it holds none.
+    ///
+    /// A surface of no pixels is an ordinary state, not a failure: Cairo makes a group as large as
+    /// the clip, so a layer whose extent is empty (its content is empty, off the canvas, fully
+    /// transparent or collapsed by a degenerate transform) or that lies under a clip that removes
+    /// everything pushes a group of 0 × 0 pixels, whose data Cairo gives as nil. Nothing drawn
+    /// there can show, so every filter, compositing pass and stamp over it does nothing. This is
+    /// the one place that decides so.
+    /// - Throws: `RenderError.noResult` when a surface with pixels gives no pixel data (it is not
+    ///   an image surface, or was finished).
+    func pixels(_ surface: OpaquePointer) throws(RenderError) -> PixelRegion? {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0 else { return nil }
         guard let data = cairo_image_surface_get_data(surface) else { throw .noResult(function: "cairo_image_surface_get_data") }
         return PixelRegion(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                           width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
-                           stride: Int(cairo_image_surface_get_stride(surface)) / 4)
+                           width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)) / 4)
     }
 
     /// Runs `body` on the pixels of the image surface `surface`, flushed before and marked dirty
-    /// after.
+    /// after; a surface of no pixels is left as it is.
     func withPixels(_ surface: OpaquePointer, _ body: (PixelRegion) -> Void) throws(RenderError) {
         cairo_surface_flush(surface)
-        body(try pixels(surface))
+        guard let region = try pixels(surface) else { return }
+        body(region)
         cairo_surface_mark_dirty(surface)
     }
 

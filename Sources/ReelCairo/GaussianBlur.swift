@@ -40,6 +40,8 @@ enum GaussianBlur {
         pixels.withUnsafeMutableBufferPointer { pixels in
             columns.withUnsafeMutableBufferPointer { columns in
                 scratch.withUnsafeMutableBufferPointer { scratch in
+                    guard let pixels = pixels.baseAddress, let columns = columns.baseAddress,
+                          let scratch = scratch.baseAddress else { return }
                     for y in 0..<h {
                         let row = region.base + (y + y0) * region.stride + x0
                         for x in 0..<w {
@@ -47,10 +49,10 @@ enum GaussianBlur {
                             pixels[y * w + x] = Channels(Float(p >> 24), Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF))
                         }
                     }
-                    for y in 0..<h { kernel.blur(pixels.baseAddress! + y * w, count: w, scratch: scratch.baseAddress!) }
-                    transpose(pixels.baseAddress!, width: w, height: h, into: columns.baseAddress!)
-                    for x in 0..<w { kernel.blur(columns.baseAddress! + x * h, count: h, scratch: scratch.baseAddress!) }
-                    transpose(columns.baseAddress!, width: h, height: w, into: pixels.baseAddress!)
+                    for y in 0..<h { kernel.blur(pixels + y * w, count: w, scratch: scratch) }
+                    transpose(pixels, width: w, height: h, into: columns)
+                    for x in 0..<w { kernel.blur(columns + x * h, count: h, scratch: scratch) }
+                    transpose(columns, width: h, height: w, into: pixels)
                     for y in 0..<h {
                         let row = region.base + (y + y0) * region.stride + x0
                         for x in 0..<w {

@@ -218,4 +218,49 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains(blocker.path))
     }
+
+    /// Filters and layers over content that shows nothing (empty, off the canvas, transparent,
+    /// scaled to 1e-6 or 0, a removed view whose spring is in its tail) render: exit 0 and a
+    /// white frame, where they once stopped the render.
+    @Test func degenerateFilteredLayersRender() throws {
+        let scene = try TestScenes.write("Degenerate", """
+            import SwiftUI
+
+            struct Degenerate: View {
+                @State private var shown = true
+
+                var body: some View {
+                    ZStack {
+                        Color.clear.frame(width: 0, height: 0).shadow(radius: 8)
+                        Circle().fill(.red).frame(width: 40, height: 40).scaleEffect(0.000001).blur(radius: 6)
+                        Circle().fill(.red).frame(width: 40, height: 40).scaleEffect(0).shadow(radius: 6)
+                        Circle().fill(.red).frame(width: 40, height: 40).offset(x: 5000).shadow(radius: 6)
+                        Circle().fill(.clear).frame(width: 40, height: 40).blur(radius: 6).compositingGroup().blendMode(.plusDarker)
+                        Circle().fill(.red).frame(width: 40, height: 40).scaleEffect(-0.000001).mask { Circle() }.drawingGroup()
+                        Canvas { context, size in
+                            context.addFilter(.alphaThreshold(min: 0.5))
+                            context.addFilter(.blur(radius: 6))
+                            context.scaleBy(x: 0.000001, y: 0.000001)
+                            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.blue))
+                        }
+                        if shown {
+                            RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 60, height: 60)
+                                .shadow(radius: 10).transition(.scale)
+                        }
+                    }
+                    .onAppear { withAnimation(.spring()) { shown = false } }
+                }
+            }
+
+            #Preview {
+                Degenerate()
+                    .frame(width: 120, height: 120)
+            }
+            """)
+        let out = scene.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run(["render", scene.path, "-o", out.path, "--scale", "1", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(names.count >= 60, "\(names.count) frames")
+    }
 }
