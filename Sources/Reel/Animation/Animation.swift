@@ -45,6 +45,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         let baseDuration: Double
         /// When the base's motion becomes negligible (for springs, later than `baseDuration`).
         let baseEnd: Double
+        /// When the base is logically complete (for springs, their perceptual duration; at most
+        /// `baseEnd`).
+        let baseLogical: Double
         /// The animation written in Swift, for titles and messages.
         let syntax: String
         /// Whether the base is a custom animation (evaluated generically rather than by coefficients).
@@ -56,11 +59,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         let spring: Spring
         let springVelocity: Double
 
-        init(base: Base, modifiers: [Modifier], baseDuration: Double, baseEnd: Double, syntax: String) {
+        init(base: Base, modifiers: [Modifier], baseDuration: Double, baseEnd: Double, baseLogical: Double, syntax: String) {
             self.base = base
             self.modifiers = modifiers
             self.baseDuration = baseDuration
             self.baseEnd = baseEnd
+            self.baseLogical = baseLogical
             self.syntax = syntax
             switch base {
             case .curve(let curve, let duration):
@@ -83,6 +87,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var baseDuration: Double { storage.baseDuration }
     /// When the base's motion becomes negligible.
     var baseEnd: Double { storage.baseEnd }
+    /// When the base is logically complete.
+    var baseLogical: Double { storage.baseLogical }
     /// The animation written in Swift.
     var syntax: String { storage.syntax }
     /// Whether what moves is a spring (`spring`, `interpolatingSpring`, `bouncy`, …), whose
@@ -91,26 +97,31 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// A new animation from its parts; `syntax` is how it is written in a scene.
     init(base: Base, syntax: String) {
-        let duration: Double, end: Double
+        let duration: Double, end: Double, logical: Double
         switch base {
         case .curve(_, let d):
             duration = d
             end = d
+            logical = d
         case .spring(let spring, _, let velocity, _):
             duration = velocity == 0 ? spring.settlingDuration
                                      : spring.settlingDuration(target: 1, initialVelocity: velocity)
             end = max(duration, spring.retirementTime)
+            // A spring is logically complete after its perceptual duration (SwiftUI's
+            // `Spring.duration`, the response), though it may still be in its long tail.
+            logical = min(spring.duration, end)
         case .custom(let custom):
             duration = custom.probeDuration()
             end = duration
+            logical = min(custom.probeLogicalCompletion(), end)
         }
-        storage = Storage(base: base, modifiers: [], baseDuration: duration, baseEnd: end, syntax: syntax)
+        storage = Storage(base: base, modifiers: [], baseDuration: duration, baseEnd: end, baseLogical: logical, syntax: syntax)
     }
 
     /// `self` with one more modifier outside the existing ones.
     init(_ inner: Animation, adding modifier: Modifier, syntax: String) {
         storage = Storage(base: inner.base, modifiers: inner.modifiers + [modifier], baseDuration: inner.baseDuration,
-                          baseEnd: inner.baseEnd, syntax: syntax)
+                          baseEnd: inner.baseEnd, baseLogical: inner.baseLogical, syntax: syntax)
     }
 
     /// Wraps a custom animation, as SwiftUI's `Animation(_:)` does.
@@ -118,10 +129,23 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         self.init(base: .custom(AnyCustomAnimation(base: base)), syntax: "Animation(\(A.self)())")
     }
 
-    /// The time from the change until the animation is logically complete, delay and repetitions
+    /// The time from the change until the animation comes to rest, delay and repetitions
     /// included: for springs, until they settle (SwiftUI's `settlingDuration`, threshold 0.001);
     /// infinite for `repeatForever` and for springs that never settle.
     public var duration: Double { totalTime(baseTime: baseDuration) }
+
+    /// The time from the change until the animation is logically complete, delay and repetitions
+    /// included: what SwiftUI's `AnimationCompletionCriteria.logicallyComplete` waits for, and
+    /// when a phase animator moves to its next phase and a removed view leaves.
+    ///
+    /// A timing curve is logically complete when it ends. A spring is logically complete after its
+    /// perceptual duration (SwiftUI's `Spring.duration`: "the perceptual duration, which defines
+    /// the pace of the spring", its response), while it may still be "in its long tail"
+    /// (SwiftUI's words for `logicallyComplete`); for `.spring()` that is 0.5 s, where the spring
+    /// settles to 0.001 only after about 1.0 s. A custom animation is logically complete when it
+    /// sets `AnimationContext.isLogicallyComplete` or returns nil, whichever comes first.
+    /// Infinite for `repeatForever`.
+    public var logicalDuration: Double { totalTime(baseTime: baseLogical) }
 
     /// The time after which the animation no longer moves visibly (for springs, when the motion is
     /// below 1e-7 of its distance); the attribute animator drops finished animations after it.

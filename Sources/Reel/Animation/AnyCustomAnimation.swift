@@ -29,4 +29,27 @@ struct AnyCustomAnimation: Hashable, Sendable {
         }
         return hi
     }
+
+    /// The first time at which the animation reports itself logically complete: it sets
+    /// `AnimationContext.isLogicallyComplete` or returns nil (SwiftUI: an animation that never sets
+    /// the flag is logically complete when it finishes). Found by bisection, as `probeDuration`.
+    func probeLogicalCompletion() -> Double {
+        func complete(_ t: Double) -> Bool {
+            var context = AnimationContext<Double>()
+            let value = base.animate(value: 1.0, time: t, context: &context)
+            return value == nil || context.isLogicallyComplete
+        }
+        if complete(0) { return 0 }
+        var lo = 0.0, hi = 0.25
+        while !complete(hi) {
+            lo = hi
+            hi *= 2
+            if hi > 4096 { return .infinity }
+        }
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if complete(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
 }

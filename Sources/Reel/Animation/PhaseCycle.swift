@@ -7,25 +7,44 @@ import Foundation
 /// phase at once, then on through the list and back to the first, for ever. With triggers, each
 /// trigger runs one pass (second phase ... last phase, then back to the first) and stops; a
 /// trigger arriving during a pass starts a new pass from that moment (SwiftUI does not say; Reel
-/// restarts). A step lasts its animation's `duration` (for springs, their settling duration); a
-/// step without animation is instant. If every step of a continuous cycle is instant, the content
-/// stays in the first phase rather than cycling infinitely fast.
+/// restarts). A step lasts until its animation is logically complete (`Animation.logicalDuration`:
+/// a timing curve's duration, a spring's perceptual duration, not its settling), as SwiftUI moves
+/// on when the step's animation reports logical completion; a step without animation, or into a
+/// phase equal to the one before it (it changes nothing, so nothing animates), is instant. If
+/// every step of a continuous cycle is instant, the content stays in the first phase rather than
+/// cycling infinitely fast.
 public struct PhaseCycle<Phase> {
     /// The phases in order.
     public let phases: [Phase]
     /// The animation of the step into each phase.
     public let animations: [Animation?]
+    /// Whether the step into each phase changes nothing (the phase equals the one before it).
+    public let isStill: [Bool]
 
     /// A cycle through `phases`, moving into each phase with `animation(phase)` (SwiftUI's default
-    /// is `.default`).
+    /// is `.default`). Phases that are `Equatable` are compared: a step into a phase equal to the
+    /// one before it changes nothing and takes no time.
     public init(_ phases: some Sequence<Phase>, animation: (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
         self.animations = self.phases.map(animation)
+        let phases = self.phases
+        isStill = phases.indices.map { i in
+            phases.count > 1 && PhaseCycle.same(phases[(i + phases.count - 1) % phases.count], phases[i])
+        }
     }
 
-    /// How long the step into phase `index` lasts.
+    /// Whether `a` and `b` are equal, when their type is `Equatable` (false otherwise).
+    static func same(_ a: Phase, _ b: Phase) -> Bool {
+        func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T).map { $0 == a } ?? false }
+        guard let a = a as? any Equatable else { return false }
+        return equal(a, b)
+    }
+
+    /// How long the step into phase `index` lasts: until its animation is logically complete,
+    /// no time when it changes nothing.
     func stepDuration(_ index: Int) -> Double {
-        let d = animations[index]?.duration ?? 0
+        if isStill[index] { return 0 }
+        let d = animations[index]?.logicalDuration ?? 0
         return d.isNaN ? 0 : max(d, 0)
     }
 

@@ -124,37 +124,39 @@ extension Vocabulary {
         property("name", of: Image.self) { $0.name }
     }
 
-    /// `PhaseAnimator` and `phaseAnimator(_:trigger:content:animation:)`.
+    /// `PhaseAnimator` and `phaseAnimator(_:trigger:content:animation:)`. The phases are compared
+    /// as Swift compares `Equatable` values, so a step into a phase equal to the one before it
+    /// changes nothing and moves on at once, as in a compiled scene.
     mutating func registerPhaseAnimators() {
         initializer("PhaseAnimator", "PhaseAnimator(_phases trigger: content:{} animation:?{})") { i in
-            let phases = try Vocabulary.phases(i)
+            let phases = try Vocabulary.phases(i).map(ScriptEquatable.init)
             let trigger = ScriptEquatable(i.argument("trigger")!.value)
-            let content = try i.viewContent("content") { (phase: Value) in phase }
+            let content = try i.viewContent("content") { (phase: ScriptEquatable) in phase.value }
             guard i.has("animation") else { return PhaseAnimator(phases, trigger: trigger, content: content) }
             let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
-            return PhaseAnimator(phases, trigger: trigger, content: content, animation: { animation([$0]) })
+            return PhaseAnimator(phases, trigger: trigger, content: content, animation: { animation([$0.value]) })
         }
         initializer("PhaseAnimator", "PhaseAnimator(_phases content:{} animation:?{})") { i in
-            let phases = try Vocabulary.phases(i)
-            let content = try i.viewContent("content") { (phase: Value) in phase }
+            let phases = try Vocabulary.phases(i).map(ScriptEquatable.init)
+            let content = try i.viewContent("content") { (phase: ScriptEquatable) in phase.value }
             guard i.has("animation") else { return PhaseAnimator(phases, content: content) }
             let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
-            return PhaseAnimator(phases, content: content, animation: { animation([$0]) })
+            return PhaseAnimator(phases, content: content, animation: { animation([$0.value]) })
         }
         modifier("phaseAnimator(_phases trigger: content:{} animation:?{})") { v, i in
-            let phases = try Vocabulary.phases(i)
+            let phases = try Vocabulary.phases(i).map(ScriptEquatable.init)
             let trigger = ScriptEquatable(i.argument("trigger")!.value)
-            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (phase: Value) in phase }
+            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (phase: ScriptEquatable) in phase.value }
             guard i.has("animation") else { return v.phaseAnimator(phases, trigger: trigger, content: content) }
             let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
-            return v.phaseAnimator(phases, trigger: trigger, content: content, animation: { animation([$0]) })
+            return v.phaseAnimator(phases, trigger: trigger, content: content, animation: { animation([$0.value]) })
         }
         modifier("phaseAnimator(_phases content:{} animation:?{})") { v, i in
-            let phases = try Vocabulary.phases(i)
-            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (phase: Value) in phase }
+            let phases = try Vocabulary.phases(i).map(ScriptEquatable.init)
+            let content = try Vocabulary.placeholderContent(i, of: AnyView.self) { (phase: ScriptEquatable) in phase.value }
             guard i.has("animation") else { return v.phaseAnimator(phases, content: content) }
             let animation = try i.callback("animation", returning: Animation?.self, fallback: .default)
-            return v.phaseAnimator(phases, content: content, animation: { animation([$0]) })
+            return v.phaseAnimator(phases, content: content, animation: { animation([$0.value]) })
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Insertions and removals between successive states, drawn with their transitions: a view a
 /// state change inserts enters under that change's animation; a view it removes keeps drawing at
-/// its old place until its removal transition ends. Changes without animation have none.
+/// its old place until its removal's animation is logically complete (`Animation.logicalDuration`).
+/// Changes without animation have none.
 package enum TransitionAnimation {
     /// Where a node sits in a tree.
     package struct Entry {
@@ -62,23 +63,27 @@ package enum TransitionAnimation {
         var removals: [(parent: NodeKey, index: Int, time: Double, node: ViewNode)] = []
         for key in changed {
             var changes: [AttributeChange<Double>] = []
-            var removed: (entry: Entry, time: Double, state: Int)?
+            var removed: (entry: Entry, time: Double, state: Int, animation: Animation?)?
             for j in 1...last {
                 let was = maps[j - 1][key], now = maps[j][key]
                 guard (was == nil) != (now == nil), let entry = now ?? was else { continue }
                 // Only a view whose parent stays transitions; one inserted or removed with its
                 // parent comes and goes with it.
                 let topmost = entry.parent.map { maps[j - 1][$0] != nil && maps[j][$0] != nil } ?? false
-                changes.append(AttributeChange(time: epochs[j].time, value: now == nil ? 0.0 : 1.0,
-                                               animation: topmost ? animation(of: epochs[j]) : nil))
-                if now == nil { removed = (entry, epochs[j].time, j - 1) }
+                let change = topmost ? animation(of: epochs[j]) : nil
+                changes.append(AttributeChange(time: epochs[j].time, value: now == nil ? 0.0 : 1.0, animation: change))
+                if now == nil { removed = (entry, epochs[j].time, j - 1, change) }
             }
             let presence = AttributeAnimator(initialValue: maps[0][key] == nil ? 0.0 : 1.0, changes: changes)
             guard presence.isAnimating(at: time) else { continue }
             let p = presence.value(at: time)
             if maps[last][key] != nil {
                 insertions[key] = p
-            } else if let (entry, removedAt, state) = removed, let parent = entry.parent, maps[last][parent] != nil {
+            } else if let (entry, removedAt, state, removal) = removed, let parent = entry.parent, maps[last][parent] != nil,
+                      time < removedAt + (removal?.logicalDuration ?? 0) {
+                // A removed view leaves when its removal's animation is logically complete (a
+                // spring after its perceptual duration), not when the spring's tail dies away:
+                // SwiftUI removes it then, whatever small part of the transition is left.
                 var node = entry.node
                 if let collected {
                     node = AttributeAnimation.presenting(node, under: parent, maps: Array(collected[0...state]),
