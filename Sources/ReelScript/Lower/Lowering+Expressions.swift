@@ -150,6 +150,67 @@ extension Lowering {
         return ConstantNode(preferDouble ? .double(Double(value)) : .int(value), literal: true, position, depth: depth)
     }
 
+    /// Whether `expression` is of type `Float`, as far as the written types say: a variable,
+    /// parameter or property declared `Float`, `Float(…)`, `Float.pi` and the other members of
+    /// `Float`, and arithmetic, negation or parentheses over one of them. Scene files keep every
+    /// floating-point number as a `Double`; this is where a `Float` is told apart, so that it
+    /// prints with a Float's shortest digits.
+    func isFloat(_ expression: ExprSyntax, _ c: LoweringContext) -> Bool {
+        func named(_ type: DeclaredType) -> Bool { type.name == "Float" }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch resolveVariable(name, c) {
+            case .local(let variable)?, .capture(_, let variable)?: return named(variable.type)
+            case .currentFunction?: return false
+            case nil:
+                if c.hasSelf, let type = c.ownerType {
+                    if let index = type.storedIndex(name) { return named(type.stored[index].declaredType) }
+                    if let property = type.computed[name] { return named(property.getter.returnType) }
+                }
+                return globalNames[name] != nil && globalFloats.contains(name)
+            }
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Float",
+               resolveVariable("Float", c) == nil { return true }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), c.hasSelf, let type = c.ownerType {
+                let name = access.declName.baseName.text
+                if let index = type.storedIndex(name) { return named(type.stored[index].declaredType) }
+                if let property = type.computed[name] { return named(property.getter.returnType) }
+            }
+            return false
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Float"
+                || (call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Float")
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return isFloat(only.expression, c)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return isFloat(prefix.expression, c)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Unfolded `a * b + c`: Float when only arithmetic joins the operands and one is a Float.
+            var operands: [ExprSyntax] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 0 {
+                    operands.append(element)
+                } else if let op = element.as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/"].contains(op.operator.text) {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            return operands.contains { isFloat($0, c) }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+           ["+", "-", "*", "/"].contains(op.operator.text) {
+            return isFloat(infix.leftOperand, c) || isFloat(infix.rightOperand, c)
+        }
+        return false
+    }
+
     /// A string literal with its interpolations; escapes are resolved now.
     private func string(_ literal: StringLiteralExprSyntax, _ c: LoweringContext, depth: Int) -> Node {
         var parts: [StringNode.Part] = []
@@ -172,7 +233,9 @@ extension Lowering {
                     parts.append(.failure(.syntax, "string interpolation takes one expression", pos(interpolation)))
                     continue
                 }
-                parts.append(.value(expression(only.expression, c, depth: depth + 1, preferDouble: false)))
+                let node = expression(only.expression, c, depth: depth + 1, preferDouble: false)
+                // A `Float` prints as Swift prints a Float (`0.7853982`), not with a Double's digits.
+                parts.append(isFloat(only.expression, c) ? .float(node) : .value(node))
             }
         }
         // Adjacent text is joined, so a literal without interpolations is one constant.

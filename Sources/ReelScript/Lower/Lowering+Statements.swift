@@ -100,7 +100,12 @@ extension Lowering {
             return .declare(variable.bindings.map { binding in
                 declaration(binding, isLet: isLet, c) { name in
                     // (A name of a tuple pattern, `let (w, h): (Double, Double)`, takes its type from the value.)
-                    let type = binding.pattern.is(IdentifierPatternSyntax.self) ? declaredType(binding.typeAnnotation?.type) : .none
+                    var type = binding.pattern.is(IdentifierPatternSyntax.self) ? declaredType(binding.typeAnnotation?.type) : .none
+                    // `let r = Float(x)`: Swift infers Float, and the name prints as one.
+                    if binding.typeAnnotation == nil, binding.pattern.is(IdentifierPatternSyntax.self),
+                       let initial = binding.initializer?.value, isFloat(initial, c) {
+                        type = DeclaredType(named: "Float", vocabulary: vocabulary)
+                    }
                     let declared = c.declare(name, isLet: isLet, type: type)
                     return (declared.slot, declared.boxed)
                 }

@@ -26,6 +26,8 @@ package final class Lowering {
     /// The file constants' slots by name, and whether each is a `let`.
     private(set) var globalNames: [String: Int] = [:]
     private(set) var globalIsLet: [Bool] = []
+    /// The file constants of type `Float` (declared so, or made by `Float(…)`), which print as Floats.
+    private(set) var globalFloats: Set<String> = []
     /// The file functions.
     private(set) var functions: [String: Code] = [:]
     /// The number of `static let` values.
@@ -109,6 +111,13 @@ package final class Lowering {
         }
         let file = Code(name: "file", position: .start)
         fileContext = LoweringContext(code: file, parent: nil, ownerType: nil, hasSelf: false, boxedNames: [], ids: ids)
+        for constant in declarations.constants {
+            for binding in constant.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let written = binding.typeAnnotation.map { declaredType($0.type).name == "Float" }
+                if written ?? binding.initializer.map({ isFloat($0.value, fileContext) }) ?? false { globalFloats.insert(name) }
+            }
+        }
         for (name, decl) in declarations.functions {
             functions[name] = function(decl, ownerType: nil, hasSelf: false)
         }
@@ -391,7 +400,8 @@ package final class Lowering {
         jobs.append { [unowned self] in
             let context = LoweringContext(code: code, parent: nil, ownerType: ownerType, hasSelf: false,
                                           boxedNames: CaptureScan(expression).boxed, ids: self.ids)
-            let node = self.expression(expression, context, depth: 0, preferDouble: type.prefersDouble)
+            let lowered = self.expression(expression, context, depth: 0, preferDouble: type.prefersDouble)
+            let node = type.name == "Float" ? FloatValueNode(lowered) : lowered
             code.singleExpression = node
             code.body = [Statement(kind: .expression(node), position: node.position)]
             code.frameSize = context.frameSize
@@ -445,7 +455,10 @@ package final class Lowering {
             return Declaration(slot: nil, boxed: false, isLet: isLet, type: type, initializer: nil, initializerPosition: pos(binding),
                                failure: (.syntax, "local computed variables are not supported", pos(binding)))
         }
-        let initializer = binding.initializer.map { expression($0.value, context, depth: 0, preferDouble: type.prefersDouble) }
+        let initializer = binding.initializer.map { initial -> Node in
+            let node = expression(initial.value, context, depth: 0, preferDouble: type.prefersDouble)
+            return type.name == "Float" ? FloatValueNode(node) : node
+        }
         let position = binding.initializer.map { pos($0.value) } ?? pos(binding)
         if binding.pattern.is(TuplePatternSyntax.self) {
             // `let (w, h) = size()`: each name bound to its element, as a `for` loop binds them.

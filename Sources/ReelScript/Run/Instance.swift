@@ -20,6 +20,8 @@ package struct Instance: CustomStringConvertible {
             let values = zip(parameters, fields.dropFirst()).map { ($0.label.map { $0 + ": " } ?? "") + $1.debugText }
             return cases[index].name + "(" + values.joined(separator: ", ") + ")"
         }
-        return type.name + "(" + zip(type.stored, fields).map { "\($0.name): \($1.debugText)" }.joined(separator: ", ") + ")"
+        return type.name + "(" + zip(type.stored, fields).map { property, value in
+            "\(property.name): " + (property.declaredType.name == "Float" ? value.interpolatedAsFloat : value.debugText)
+        }.joined(separator: ", ") + ")"
     }
 }

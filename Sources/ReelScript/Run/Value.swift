@@ -80,6 +80,17 @@ package enum Value {
         return name
     }
 
+    /// How string interpolation prints the value when Swift's type for it is `Float`: a number
+    /// with a Float's shortest digits (`0.7853982` for π/4), anything else as `interpolated`.
+    package var interpolatedAsFloat: String {
+        switch self {
+        case .double(let v): return String(describing: Float(v))
+        case .int(let v): return String(describing: Float(v))
+        case .box(let box): return box.value.interpolatedAsFloat
+        default: return interpolated
+        }
+    }
+
     /// How Swift's string interpolation prints the value.
     package var interpolated: String {
         switch self {

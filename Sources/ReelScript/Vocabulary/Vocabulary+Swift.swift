@@ -53,19 +53,27 @@ extension Vocabulary {
             type(name) { entry in
                 entry.initializers.append(Signature("\(name)(_value)") { invocation in
                     let value = invocation.argument("value")!.value
+                    // A Float holds a Float's precision (its value kept as a Double).
+                    let precise: Value
                     switch value {
-                    case .int(let v): return .double(Double(v))
-                    case .double: return value
-                    case .string(let s): return .optional(Double(s).map(Value.double))
-                    default: return .double(try invocation.get("value", as: Double.self))
+                    case .int(let v): precise = .double(Double(v))
+                    case .double: precise = value
+                    case .string(let s): return .optional((name == "Float" ? Float(s).map(Double.init) : Double(s)).map(Value.double))
+                    default: precise = .double(try invocation.get("value", as: Double.self))
                     }
+                    guard name == "Float", case .double(let v) = precise else { return precise }
+                    return .double(Double(Float(v)))
                 })
-                entry.staticProperties["pi"] = { _ in .double(.pi) }
+                // Float's constants are Float's own (`Float.pi` is π rounded down to a Float, 3.1415925).
+                let isFloat = name == "Float"
+                entry.staticProperties["pi"] = { _ in .double(isFloat ? Double(Float.pi) : .pi) }
                 entry.staticProperties["infinity"] = { _ in .double(.infinity) }
                 entry.staticProperties["nan"] = { _ in .double(.nan) }
                 entry.staticProperties["zero"] = { _ in .double(0) }
-                entry.staticProperties["greatestFiniteMagnitude"] = { _ in .double(.greatestFiniteMagnitude) }
-                entry.staticProperties["ulpOfOne"] = { _ in .double(.ulpOfOne) }
+                entry.staticProperties["greatestFiniteMagnitude"] = { _ in
+                    .double(isFloat ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude)
+                }
+                entry.staticProperties["ulpOfOne"] = { _ in .double(isFloat ? Double(Float.ulpOfOne) : .ulpOfOne) }
                 entry.staticMethods["random", default: []].append(Signature("random(in:)") { invocation in
                     guard case .range(let lower, let upper, _) = invocation.argument("in")!.value else {
                         throw Mismatch(message: "a range such as 0...1", node: invocation.argument("in")!.node)

@@ -43,6 +43,8 @@ final class StringNode: Node {
     enum Part {
         case text(String)
         case value(Node)
+        /// An expression of type `Float`, printed as Swift prints a Float (`0.7853982`).
+        case float(Node)
         /// `\(value, specifier: "%.2f")`: a number written by a `printf` specifier.
         case formatted(Node, specifier: Node)
         case failure(ScriptError.Kind, String, ScriptPosition)
@@ -61,6 +63,7 @@ final class StringNode: Node {
             switch part {
             case .text(let text): result += text
             case .value(let node): result += try node.evaluate(f).interpolated
+            case .float(let node): result += try node.evaluate(f).interpolatedAsFloat
             case .formatted(let node, let specifierNode):
                 let value = try node.evaluate(f)
                 guard case .string(let text) = try specifierNode.evaluate(f) else {
@@ -102,6 +105,26 @@ final class ArrayNode: Node {
         items.reserveCapacity(elements.count)
         for element in elements { items.append(try element.evaluate(f)) }
         return .array(items)
+    }
+}
+
+/// The initial value of a variable or property declared `Float`: the number rounded to a Float's
+/// precision, as Swift stores it (scene files keep every floating-point number as a `Double`).
+final class FloatValueNode: Node {
+    let inner: Node
+
+    init(_ inner: Node) {
+        self.inner = inner
+        super.init(inner.position, depth: inner.depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let value = try inner.evaluate(f)
+        switch value {
+        case .double(let v): return .double(Double(Float(v)))
+        case .int(let v): return .double(Double(Float(v)))
+        default: return value
+        }
     }
 }
 
