@@ -114,3 +114,5 @@ extension Anchor.Source where Value == CGPoint {
 
 extension Anchor: Sendable where Value: Sendable {}
 extension Anchor: Equatable where Value: Equatable {}
+// Hashable too, so a scene file's `onPreferenceChange` can tell an array of anchors unchanged.
+extension Anchor: Hashable where Value: Hashable {}
