@@ -35,7 +35,8 @@ struct TextContentSample: Equatable {
             let progress = AttributeAnimator(initialValue: 0.0, changes: [AttributeChange(time: later.0, value: 1.0, animation: animation)])
             changes.append(Change(time: later.0, old: old, new: new, progress: progress))
         }
-        if changes.isEmpty { return nil }
+        // Strings that only ever change without an animation draw nothing but the model.
+        if !changes.contains(where: { $0.progress.isAnimating(at: $0.time) }) { return nil }
         let still = AttributeAnimation.Value.textContent(model)
         return { time in
             guard let change = changes.last(where: { $0.time <= time + 1e-12 }), change.progress.isAnimating(at: time) else { return still }
