@@ -26,6 +26,7 @@ public struct EnvironmentValues {
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var monospacedDigit: Bool = false
+        var contentTransition: ContentTransition = .opacity
         var textCase: Text.Case? = nil
         var textCaseIsSet = false
         var models: [String: Any] = [:]
@@ -148,6 +149,11 @@ public struct EnvironmentValues {
     public var tracking: CGFloat {
         get { storage.values.tracking }
         set { unique().values.tracking = newValue }
+    }
+    /// How content inside changes under an animation (`contentTransition(_:)`); `.opacity` by default.
+    public var contentTransition: ContentTransition {
+        get { storage.values.contentTransition }
+        set { unique().values.contentTransition = newValue }
     }
     /// Whether digits in text take one width each (`monospacedDigit()`).
     public var monospacedDigit: Bool {

@@ -1,7 +1,11 @@
 import Foundation
 
 /// A view that takes the space it is offered and builds its content from that size and its
-/// position; the content sits at its top-left.
+/// position.
+///
+/// As in SwiftUI since iOS 14, the content is laid out as a `ZStack` with `.topLeading`
+/// alignment: each of several views sits at the reader's top-leading corner (they are not
+/// centred on one another), proposed the reader's size.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
     /// A reader building its content from a `GeometryProxy`.
@@ -12,7 +16,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         // Built during layout, with the state the reader was resolved in.
         return ViewNode(.geometryReader(GeometryReaderContent { proxy in
-            context.inResolvedState { context.resolve(content(proxy), identity: .index(0)) }
+            var node = context.inResolvedState { context.resolve(content(proxy), identity: .index(0)) }
+            // Several views: a top-leading ZStack of them (one view is placed at the corner anyway).
+            if node.isGroup { node.kind = .container(AnyLayout(ZStackLayout(alignment: .topLeading))) }
+            return node
         }))
     }
 }
@@ -107,3 +114,5 @@ extension Anchor.Source where Value == CGPoint {
 
 extension Anchor: Sendable where Value: Sendable {}
 extension Anchor: Equatable where Value: Equatable {}
+// Hashable too, so a scene file's `onPreferenceChange` can tell an array of anchors unchanged.
+extension Anchor: Hashable where Value: Hashable {}

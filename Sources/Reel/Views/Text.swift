@@ -139,6 +139,9 @@ package final class TextLeaf {
     package var paint: AnyShapeStyle
     /// The environment the paint resolves in.
     package var environment: EnvironmentValues
+    /// The change of string under way while a content transition draws it (set on a frame's
+    /// tree only).
+    package var contentChange: TextContentChange?
     /// Whether the text draws an SF Symbol's glyph (`Image(systemName:)`): scripts do not find
     /// it by its characters.
     package var isSymbol: Bool { style.font.family == SymbolCatalog.fontFamily }

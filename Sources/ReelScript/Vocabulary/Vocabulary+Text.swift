@@ -71,6 +71,16 @@ extension Vocabulary {
         constants("Text.Case", ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase])
         modifier("textCase(_textCase)") { v, i in v.textCase(try i.optional("textCase", as: Text.Case.self)) }
         property("content", of: Text.self) { $0.content }
+
+        // How text changes under an animation.
+        constants("ContentTransition", [
+            "identity": ContentTransition.identity, "opacity": ContentTransition.opacity, "interpolate": ContentTransition.interpolate,
+        ])
+        staticMethod("ContentTransition", "numericText(countsDown:?)") { i in
+            ContentTransition.numericText(countsDown: try i.get("countsDown", default: false))
+        }
+        staticMethod("ContentTransition", "numericText(value:)") { i in ContentTransition.numericText(value: try i.get("value", as: Double.self)) }
+        modifier("contentTransition(_transition)") { v, i in v.contentTransition(try i.get("transition", as: ContentTransition.self)) }
     }
 
     /// `Text(_:format:)` with `NumberFormatStyle` (`.number`, `.percent`, `.precision(…)`,

@@ -48,6 +48,7 @@ import Testing
             .merging(listChecks) { first, _ in first }
             .merging(timeChecks) { first, _ in first }
             .merging(engineChecks) { first, _ in first }
+            .merging(geometryChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

@@ -42,6 +42,8 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
     case shadowOffset
     /// A particle emitter's position (its motion path), so an emitter follows an animated point.
     case emitterPosition
+    /// A text's string, drawn with its content transition while a change of it animates.
+    case textContent
 
     /// Whether setting the attribute changes only how its node is drawn, never its size or place
     /// (colours, offsets, turns, scales, opacity, blur and shadows), so a frame may set it on a
@@ -52,7 +54,7 @@ package enum AttributeSlot: UInt8, CaseIterable, Hashable {
         case .fill, .textColor, .offset, .angle, .scale, .opacity, .blurRadius, .shadowColor, .shadowRadius, .shadowOffset, .emitterPosition,
              .paint, .strokeStyle, .clipData, .colorAdjustment:
             return true
-        case .shapeData, .modifierData, .layoutData, .trigger: return false
+        case .shapeData, .modifierData, .layoutData, .trigger, .textContent: return false
         }
     }
 }
@@ -79,7 +81,11 @@ extension ViewNode {
             }
             return result
         case .text(let leaf):
-            return leaf.paint.color.map { [(.textColor, .color($0))] } ?? []
+            var result: [(AttributeSlot, AttributeAnimation.Value)] = leaf.paint.color.map { [(.textColor, .color($0))] } ?? []
+            if !leaf.isSymbol {
+                result.append((.textContent, .textContent(TextContentSample(string: leaf.string, transition: leaf.environment.contentTransition))))
+            }
+            return result
         case .particles(let emitter):
             return [(.emitterPosition, .motion(emitter.motion))]
         case .container(let layout):
@@ -154,7 +160,13 @@ extension ViewNode {
             emitter.motion = motion
             copy.kind = .particles(emitter)
         case (.textColor, .text(let leaf), .color(let c)):
-            copy.kind = .text(TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment))
+            let text = TextLeaf(string: leaf.string, style: leaf.style, paint: AnyShapeStyle(c), environment: leaf.environment)
+            text.contentChange = leaf.contentChange
+            copy.kind = .text(text)
+        case (.textContent, .text(let leaf), .textContent(let sample)):
+            let text = TextLeaf(string: leaf.string, style: leaf.style, paint: leaf.paint, environment: leaf.environment)
+            text.contentChange = sample.change
+            copy.kind = .text(text)
         case (.modifierData, .modifier(.animatableModifier(let m)), .data(let d)):
             copy.kind = .modifier(.animatableModifier(AnimatableModifierNode(type: m.type, data: d.animatableData, name: m.name, rebuild: m.rebuild)))
             copy.children[0] = m.rebuild(d.animatableData)

@@ -23,6 +23,8 @@ package enum AttributeAnimation {
         /// An emitter's position; its presentation carries the animated position at every time,
         /// since particles are born where the emitter was at their birth.
         case motion(EmitterMotion)
+        /// A text's string; its presentation carries the change under way.
+        case textContent(TextContentSample)
 
         /// Whether this is an emitter's position.
         var isEmitterMotion: Bool {
@@ -71,6 +73,7 @@ package enum AttributeAnimation {
         case .data: return dataPresentation(history)
         case .trigger: return triggerPresentation(history)
         case .motion: return motionPresentation(history)
+        case .textContent: return TextContentSample.presentation(history)
         default: break
         }
         func run<V: Animatable>(_ extract: (Value) -> V?, _ wrap: @escaping (V) -> Value) -> ((Double) -> Value)? {
@@ -93,7 +96,7 @@ package enum AttributeAnimation {
         case .size: return run({ if case .size(let v) = $0 { return v } else { return nil } }, Value.size)
         case .angle: return run({ if case .angle(let v) = $0 { return v } else { return nil } }, Value.angle)
         case .color: return run({ if case .color(let v) = $0 { return v } else { return nil } }, Value.color)
-        case .data, .trigger, .motion: return nil
+        case .data, .trigger, .motion, .textContent: return nil
         }
     }
 

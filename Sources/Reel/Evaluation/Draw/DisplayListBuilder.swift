@@ -42,8 +42,13 @@ package struct DisplayListBuilder {
         case .shape(let leaf):
             drawShape(leaf, box, state)
         case .text(let leaf):
-            guard let layout = box.textLayout, !leaf.string.isEmpty else { return }
+            guard let layout = box.textLayout, !leaf.string.isEmpty || leaf.contentChange != nil else { return }
             let paint = leaf.paint.resolvePaint(in: box.frame, environment: leaf.environment)
+            if let change = leaf.contentChange {
+                items += TextContentDrawing(services: services).items(leaf, change: change, layout: layout, frame: box.frame,
+                                                                      proposal: box.placedProposal, paint: paint, draw: state.draw)
+                return
+            }
             items.append(.text(TextRun(string: leaf.string, style: leaf.style, layout: layout, paint: paint,
                                        origin: box.frame.origin, draw: state.draw)))
         case .image(let leaf):

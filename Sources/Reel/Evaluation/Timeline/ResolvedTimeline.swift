@@ -67,7 +67,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
         let seed = scene.format.seed
         let touches = TouchPlayback(canvas: CGSize(width: scene.format.width, height: scene.format.height), fps: scene.format.fps, services: services)
         let (epochs, diagnostics) = SceneRandom.withSeed(seed, call: .timeline) {
-            TouchPlayback.$current.withValue(touches) { ResolvedTimeline.run(scene, storage: storage) }
+            TouchPlayback.$current.withValue(touches) { ResolvedTimeline.run(scene, storage: storage, services: services) }
         }
         self.epochs = epochs
         self.diagnostics = diagnostics
@@ -77,9 +77,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
         restore(0, in: storage)
     }
 
-    /// The states of `scene`'s timeline and what running it reported (see `init(_:storage:)`).
-    private static func run<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage) -> ([Epoch], [Diagnostic]) {
+    /// The states of `scene`'s timeline and what running it reported (see `init(_:storage:)`);
+    /// with `services`, each resolution is laid out for the events of views built during layout
+    /// and the `onPreferenceChange` actions (`LayoutTimeEvents`).
+    private static func run<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage, services: LayoutServices?) -> ([Epoch], [Diagnostic]) {
         let log = DiagnosticLog()
+        let layoutEvents = services.map { LayoutTimeEvents(canvas: CGSize(width: scene.format.width, height: scene.format.height), services: $0) }
         let boxes = storage.boxes
         // The state of the views present in the last resolution of the body.
         var locations: [ViewStateKey: [StateLocation]] = [:]
@@ -170,6 +173,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
                     bodyFailed = true
                     return
                 }
+                // Laid out, the views built during layout join the store; observers give their actions.
+                let preferenceActions = layoutEvents?.layOut(tree, at: time, log: log) ?? []
+                if log.errors.count > errors {
+                    bodyFailed = true
+                    return
+                }
                 locations = store.present
                 epochs[epochs.count - 1].values.views = store.presentValues
                 var actions: [() -> Void] = []
@@ -199,10 +208,14 @@ public final class ResolvedTimeline: @unchecked Sendable {
                     }
                 }
                 actions += scheduler.actions(for: store.events)
+                actions += preferenceActions
                 lastEvents = Dictionary(store.events.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 lastOrder = store.events.map(\.key)
                 guard !actions.isEmpty, run(actions, at: time, always: false) else { return }
-                if round == ViewStateStore.cascadeLimit, let last = ran.last {
+                if round == ViewStateStore.cascadeLimit, ran.isEmpty {
+                    log.error("'onPreferenceChange' keeps changing state at \(time) s: its actions ran \(ViewStateStore.cascadeLimit) times at one moment, each change giving the preference a new value; store the value only when it differs, or change something the preference does not depend on",
+                              view: "onPreferenceChange")
+                } else if round == ViewStateStore.cascadeLimit, let last = ran.last {
                     let name = last.kind.name
                     log.error("'\(name)' keeps changing state at \(time) s: its actions ran \(ViewStateStore.cascadeLimit) times at one moment, each change making them run again; change something other than the value 'onChange(of:)' watches, or change it only when it differs",
                               view: last.position == nil ? "\(name) \(last.location)" : nil, location: last.position)
