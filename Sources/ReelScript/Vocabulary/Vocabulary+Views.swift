@@ -26,6 +26,7 @@ extension Vocabulary {
         registerControls()
         registerAppShell()
         registerInteraction()
+        registerShapeShorthands()
     }
 
     /// Containers, text, `ForEach` and the simple views.
