@@ -27,6 +27,8 @@ extension Vocabulary {
         registerAppShell()
         registerInteraction()
         registerShapeShorthands()
+        registerResolvedDrawing()
+        registerSymbolEffects()
     }
 
     /// Containers, text, `ForEach` and the simple views.
