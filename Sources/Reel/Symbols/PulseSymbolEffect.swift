@@ -3,7 +3,7 @@ import Foundation
 /// A symbol that fades out and back, as SwiftUI's `PulseSymbolEffect` (`.pulse`). Reel's
 /// keyframes: the opacity falls to 0.3 over 0.5 s and returns over 0.5 s.
 public struct PulseSymbolEffect: SymbolEffect, Hashable, Sendable {
-    /// Public for SwiftUI's sake: the glyph has one layer here.
+    /// Layer by layer (the glyph has one layer here).
     public var byLayer: PulseSymbolEffect { self }
     /// The whole symbol at once.
     public var wholeSymbol: PulseSymbolEffect { self }

@@ -29,6 +29,7 @@ extension Vocabulary {
         registerShapeShorthands()
         registerResolvedDrawing()
         registerSymbolEffects()
+        registerMeshGradient()
     }
 
     /// Containers, text, `ForEach` and the simple views.
