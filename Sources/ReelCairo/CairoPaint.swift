@@ -29,6 +29,9 @@ func setSource(_ cr: OpaquePointer, _ paint: Paint, opacity: Double) throws(Rend
     case .angularGradient(let stops, let center, let start, let end):
         let pattern = try conicMesh(cr, stops: stops, center: center, start: start.radians, end: end.radians)
         cairo_set_source(cr, pattern.handle)
+    case .mesh(let mesh):
+        let pattern = try meshGradientPattern(mesh)
+        cairo_set_source(cr, pattern.handle)
     }
 }
 

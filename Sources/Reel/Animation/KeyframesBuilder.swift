@@ -6,6 +6,8 @@ public enum KeyframesBuilder<Root> {
     public static func buildExpression<Value: Animatable>(_ track: KeyframeTrack<Root, Value>) -> [AnyKeyframeTrack<Root>] {
         [AnyKeyframeTrack(track)]
     }
+    /// Tracks already erased (the library's own keyframes, such as a symbol effect's).
+    package static func buildExpression(_ tracks: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { tracks }
     /// Tracks side by side.
     public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
     /// Tracks from a `for` loop.

@@ -169,8 +169,12 @@ public struct GraphicsContext {
         let paint = leaf.paint.resolvePaint(in: rect, environment: leaf.environment)
         emit(.text(TextRun(string: leaf.string, style: leaf.style, layout: layout, paint: paint, origin: rect.origin, draw: draw)))
     }
-    /// Draws `image` stretched into `rect`.
+    /// Draws `image` stretched into `rect` (a symbol scaled to fit it, centred).
     public func draw(_ image: Image, in rect: CGRect) {
+        if image.systemName != nil || image.renderingMode == .template {
+            draw(resolve(image), in: rect)
+            return
+        }
         do {
             let resource = try recorder.services.images.loadImage(named: image.name, scale: recorder.services.displayScale, colorScheme: .light)
             emit(.image(image: resource, rect: rect, interpolation: image.interpolation, draw: draw))
@@ -180,6 +184,10 @@ public struct GraphicsContext {
     }
     /// Draws `image` at its natural size with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        if image.systemName != nil || image.renderingMode == .template {
+            draw(resolve(image), at: point, anchor: anchor)
+            return
+        }
         do {
             let r = try recorder.services.images.loadImage(named: image.name, scale: recorder.services.displayScale, colorScheme: .light)
             let size = r.pointSize
@@ -231,6 +239,21 @@ public struct GraphicsContext {
     private var draw: DrawParameters {
         filters.isEmpty ? DrawParameters(transform: transform, opacity: opacity, blendMode: blendMode)
                         : DrawParameters(transform: transform)
+    }
+
+    /// How one drawing operation is placed (for drawing code in other files).
+    var drawParameters: DrawParameters { draw }
+    /// Records one drawing operation (for drawing code in other files).
+    func emitItem(_ item: DisplayItem) { emit(item) }
+    /// Records drawing operations that go together (a masked layer), with the clips, in a layer
+    /// when filters are in effect.
+    func emitItems(_ items: [DisplayItem]) {
+        guard opacity > 0, transform.isFinite, transform.isInvertible else { return }
+        if filters.isEmpty {
+            wrapped(items)
+        } else {
+            wrapped([.beginLayer(Layer(opacity: opacity, blendMode: blendMode, filters: filters.reversed()))] + items + [.endLayer])
+        }
     }
 
     /// Records one drawing operation with the clips, and a layer when filters are in effect.

@@ -82,6 +82,8 @@ extension Paint {
             return fixed(s).map { .radialGradient(stops: $0, center: c, startRadius: r0, endRadius: r1, transform: t) } ?? self
         case .angularGradient(let s, let c, let a0, let a1):
             return fixed(s).map { .angularGradient(stops: $0, center: c, startAngle: a0, endAngle: a1) } ?? self
+        case .mesh:
+            return self   // resolved for the scheme when the mesh was made
         }
     }
 }

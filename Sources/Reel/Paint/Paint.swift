@@ -14,6 +14,8 @@ public enum Paint: Hashable, Sendable {
     /// A conic gradient around `center`, from `startAngle` to `endAngle` (clockwise on screen).
     /// Outside that range the nearer end colour is used.
     case angularGradient(stops: [Gradient.Stop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+    /// A mesh gradient's patches (`MeshGradient`).
+    case mesh(MeshPaint)
 
     /// The paint with every colour's opacity multiplied by `opacity`.
     public func multiplyingOpacity(_ opacity: Double) -> Paint {
@@ -28,6 +30,10 @@ public enum Paint: Hashable, Sendable {
             return .radialGradient(stops: scale(s), center: c, startRadius: r0, endRadius: r1, transform: t)
         case .angularGradient(let s, let c, let a0, let a1):
             return .angularGradient(stops: scale(s), center: c, startAngle: a0, endAngle: a1)
+        case .mesh(var m):
+            m.background = m.background.opacity(opacity)
+            m.patches = m.patches.map { MeshPatch(boundary: $0.boundary, colors: $0.colors.map { $0.opacity(opacity) }) }
+            return .mesh(m)
         }
     }
 
@@ -37,6 +43,8 @@ public enum Paint: Hashable, Sendable {
         case .color(let c): return c.alpha <= 0
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _, _), .angularGradient(let s, _, _, _):
             return s.allSatisfy { $0.color.alpha <= 0 }
+        case .mesh(let m):
+            return m.background.alpha <= 0 && m.patches.allSatisfy { $0.colors.allSatisfy { $0.alpha <= 0 } }
         }
     }
 }

@@ -36,6 +36,7 @@ public enum PreviewDuration {
     /// `limit`. The storage is left in the first state.
     package static func automatic<S: AnimatedScene>(_ scene: S, timeline: ResolvedTimeline, storage: SceneStateStorage) -> Double {
         var end = 0.0
+        var previous = ViewNode(.empty)
         defer { timeline.restore(0, in: storage) }
         for index in timeline.epochs.indices.dropFirst() {
             let epoch = timeline.epochs[index]
@@ -52,8 +53,21 @@ public enum PreviewDuration {
                 }
             }
             end = max(end, epoch.time + longestImplicitAnimation(in: tree))
+            // Transitions with their own animation (`AnyTransition.animation(_:)`) run under any change.
+            end = max(end, epoch.time + longestTransitionAnimation(in: tree), epoch.time + longestTransitionAnimation(in: previous))
+            previous = tree
         }
         return min(limit, max(minimum, end))
+    }
+
+    /// The longest `length(of:)` of the animations attached to the transitions in `node`.
+    private static func longestTransitionAnimation(in node: ViewNode) -> Double {
+        var longest = 0.0
+        if case .modifier(.transition(let t)) = node.kind {
+            for animation in [t.insertionAnimation, t.removalAnimation].compactMap({ $0 }) { longest = max(longest, length(of: animation)) }
+        }
+        for child in node.children { longest = max(longest, longestTransitionAnimation(in: child)) }
+        return longest
     }
 
     /// The longest `length(of:)` of the implicit animations in `node`.

@@ -16,6 +16,10 @@ public struct AnyTransition: Sendable {
         case contentMarker
     }
     let kind: Kind
+    /// The animation attached with `animation(_:)` to the insertion, nil: the change's.
+    var insertionAnimation: Animation? = nil
+    /// The animation attached to the removal.
+    var removalAnimation: Animation? = nil
 
     /// Fades in and out.
     public static let opacity = AnyTransition(kind: .opacity)
@@ -40,10 +44,25 @@ public struct AnyTransition: Sendable {
     }
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
+        AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind),
+                      insertionAnimation: insertion.insertionAnimation, removalAnimation: removal.removalAnimation)
     }
     /// Both transitions at once.
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(kind: .combined(kind, other.kind)) }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(kind: .combined(kind, other.kind), insertionAnimation: insertionAnimation ?? other.insertionAnimation,
+                      removalAnimation: removalAnimation ?? other.removalAnimation)
+    }
+    /// The transition run with `animation` whether or not the change that inserts or removes the
+    /// view is animated, as SwiftUI's `AnyTransition.animation(_:)` (nil: the change's animation).
+    /// Combined transitions run with the first animation attached to either.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var copy = self
+        copy.insertionAnimation = animation
+        copy.removalAnimation = animation
+        return copy
+    }
+    /// The animation attached to the insertion (`insertion`) or removal, nil when none is.
+    func attachedAnimation(insertion: Bool) -> Animation? { insertion ? insertionAnimation : removalAnimation }
     /// The view drawn inside `active` when transitioned away and inside `identity` when fully
     /// there: insertion animates from `active` to `identity`, removal from `identity` to `active`,
     /// interpolating the animatable attributes of the two modifiers' bodies (offset, opacity,
@@ -161,7 +180,7 @@ public struct AnyTransition: Sendable {
             default: return k
             }
         }
-        return AnyTransition(kind: bind(kind))
+        return AnyTransition(kind: bind(kind), insertionAnimation: insertionAnimation, removalAnimation: removalAnimation)
     }
 
     /// The marker around the view inside a modifier transition's body.

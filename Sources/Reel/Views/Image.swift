@@ -14,6 +14,7 @@ public struct Image: View, PrimitiveView {
     public var systemName: String?
     var isResizable = false
     var interpolation: Interpolation = .high
+    var renderingMode: TemplateRenderingMode? = nil
     /// Whether resolving an unknown symbol name reports a warning (a scene file reports it where
     /// the name is written instead).
     package var reportsUnknownSymbol = true
@@ -41,10 +42,19 @@ public struct Image: View, PrimitiveView {
     /// The image sampled with `interpolation` when scaled.
     public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
 
+    /// The image drawn as `mode` says: `.template` fills its shape (its alpha) with the foreground
+    /// style, `.original` draws its own pixels. A symbol is always drawn in the foreground style
+    /// (its glyph has one layer; `symbolRenderingMode(_:)` chooses among a symbol's layers).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+
     package func makeNode(in context: ResolveContext) -> ViewNode {
         if let systemName { return SymbolImage(name: systemName, isResizable: isResizable, reportsUnknown: reportsUnknownSymbol).node(in: context) }
-        return ViewNode(.image(ImageLeaf(name: name, isResizable: isResizable, interpolation: interpolation,
-                                         colorScheme: context.environment.colorScheme)))
+        var leaf = ImageLeaf(name: name, isResizable: isResizable, interpolation: interpolation, colorScheme: context.environment.colorScheme)
+        if renderingMode == .template {
+            leaf.template = context.environment.foregroundStyle
+            leaf.environment = context.environment
+        }
+        return ViewNode(.image(leaf))
     }
 }
 
@@ -58,4 +68,8 @@ package struct ImageLeaf {
     package var interpolation: Image.Interpolation
     /// The colour scheme the image is drawn in, which picks an image set's dark variant.
     package var colorScheme: ColorScheme = .light
+    /// For an image drawn as a template, the style its alpha is filled with.
+    package var template: AnyShapeStyle? = nil
+    /// The environment the template style resolves in.
+    package var environment: EnvironmentValues? = nil
 }

@@ -249,6 +249,10 @@ package struct Declarations {
                 isInsettable = true
                 typeName = UserTypeCode.Conformance.shape.rawValue
             }
+            if typeName == "AnimatableModifier" {
+                // The pre-iOS 17 protocol: a `ViewModifier` that is `Animatable`.
+                typeName = UserTypeCode.Conformance.modifier.rawValue
+            }
             if let known = UserTypeCode.Conformance(rawValue: typeName), known != .none {
                 if conformance != .none && !(conformance == .shape && known == .shape) {
                     fail(inherited, "'\(name)' can conform to only one of AnimatedScene, View, Shape (or InsettableShape), ViewModifier, GeometryEffect, Layout, PreferenceKey, LayoutValueKey and the control styles (ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle)")

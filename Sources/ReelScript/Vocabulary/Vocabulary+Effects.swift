@@ -66,6 +66,9 @@ extension Vocabulary {
             let identity = try i.get("identity", as: (any ViewModifier).self)
             return try Vocabulary.modifierTransition(active, identity: identity, at: i)
         }
+        method("animation(_animation)") { i in
+            .native(try i.receiver(as: AnyTransition.self).animation(try i.optional("animation", as: Animation.self)))
+        }
         method("combined(with:)") { i in
             .native(try i.receiver(as: AnyTransition.self).combined(with: try i.get("with", as: AnyTransition.self)))
         }

@@ -26,6 +26,9 @@ extension Vocabulary {
         method("trimmedPath(from: to:)") { i in
             .native(try i.receiver(as: Path.self).trimmedPath(from: try i.get("from", as: CGFloat.self), to: try i.get("to", as: CGFloat.self)))
         }
+        method("strokedPath(_style)") { i in
+            .native(try i.receiver(as: Path.self).strokedPath(try i.get("style", as: StrokeStyle.self)))
+        }
         method("contains(_point eoFill:?)") { i in
             .bool(try i.receiver(as: Path.self).contains(try i.get("point", as: CGPoint.self), eoFill: try i.get("eoFill", default: false)))
         }

@@ -117,6 +117,11 @@ extension Vocabulary {
         method("interpolation(_interpolation)") { i in
             .native(try i.receiver(as: Image.self).interpolation(try i.get("interpolation", as: Image.Interpolation.self)))
         }
+        method("renderingMode(_renderingMode)") { i in
+            .native(try i.receiver(as: Image.self).renderingMode(try i.optional("renderingMode", as: Image.TemplateRenderingMode.self)))
+        }
+        type("Image") { $0.staticProperties["TemplateRenderingMode"] = { _ in .type(.library("Image.TemplateRenderingMode")) } }
+        constants("Image.TemplateRenderingMode", ["template": Image.TemplateRenderingMode.template, "original": Image.TemplateRenderingMode.original])
         constants("Image.Interpolation", [
             "none": Image.Interpolation.none, "low": Image.Interpolation.low,
             "medium": Image.Interpolation.medium, "high": Image.Interpolation.high,

@@ -26,6 +26,10 @@ extension Vocabulary {
         registerControls()
         registerAppShell()
         registerInteraction()
+        registerShapeShorthands()
+        registerResolvedDrawing()
+        registerSymbolEffects()
+        registerMeshGradient()
     }
 
     /// Containers, text, `ForEach` and the simple views.

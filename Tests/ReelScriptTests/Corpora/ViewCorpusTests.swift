@@ -49,6 +49,7 @@ import Testing
             .merging(timeChecks) { first, _ in first }
             .merging(engineChecks) { first, _ in first }
             .merging(geometryChecks) { first, _ in first }
+            .merging(apiChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

@@ -49,12 +49,17 @@ package enum TransitionAnimation {
         // The views that an animated change inserted or removed: the topmost view of each
         // inserted or removed subtree, whose parent is there before and after.
         var changed = Set<NodeKey>()
-        for j in 1...last where animation(of: epochs[j]) != nil {
+        // (A view whose transition has its own animation, `AnyTransition.animation(_:)`,
+        // transitions under a change that has none.)
+        for j in 1...last {
+            let animated = animation(of: epochs[j]) != nil
             let before = maps[j - 1], after = maps[j]
             for (key, entry) in after where before[key] == nil {
+                guard animated || transition(of: entry.node).attachedAnimation(insertion: true) != nil else { continue }
                 if let parent = entry.parent, before[parent] != nil { changed.insert(key) }
             }
             for (key, entry) in before where after[key] == nil {
+                guard animated || transition(of: entry.node).attachedAnimation(insertion: false) != nil else { continue }
                 if let parent = entry.parent, after[parent] != nil, maps[last][parent] != nil { changed.insert(key) }
             }
         }
@@ -70,7 +75,8 @@ package enum TransitionAnimation {
                 // Only a view whose parent stays transitions; one inserted or removed with its
                 // parent comes and goes with it.
                 let topmost = entry.parent.map { maps[j - 1][$0] != nil && maps[j][$0] != nil } ?? false
-                let change = topmost ? animation(of: epochs[j]) : nil
+                let attached = transition(of: entry.node).attachedAnimation(insertion: now != nil)
+                let change = topmost ? (attached ?? animation(of: epochs[j])) : nil
                 changes.append(AttributeChange(time: epochs[j].time, value: now == nil ? 0.0 : 1.0, animation: change))
                 if now == nil { removed = (entry, epochs[j].time, j - 1, change) }
             }

@@ -53,6 +53,19 @@ package struct DisplayListBuilder {
                                        origin: box.frame.origin, draw: state.draw)))
         case .image(let leaf):
             guard let image = box.image, box.frame.width > 0, box.frame.height > 0 else { return }
+            if let template = leaf.template, let environment = leaf.environment {
+                // A template: the foreground style, masked by the image's alpha.
+                var reset = state.draw
+                reset.opacity = 1
+                reset.blendMode = .normal
+                items.append(.beginLayer(Layer(opacity: state.opacity, blendMode: state.blendMode, hasMask: true)))
+                items.append(.fill(path: Path(box.frame), paint: template.resolvePaint(in: box.frame, environment: environment),
+                                   style: FillStyle(), draw: reset))
+                items.append(.beginMask)
+                items.append(.image(image: image, rect: box.frame, interpolation: leaf.interpolation, draw: reset))
+                items.append(.endLayer)
+                return
+            }
             items.append(.image(image: image, rect: box.frame, interpolation: leaf.interpolation, draw: state.draw))
         case .group, .container:
             for child in DisplayListBuilder.drawingOrder(box.children) { visit(child, state) }

@@ -27,12 +27,26 @@ package struct EpochTracks {
             for j in 1...last {
                 let before = states[j - 1].entries, after = states[j].entries
                 guard before.count != after.count || after.keys.contains(where: { before.index(forKey: $0) == nil }) else { continue }
-                if let longest = EpochTracks.longestAnimation(epochs[j], states[j - 1].collected, states[j].collected) {
+                var longest = EpochTracks.longestAnimation(epochs[j], states[j - 1].collected, states[j].collected)
+                // Transitions with their own animation (`AnyTransition.animation(_:)`) run under any change.
+                for (key, entry) in after where before[key] == nil {
+                    longest = EpochTracks.including(TransitionAnimation.transition(of: entry.node).attachedAnimation(insertion: true), in: longest)
+                }
+                for (key, entry) in before where after[key] == nil {
+                    longest = EpochTracks.including(TransitionAnimation.transition(of: entry.node).attachedAnimation(insertion: false), in: longest)
+                }
+                if let longest {
                     windows.append((epochs[j].time, epochs[j].time + longest))
                 }
             }
         }
         transitionWindows = windows
+    }
+
+    /// `longest` extended to cover `animation` (for ever when it has no end).
+    private static func including(_ animation: Animation?, in longest: Double?) -> Double? {
+        guard let end = animation?.end else { return longest }
+        return end.isNaN ? .infinity : max(longest ?? end, end)
     }
 
     /// The longest time (delays and repeats included) that an animation of a change made in
