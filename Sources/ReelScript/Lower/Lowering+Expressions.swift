@@ -76,6 +76,8 @@ extension Lowering {
             return self.sequence(sequence, c, depth: depth, preferDouble: preferDouble)
         case .prefixOperatorExpr(let prefix):
             return PrefixNode(prefix.operator.text, self.expression(prefix.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
+        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+            return PartialRangeFromNode(self.expression(postfix.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
                 // `(a, b)`, `(name: n, color: c)`.

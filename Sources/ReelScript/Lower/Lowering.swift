@@ -339,7 +339,8 @@ package final class Lowering {
             let declared = property.type == nil && property.initializer.map(Lowering.isFloatingPoint) == true ? .double : declaredType(property.type)
             var stored = UserTypeCode.StoredProperty(name: property.name, isLet: property.isLet, isState: property.isState, isBinding: property.isBinding,
                                                      buildsViews: property.buildsViews, declaredType: declared,
-                                                     initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
+                                                     initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) }
+                                                        ?? impliedNil(property),
                                                      position: declarationPosition(property.node))
             stored.environmentKey = property.environmentKey
             stored.projectsModel = property.projectsModel
@@ -397,6 +398,27 @@ package final class Lowering {
             code.frameSize = context.frameSize
         }
         return code
+    }
+
+    /// The initial value Swift gives a `var` of an optional type written without one
+    /// (`var note: String?`, `@State private var selection: Int?`): nil, which the memberwise
+    /// initialiser then takes as a default. A `let`, a `@Binding` and an environment value get none.
+    private func impliedNil(_ property: UserTypeDeclaration.StoredProperty) -> Code? {
+        guard !property.isLet, !property.isBinding, property.environmentKey == nil, let type = property.type,
+              Lowering.isOptional(type) else { return nil }
+        let position = declarationPosition(property.node)
+        let code = Code(name: property.name, position: position, returnType: .none)
+        let node = ConstantNode(.optional(nil), position, depth: 0)
+        code.singleExpression = node
+        code.body = [Statement(kind: .expression(node), position: position)]
+        return code
+    }
+
+    /// Whether `type` is written as an optional: `T?`, `T!` or `Optional<T>`.
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Optional" && identifier.genericArgumentClause != nil }
+        return false
     }
 
     /// A computed property with its getter's (and setter's) code, lowered later.

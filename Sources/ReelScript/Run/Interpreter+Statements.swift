@@ -215,8 +215,7 @@ extension Interpreter {
             if case .double = value { isDouble = true } else { isDouble = false }
             let candidate = try (isDouble ? asDouble : asInt).evaluate(f)
             if case .range(let lower, let upper, let closed) = candidate {
-                let x = try number(value, at: position), a = try number(lower, at: position), b = try number(upper, at: position)
-                return x >= a && (closed ? x <= b : x < b)
+                return try range(lower, upper, closed: closed, contains: value, at: position)
             }
             return try equals(value, candidate, at: position)
         }

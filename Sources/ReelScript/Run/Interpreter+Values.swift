@@ -78,6 +78,11 @@ extension Interpreter {
     /// `lhs op rhs` for the other combinations: mixed numbers, strings, members, library values.
     @inline(never)
     private func binarySlow(_ op: InfixOperator, _ lhs: Value, _ rhs: Value, at position: ScriptPosition) throws -> Value {
+        if op == .patternMatch {
+            // `pattern ~= value`: a range contains the value; any other pattern equals it.
+            if case .range(let lower, let upper, let closed) = lhs { return .bool(try range(lower, upper, closed: closed, contains: rhs, at: position)) }
+            return .bool(try equals(lhs, rhs, at: position))
+        }
         // A member written with a leading dot takes the type of the other operand: `x * .pi`; an
         // integer literal beside a floating-point member becomes a Double, as in `2 * .pi`.
         if case .member(let member) = rhs, lhs.isMemberContext {
@@ -254,6 +259,16 @@ extension Interpreter {
         case .double(let v): return v
         default: throw error(.badArguments, position, "expected a number, got \(value.typeName)")
         }
+    }
+
+    /// Whether the range `lower...upper` (or `..<upper`) contains `value`; a `.void` bound is
+    /// the missing bound of a partial range (`5...`, `..<0`, `...10`).
+    func range(_ lower: Value, _ upper: Value, closed: Bool, contains value: Value, at position: ScriptPosition) throws -> Bool {
+        let x = try number(value, at: position)
+        if !lower.isVoid, x < (try number(lower, at: position)) { return false }
+        if upper.isVoid { return true }
+        let b = try number(upper, at: position)
+        return closed ? x <= b : x < b
     }
 
     /// A value as a `Bool`.
