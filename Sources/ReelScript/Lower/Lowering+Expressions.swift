@@ -170,6 +170,12 @@ extension Lowering {
                                             specifier: expression(written[1].expression, c, depth: depth + 1, preferDouble: false)))
                     continue
                 }
+                if written.count == 2, written[0].label == nil, written[1].label?.text == "format" {
+                    // `\(value, format: .number.precision(.fractionLength(1)))`.
+                    parts.append(.styled(expression(written[0].expression, c, depth: depth + 1, preferDouble: false),
+                                         format: expression(written[1].expression, c, depth: depth + 1, preferDouble: false)))
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     parts.append(.failure(.syntax, "string interpolation takes one expression", pos(interpolation)))
                     continue

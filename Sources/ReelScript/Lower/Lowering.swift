@@ -343,6 +343,8 @@ package final class Lowering {
                                                         ?? impliedNil(property),
                                                      position: declarationPosition(property.node))
             stored.environmentKey = property.environmentKey
+            stored.takesClosure = property.buildsViews || property.type.map(Lowering.resemblesFunction) ?? false
+                || property.initializer?.is(ClosureExprSyntax.self) == true
             stored.projectsModel = property.projectsModel
             return stored
         }
@@ -412,6 +414,17 @@ package final class Lowering {
         code.singleExpression = node
         code.body = [Statement(kind: .expression(node), position: position)]
         return code
+    }
+
+    /// Whether `type` is a function type, optional or attributed (`@escaping () -> Void`,
+    /// `((Int) -> Void)?`).
+    static func resemblesFunction(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let optional = type.as(OptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return resemblesFunction(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return resemblesFunction(only.type) }
+        return false
     }
 
     /// Whether `type` is written as an optional: `T?`, `T!` or `Optional<T>`.

@@ -342,6 +342,17 @@ extension Interpreter {
             // met where the value is used).
             if member.call != nil, let resolved = try? userMember(member, of: instance.type) { return resolved }
         }
+        if case .member(let member) = new, member.call == nil {
+            // `angle = .pi` where `angle` holds a number: that number type's member, as Swift
+            // infers it from the variable's type (`Double.pi`, `Int.max`).
+            let numberType: String?
+            switch old.unwrapped {
+            case .double: numberType = "Double"
+            case .int: numberType = "Int"
+            default: numberType = nil
+            }
+            if let numberType, let resolved = try? vocabulary.member(member, ofType: numberType, interpreter: self) { return resolved }
+        }
         if case .member(let member) = new, let native = old.nativeValue,
            let resolved = try? vocabulary.member(member, ofType: TypeKeys.key(type(of: native)), interpreter: self) {
             // `size = .zero` where `size` holds a library value: that type's member.

@@ -45,6 +45,9 @@ final class StringNode: Node {
         case value(Node)
         /// `\(value, specifier: "%.2f")`: a number written by a `printf` specifier.
         case formatted(Node, specifier: Node)
+        /// `\(value, format: .number.precision(.fractionLength(1)))`: a number written in a number
+        /// format style, as `value.formatted(style)` writes it.
+        case styled(Node, format: Node)
         case failure(ScriptError.Kind, String, ScriptPosition)
     }
     let parts: [Part]
@@ -74,6 +77,20 @@ final class StringNode: Node {
                 case .int(let whole): result += specifier.format(whole)
                 case .double(let number): result += specifier.format(number)
                 default: throw f.x.error(.badArguments, node.position, "'specifier:' formats a number, not \(value.typeName)")
+                }
+            case .styled(let node, let formatNode):
+                let value = try node.evaluate(f), written = try formatNode.evaluate(f)
+                let style: NumberFormatStyle
+                do {
+                    style = try f.x.convert(written, to: NumberFormatStyle.self, at: formatNode.position)
+                } catch is Mismatch {
+                    throw f.x.error(.badArguments, formatNode.position,
+                                    "'format:' takes a number format such as .number, .percent or .currency(code:), not \(written.typeName)")
+                }
+                switch value.unwrapped {
+                case .int(let whole): result += style.format(whole)
+                case .double(let number): result += style.format(number)
+                default: throw f.x.error(.badArguments, node.position, "'format:' formats a number, not \(value.typeName)")
                 }
             case .failure(let kind, let message, let position): throw f.x.error(kind, position, message)
             }
