@@ -245,6 +245,11 @@ extension Interpreter {
             return a.name == b.name
         case (.instance(let a), .instance(let b)):
             guard a.type === b.type, a.fields.count == b.fields.count else { return false }
+            // A type with its own `==` (`Equatable` written out): that decides, in sets and
+            // `contains` as in `a == b`.
+            if a.type.staticMethods["=="] != nil, let result = try userOperator(.equal, lhs, rhs, at: position) {
+                return try bool(result, at: position)
+            }
             for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y, at: position)) { return false }
             return true
         default: break
