@@ -68,6 +68,14 @@ extension Interpreter {
             }
             try storeProperty(name, value, of: owner, at: position)
         case .selfValue(let position):
+            if let owner = f.owner, owner.receiver != nil {
+                // `self[i] *= rhs`, `self = …` in a `mutating` member an extension adds to a library type.
+                guard owner.isMutable else {
+                    throw error(.badArguments, position, "cannot assign to 'self': it is immutable outside 'mutating' methods")
+                }
+                owner.receiver = value
+                return
+            }
             guard let owner = f.owner, owner.receiver == nil, case .instance(let instance) = value,
                   instance.type === owner.instance.type else {
                 throw error(.badArguments, position, "cannot assign to 'self' here")

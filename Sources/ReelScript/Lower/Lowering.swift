@@ -339,8 +339,7 @@ package final class Lowering {
             let declared = property.type == nil && property.initializer.map(Lowering.isFloatingPoint) == true ? .double : declaredType(property.type)
             var stored = UserTypeCode.StoredProperty(name: property.name, isLet: property.isLet, isState: property.isState, isBinding: property.isBinding,
                                                      buildsViews: property.buildsViews, declaredType: declared,
-                                                     initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) }
-                                                        ?? impliedNil(property),
+                                                     initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
                                                      position: declarationPosition(property.node))
             stored.environmentKey = property.environmentKey
             stored.takesClosure = property.buildsViews || property.type.map(Lowering.resemblesFunction) ?? false
@@ -399,20 +398,6 @@ package final class Lowering {
             code.body = [Statement(kind: .expression(node), position: node.position)]
             code.frameSize = context.frameSize
         }
-        return code
-    }
-
-    /// The initial value Swift gives a `var` of an optional type written without one
-    /// (`var note: String?`, `@State private var selection: Int?`): nil, which the memberwise
-    /// initialiser then takes as a default. A `let`, a `@Binding` and an environment value get none.
-    private func impliedNil(_ property: UserTypeDeclaration.StoredProperty) -> Code? {
-        guard !property.isLet, !property.isBinding, property.environmentKey == nil, let type = property.type,
-              Lowering.isOptional(type) else { return nil }
-        let position = declarationPosition(property.node)
-        let code = Code(name: property.name, position: position, returnType: .none)
-        let node = ConstantNode(.optional(nil), position, depth: 0)
-        code.singleExpression = node
-        code.body = [Statement(kind: .expression(node), position: position)]
         return code
     }
 
