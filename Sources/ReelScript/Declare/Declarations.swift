@@ -179,7 +179,8 @@ package struct Declarations {
     private mutating func collect(_ decl: ExtensionDeclSyntax, vocabulary: Vocabulary) {
         let name = decl.extendedType.trimmedDescription
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
-            let protocolName = inherited.type.trimmedDescription
+            // `extension Array: @retroactive VectorArithmetic`: the attribute changes nothing here.
+            let protocolName = (inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type).trimmedDescription
             if !Declarations.inertProtocols.contains(protocolName) {
                 fail(inherited.type, "an extension cannot add the conformance '\(protocolName)' in a scene file; declare it on the struct")
             }
