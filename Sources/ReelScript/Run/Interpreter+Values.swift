@@ -174,7 +174,7 @@ extension Interpreter {
     /// A comparison of two comparable values.
     func compare<T: Comparable>(_ op: InfixOperator, _ a: T, _ b: T, at position: ScriptPosition) throws -> Value {
         switch op {
-        case .equal: return .bool(a == b)
+        case .equal, .patternMatch: return .bool(a == b)
         case .notEqual: return .bool(a != b)
         case .less: return .bool(a < b)
         case .lessOrEqual: return .bool(a <= b)
