@@ -116,6 +116,17 @@ extension Interpreter {
         case .element(let base, let place, let index, let position):
             let container = try base.evaluate(f)
             if case .optional(nil) = container, base is OptionalChainNode { return }
+            if var dictionary = container.native(as: ScriptDictionary.self) {
+                // `scores["Ann"] = 3`; `scores["Ann"] = nil` removes the key.
+                let key = try index.evaluate(f)
+                switch value {
+                case .optional(nil): _ = try dictionary.remove(key, interpreter: self, at: position)
+                case .optional(let wrapped?): try dictionary.set(key, wrapped, interpreter: self, at: position)
+                default: try dictionary.set(key, value, interpreter: self, at: position)
+                }
+                try store(.native(dictionary), into: place, f)
+                return
+            }
             guard case .array(var items) = container, case .int(let i) = try index.evaluate(f) else {
                 throw error(.badArguments, position, "only array elements can be assigned by index")
             }

@@ -56,6 +56,16 @@ extension Lowering {
             return string(literal, c, depth: depth)
         case .nilLiteralExpr:
             return ConstantNode(.optional(nil), position, depth: depth)
+        case .dictionaryExpr(let dictionary):
+            // `["a": 1, "b": 2]`, `[:]`.
+            var keys: [Node] = [], values: [Node] = []
+            if case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    keys.append(self.expression(element.key, c, depth: inner, preferDouble: false))
+                    values.append(self.expression(element.value, c, depth: inner, preferDouble: preferDouble))
+                }
+            }
+            return DictionaryNode(keys: keys, values: values, position, depth: depth)
         case .arrayExpr(let array):
             return ArrayNode(array.elements.map { self.expression($0.expression, c, depth: inner, preferDouble: preferDouble) }, position, depth: depth)
         case .declReferenceExpr(let reference):

@@ -316,6 +316,8 @@ extension Interpreter {
             return text.map { .string(String($0)) }
         case _ where sequence.native(as: ScriptSet.self) != nil:
             return sequence.native(as: ScriptSet.self)!.elements
+        case _ where sequence.native(as: ScriptDictionary.self) != nil:
+            return sequence.native(as: ScriptDictionary.self)!.elements
         case _ where sequence.native(as: ScriptStride.self) != nil:
             let values = try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
             try allocate(elements: values.count, at: position)

@@ -217,6 +217,9 @@ extension Interpreter {
             return try equals(rhs, lhs, at: position)
         case (.point(let a), .point(let b)):
             return a == b
+        case (.object, .object) where lhs.native(as: ScriptDictionary.self) != nil:
+            guard let a = lhs.native(as: ScriptDictionary.self), let b = rhs.native(as: ScriptDictionary.self) else { return false }
+            return try a.equals(b, interpreter: self, at: position)
         case (.object, .object) where lhs.native(as: ScriptSet.self) != nil:
             guard let a = lhs.native(as: ScriptSet.self), let b = rhs.native(as: ScriptSet.self) else { return false }
             return try a.equals(b, interpreter: self, at: position)

@@ -76,6 +76,7 @@ package enum Value {
         var name = String(describing: Swift.type(of: value))
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if name.hasPrefix("_") { name = String(name.drop { $0 == "_" }) }
+        if name == "ScriptDictionary" { return "Dictionary" }
         if name == "ShapeView" || name == "ModifiedView" || name == "EnvironmentModifiedView" { return "some View" }
         return name
     }

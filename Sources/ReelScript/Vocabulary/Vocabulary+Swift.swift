@@ -434,6 +434,7 @@ extension Vocabulary {
         }
         registerSequenceAlgorithms()
         registerStringMethods()
+        registerDictionaries()
         method("sorted()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
             try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
@@ -484,7 +485,8 @@ func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value] {
     switch value {
     case .array, .range, .string:
         return try invocation.interpreter.iterate(value, at: invocation.node)
-    case _ where value.native(as: ScriptStride.self) != nil || value.native(as: ScriptSet.self) != nil:
+    case _ where value.native(as: ScriptStride.self) != nil || value.native(as: ScriptSet.self) != nil
+        || value.native(as: ScriptDictionary.self) != nil:
         return try invocation.interpreter.iterate(value, at: invocation.node)
     default:
         throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)

@@ -186,6 +186,22 @@ import Testing
         #expect(try "\(identity("a"))" == "[\"Tag\", \"a\"]")
     }
 
+    @Test func dictionariesKeyedByHashableValues() throws {
+        #expect(try text("let d = [\"a\": 1, \"b\": 2]\nlet x = [d[\"a\"] ?? 0, d[\"z\"] ?? 0, d[\"z\", default: 9], d.count]") == "[1, 0, 9, 2]")
+        #expect(try text("let x: [String: Int] = [:]") == "[:]")
+        #expect(try text("let x = [\"a\": 1, \"b\": 2]") == "[\"a\": 1, \"b\": 2]")
+        #expect(try text("func f() -> [String: Int] { var d = [\"a\": 1]; d[\"b\"] = 2; d[\"a\"] = nil; d[\"b\"] = 3; return d }\nlet x = f()") == "[\"b\": 3]")
+        #expect(try text("let d = [\"b\": 2, \"a\": 1]\nlet x = d.keys.sorted() + d.values.map { String($0) }") == "[\"a\", \"b\", \"2\", \"1\"]")
+        #expect(try text("let d = [\"b\": 2, \"a\": 1]\nlet x = d.sorted { $0.key < $1.key }.map { \"\\($0.key)=\\($0.value)\" }") == "[\"a=1\", \"b=2\"]")
+        #expect(try text("func f() -> Int { var total = 0; for (_, v) in [\"a\": 1, \"b\": 2] { total += v }; return total }\nlet x = f()") == "3")
+        #expect(try text("let x = Dictionary(grouping: [\"apple\", \"avocado\", \"banana\"], by: { String($0.prefix(1)) })") == "[\"a\": [\"apple\", \"avocado\"], \"b\": [\"banana\"]]")
+        #expect(try text("let x = Dictionary(uniqueKeysWithValues: [(1, \"one\"), (2, \"two\")])[2] ?? \"\"") == "two")
+        #expect(try text("func f() -> Int? { var d = [1: 10]; return d.removeValue(forKey: 1) }\nlet x = f()") == "Optional(10)")
+        #expect(try text("let x = [\"a\": 1].mapValues { $0 * 10 }") == "[\"a\": 10]")
+        // A type of the file with its own `==` and `hash(into:)` as the key.
+        #expect(try text(Self.tag + "let d = [Tag(text: \"z\", weight: 1): 4]\nlet x = d[Tag(text: \"z\", weight: 9)] ?? 0") == "4")
+    }
+
     @Test func hasherFinalizesTheSameNumberEveryRun() throws {
         let code = "func hashed(_ s: String) -> Int { var h = Hasher(); h.combine(s); h.combine(2); return h.finalize() }\n"
         let first = try text(code + "let x = hashed(\"a\")")

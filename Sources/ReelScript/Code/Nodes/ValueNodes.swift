@@ -100,6 +100,29 @@ final class StringNode: Node {
     }
 }
 
+/// `[key: value, …]` and `[:]`: a dictionary (`ScriptDictionary`).
+final class DictionaryNode: Node {
+    let keys: [Node]
+    let values: [Node]
+
+    init(keys: [Node], values: [Node], _ position: ScriptPosition, depth: Int) {
+        self.keys = keys
+        self.values = values
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        guard keys.count <= f.x.limits.collectionSize else {
+            throw f.x.error(.limit, position, "the dictionary has more than \(f.x.limits.collectionSize) elements")
+        }
+        try f.x.allocate(elements: keys.count * 2, at: position)
+        var pairs: [(Value, Value)] = []
+        for (key, value) in zip(keys, values) { pairs.append((try key.evaluate(f), try value.evaluate(f))) }
+        return .native(try ScriptDictionary(pairs, interpreter: f.x, at: position))
+    }
+}
+
 /// `[a, b, c]`.
 final class ArrayNode: Node {
     let elements: [Node]
