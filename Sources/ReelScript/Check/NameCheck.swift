@@ -232,10 +232,10 @@ struct NameCheck {
         return nil
     }
 
-    /// The message for a part of a number format style scene files do not write (`.currency`,
-    /// `.notation`), naming the ones they do.
+    /// The message for a part of a number format style scene files do not write (`.notation`,
+    /// `.rounded(rule:)`), naming the ones they do.
     static func numberFormatRefusal(_ name: String) -> String {
-        "'\(name)' is not a number format scene files write; use .number or .percent, optionally with "
+        "'\(name)' is not a number format scene files write; use .number, .percent or .currency(code:), optionally with "
             + ".precision(.fractionLength(2)), .precision(.fractionLength(0...1)) or .grouping(.never)"
     }
 

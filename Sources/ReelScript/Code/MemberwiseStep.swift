@@ -28,8 +28,12 @@ package enum MemberwiseStep {
                 continue
             }
             let canTake = !(property.isLet && property.initializerCode != nil)
+            // A trailing closure skips the properties with defaults that take no closure, as
+            // Swift's forward scan matches it (`Card(title: "x") { … }` after `var color = .blue`).
+            let takesTrailingClosure = property.initializerCode == nil || property.takesClosure
             if canTake, index < arguments.count,
-               arguments[index].label == property.name || (arguments[index].isTrailingClosure && index == arguments.count - 1) {
+               arguments[index].label == property.name
+                || (arguments[index].isTrailingClosure && index == arguments.count - 1 && takesTrailingClosure) {
                 steps.append(.argument(index, property: number))
                 index += 1
             } else if property.initializerCode != nil {

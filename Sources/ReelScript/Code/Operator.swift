@@ -4,6 +4,7 @@ package enum InfixOperator: String, CaseIterable {
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     case halfOpenRange = "..<", closedRange = "..."
+    case patternMatch = "~="
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||", nilCoalescing = "??"

@@ -68,6 +68,14 @@ extension Interpreter {
             }
             try storeProperty(name, value, of: owner, at: position)
         case .selfValue(let position):
+            if let owner = f.owner, owner.receiver != nil {
+                // `self[i] *= rhs`, `self = …` in a `mutating` member an extension adds to a library type.
+                guard owner.isMutable else {
+                    throw error(.badArguments, position, "cannot assign to 'self': it is immutable outside 'mutating' methods")
+                }
+                owner.receiver = value
+                return
+            }
             guard let owner = f.owner, owner.receiver == nil, case .instance(let instance) = value,
                   instance.type === owner.instance.type else {
                 throw error(.badArguments, position, "cannot assign to 'self' here")
@@ -108,6 +116,17 @@ extension Interpreter {
         case .element(let base, let place, let index, let position):
             let container = try base.evaluate(f)
             if case .optional(nil) = container, base is OptionalChainNode { return }
+            if var dictionary = container.native(as: ScriptDictionary.self) {
+                // `scores["Ann"] = 3`; `scores["Ann"] = nil` removes the key.
+                let key = try index.evaluate(f)
+                switch value {
+                case .optional(nil): _ = try dictionary.remove(key, interpreter: self, at: position)
+                case .optional(let wrapped?): try dictionary.set(key, wrapped, interpreter: self, at: position)
+                default: try dictionary.set(key, value, interpreter: self, at: position)
+                }
+                try store(.native(dictionary), into: place, f)
+                return
+            }
             guard case .array(var items) = container, case .int(let i) = try index.evaluate(f) else {
                 throw error(.badArguments, position, "only array elements can be assigned by index")
             }

@@ -27,6 +27,8 @@ package struct ProgramCode {
     package let vocabulary: Vocabulary
     /// The file's lines, for positioning errors.
     package let lines: ScriptLines
+    /// Where `print(…)` writes, shared by every instance and thread running the program.
+    package let console = ScriptConsole()
 
     /// A lowered program of these parts.
     init(file: Code, globalNames: [String: Int], functions: [String: Code], staticCount: Int, types: [UserTypeCode],

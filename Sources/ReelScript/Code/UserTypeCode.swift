@@ -61,6 +61,10 @@ package final class UserTypeCode {
         package var projectsModel = false
         /// Where the property is declared.
         package var position: ScriptPosition
+        /// Whether its type is a function's (`() -> Void`, `((Int) -> Void)?`, a closure as its
+        /// initial value) or it builds views: a trailing closure may be its argument although it
+        /// has a default (SE-0286's forward scan).
+        package var takesClosure = false
     }
 
     /// A computed property: a getter and, for `animatableData`, a setter.

@@ -172,14 +172,15 @@ package struct Declarations {
 
     /// The protocols an extension or struct may name that change nothing in a scene file.
     static let inertProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Animatable", "Identifiable", "CaseIterable",
-                                              "CustomStringConvertible", "Comparable"]
+                                              "CustomStringConvertible", "Comparable", "AdditiveArithmetic", "VectorArithmetic"]
 
     /// Reads an extension: of one of the files' structs (its members join the struct's), or of a
     /// library type (its members are added to the vocabulary when the files are lowered).
     private mutating func collect(_ decl: ExtensionDeclSyntax, vocabulary: Vocabulary) {
         let name = decl.extendedType.trimmedDescription
         for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
-            let protocolName = inherited.type.trimmedDescription
+            // `extension Array: @retroactive VectorArithmetic`: the attribute changes nothing here.
+            let protocolName = (inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type).trimmedDescription
             if !Declarations.inertProtocols.contains(protocolName) {
                 fail(inherited.type, "an extension cannot add the conformance '\(protocolName)' in a scene file; declare it on the struct")
             }
@@ -431,9 +432,6 @@ package struct Declarations {
                 checkFunction(function)
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
                 let name = function.name.text
-                if type.extendedLibraryType != nil, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
-                    fail(function.name, "mutating methods cannot be added to library types in scene files; return the changed value instead")
-                }
                 if isStatic { type.staticMethods[name] = function } else { type.methods[name] = function }
                 if !isStatic, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
                     type.mutatingMethods.insert(name)
@@ -570,9 +568,12 @@ package struct Declarations {
                 let location = files[file].source.error(.syntax, at: binding, "")
                 type.namespaces[name] = (location.line, location.column)
             }
-            // `@State private var timer: Timer?` starts as nil, as an optional `var` does in Swift.
-            let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
-            let initializer = binding.initializer?.value ?? (isState && !isLet && isOptional ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            // `@State private var timer: Timer?` and `var note: String?` start as nil, as an optional
+            // `var` does in Swift (so the memberwise initialiser may leave them out); a `@Binding`
+            // and an environment value are given theirs.
+            let isOptional = binding.typeAnnotation.map { Lowering.isOptional($0.type) } ?? false
+            let impliesNil = !isLet && isOptional && !isBinding && environmentKey == nil
+            let initializer = binding.initializer?.value ?? (impliesNil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
             if isState && initializer == nil && type.conformance == .scene {
                 fail(binding, "the @State property '\(name)' needs an initial value")
             }

@@ -57,13 +57,17 @@ struct LibraryExtension {
         }
         for (name, decl) in declaration.methods {
             guard let code = type.methods[name] else { continue }
-            let signature = Signature(LibraryExtension.form(decl), viewModifier: typeName == "View") { invocation in
+            let isMutating = declaration.mutatingMethods.contains(name)
+            let signature = Signature(LibraryExtension.form(decl), mutating: isMutating, viewModifier: typeName == "View") { invocation in
                 guard LibraryExtension.receiver(invocation.receiver, is: typeName, invocation.interpreter) else {
                     let receiver = invocation.receiver
                     throw Mismatch(message: "'\(name)' is not available on \(receiver.typeName)", isReceiver: true)
                 }
-                return try invocation.interpreter.invokeFromLibrary(code, site: invocation.site,
-                                                                   owner: SelfBinding(receiver: invocation.receiver, of: owner))
+                let binding = SelfBinding(receiver: invocation.receiver, of: owner, mutable: isMutating)
+                let result = try invocation.interpreter.invokeFromLibrary(code, site: invocation.site, owner: binding)
+                // A `mutating` method's changed `self` goes back where the receiver came from.
+                if isMutating, let changed = binding.receiver { invocation.receiver = changed }
+                return result
             }
             vocabulary.methods[name, default: []].append(signature)
         }

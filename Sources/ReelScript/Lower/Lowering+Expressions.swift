@@ -56,6 +56,16 @@ extension Lowering {
             return string(literal, c, depth: depth)
         case .nilLiteralExpr:
             return ConstantNode(.optional(nil), position, depth: depth)
+        case .dictionaryExpr(let dictionary):
+            // `["a": 1, "b": 2]`, `[:]`.
+            var keys: [Node] = [], values: [Node] = []
+            if case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    keys.append(self.expression(element.key, c, depth: inner, preferDouble: false))
+                    values.append(self.expression(element.value, c, depth: inner, preferDouble: preferDouble))
+                }
+            }
+            return DictionaryNode(keys: keys, values: values, position, depth: depth)
         case .arrayExpr(let array):
             return ArrayNode(array.elements.map { self.expression($0.expression, c, depth: inner, preferDouble: preferDouble) }, position, depth: depth)
         case .declReferenceExpr(let reference):
@@ -76,6 +86,8 @@ extension Lowering {
             return self.sequence(sequence, c, depth: depth, preferDouble: preferDouble)
         case .prefixOperatorExpr(let prefix):
             return PrefixNode(prefix.operator.text, self.expression(prefix.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
+        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+            return PartialRangeFromNode(self.expression(postfix.expression, c, depth: inner, preferDouble: preferDouble), position, depth: depth)
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
                 // `(a, b)`, `(name: n, color: c)`.
@@ -227,6 +239,12 @@ extension Lowering {
                     // `\(value, specifier: "%.1f")`.
                     parts.append(.formatted(expression(written[0].expression, c, depth: depth + 1, preferDouble: false),
                                             specifier: expression(written[1].expression, c, depth: depth + 1, preferDouble: false)))
+                    continue
+                }
+                if written.count == 2, written[0].label == nil, written[1].label?.text == "format" {
+                    // `\(value, format: .number.precision(.fractionLength(1)))`.
+                    parts.append(.styled(expression(written[0].expression, c, depth: depth + 1, preferDouble: false),
+                                         format: expression(written[1].expression, c, depth: depth + 1, preferDouble: false)))
                     continue
                 }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {

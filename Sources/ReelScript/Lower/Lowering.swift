@@ -351,6 +351,8 @@ package final class Lowering {
                                                      initializerCode: property.initializer.map { value($0, name: property.name, type: declared, ownerType: type) },
                                                      position: declarationPosition(property.node))
             stored.environmentKey = property.environmentKey
+            stored.takesClosure = property.buildsViews || property.type.map(Lowering.resemblesFunction) ?? false
+                || property.initializer?.is(ClosureExprSyntax.self) == true
             stored.projectsModel = property.projectsModel
             return stored
         }
@@ -407,6 +409,24 @@ package final class Lowering {
             code.frameSize = context.frameSize
         }
         return code
+    }
+
+    /// Whether `type` is a function type, optional or attributed (`@escaping () -> Void`,
+    /// `((Int) -> Void)?`).
+    static func resemblesFunction(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let optional = type.as(OptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return resemblesFunction(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return resemblesFunction(only.type) }
+        return false
+    }
+
+    /// Whether `type` is written as an optional: `T?`, `T!` or `Optional<T>`.
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Optional" && identifier.genericArgumentClause != nil }
+        return false
     }
 
     /// A computed property with its getter's (and setter's) code, lowered later.

@@ -20,10 +20,12 @@ extension Interpreter {
             case .double(let v): return _AnyAnimatableData(v)
             case .int(let v): return _AnyAnimatableData(Double(v))
             case .object(let box) where box.value is any VectorArithmetic: return _AnyAnimatableData(box.value as! any VectorArithmetic)
+            // A struct of the file with the members of a vector (`+`, `-`, `scale(by:)`, `magnitudeSquared`).
+            case .instance(let vector) where UserVector.isVector(vector): return _AnyAnimatableData(UserVector(instance: vector, interpreter: self))
             // An array of numbers animates component by component, as an `AnimatableVector`.
             case .array: return _AnyAnimatableData(AnimatableVector(try convert(value, to: [Double].self, at: position)))
             default:
-                throw error(.badArguments, position, "animatableData must be a Double, an AnimatablePair, an AnimatableVector or an array of numbers, not \(value.typeName)")
+                throw error(.badArguments, position, "animatableData must be a Double, an AnimatablePair, an AnimatableVector, an array of numbers or a struct conforming to VectorArithmetic (with '+', '-', 'scale(by:)' and 'magnitudeSquared'), not \(value.typeName)")
             }
         } catch {
             report(error, at: position)
@@ -35,6 +37,11 @@ extension Interpreter {
     func setAnimatableData(_ data: _AnyAnimatableData, of instance: inout Instance) {
         guard let base = data.base, let member = instance.type.animatableData else { return }
         var value: Value = (base as? Double).map(Value.double) ?? .native(base)
+        if let vector = base as? UserVector {
+            // The zero of every vector is not a value of the struct; nothing to set.
+            guard let held = vector.instance else { return }
+            value = .instance(held)
+        }
         if let vector = base as? AnimatableVector, member.isArray {
             value = .array(vector.values.map(Value.double))
         }

@@ -162,7 +162,7 @@ extension Interpreter {
     /// Records a failure met where the engine cannot take an error (while it resolves views or
     /// draws a canvas): kept for the loader and reported to the render's diagnostics.
     package func report(_ failure: Error, at position: ScriptPosition = .start) {
-        let scriptError = failure as? ScriptError ?? error(.invalidValue, position, "\(failure)")
+        let scriptError = failure as? ScriptError ?? error(for: failure, at: position)
         // A closure the engine calls per element (ForEach content) fails the same way each time,
         // and a limit once passed is passed again by every view that follows.
         if recovered.last == scriptError { return }

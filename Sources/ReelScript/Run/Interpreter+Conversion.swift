@@ -52,6 +52,8 @@ extension Interpreter {
             // A member `T` does not have is a mismatch (another form may take it); errors resolving
             // one it has (its arguments) are errors.
             guard vocabulary.hasMember(member, ofType: key) else {
+                // `.none` is `Optional.none` where an optional is expected (`transaction.animation = .none`).
+                if member.name == "none", member.call == nil, let result = Optional<Any>.none as? T { return result }
                 throw Mismatch(message: self.vocabulary.unknownStaticMemberMessage(member.name, ofType: key), node: member.node,
                                isComplete: true, kind: .unknownName)
             }

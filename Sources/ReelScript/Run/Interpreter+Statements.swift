@@ -215,8 +215,7 @@ extension Interpreter {
             if case .double = value { isDouble = true } else { isDouble = false }
             let candidate = try (isDouble ? asDouble : asInt).evaluate(f)
             if case .range(let lower, let upper, let closed) = candidate {
-                let x = try number(value, at: position), a = try number(lower, at: position), b = try number(upper, at: position)
-                return x >= a && (closed ? x <= b : x < b)
+                return try range(lower, upper, closed: closed, contains: value, at: position)
             }
             return try equals(value, candidate, at: position)
         }
@@ -317,6 +316,8 @@ extension Interpreter {
             return text.map { .string(String($0)) }
         case _ where sequence.native(as: ScriptSet.self) != nil:
             return sequence.native(as: ScriptSet.self)!.elements
+        case _ where sequence.native(as: ScriptDictionary.self) != nil:
+            return sequence.native(as: ScriptDictionary.self)!.elements
         case _ where sequence.native(as: ScriptStride.self) != nil:
             let values = try sequence.native(as: ScriptStride.self)!.values(limit: limits.collectionSize, interpreter: self, at: position)
             try allocate(elements: values.count, at: position)

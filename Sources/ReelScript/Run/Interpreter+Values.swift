@@ -78,6 +78,11 @@ extension Interpreter {
     /// `lhs op rhs` for the other combinations: mixed numbers, strings, members, library values.
     @inline(never)
     private func binarySlow(_ op: InfixOperator, _ lhs: Value, _ rhs: Value, at position: ScriptPosition) throws -> Value {
+        if op == .patternMatch {
+            // `pattern ~= value`: a range contains the value; any other pattern equals it.
+            if case .range(let lower, let upper, let closed) = lhs { return .bool(try range(lower, upper, closed: closed, contains: rhs, at: position)) }
+            return .bool(try equals(lhs, rhs, at: position))
+        }
         // A member written with a leading dot takes the type of the other operand: `x * .pi`; an
         // integer literal beside a floating-point member becomes a Double, as in `2 * .pi`.
         if case .member(let member) = rhs, lhs.isMemberContext {
@@ -169,7 +174,7 @@ extension Interpreter {
     /// A comparison of two comparable values.
     func compare<T: Comparable>(_ op: InfixOperator, _ a: T, _ b: T, at position: ScriptPosition) throws -> Value {
         switch op {
-        case .equal: return .bool(a == b)
+        case .equal, .patternMatch: return .bool(a == b)
         case .notEqual: return .bool(a != b)
         case .less: return .bool(a < b)
         case .lessOrEqual: return .bool(a <= b)
@@ -212,6 +217,9 @@ extension Interpreter {
             return try equals(rhs, lhs, at: position)
         case (.point(let a), .point(let b)):
             return a == b
+        case (.object, .object) where lhs.native(as: ScriptDictionary.self) != nil:
+            guard let a = lhs.native(as: ScriptDictionary.self), let b = rhs.native(as: ScriptDictionary.self) else { return false }
+            return try a.equals(b, interpreter: self, at: position)
         case (.object, .object) where lhs.native(as: ScriptSet.self) != nil:
             guard let a = lhs.native(as: ScriptSet.self), let b = rhs.native(as: ScriptSet.self) else { return false }
             return try a.equals(b, interpreter: self, at: position)
@@ -240,6 +248,11 @@ extension Interpreter {
             return a.name == b.name
         case (.instance(let a), .instance(let b)):
             guard a.type === b.type, a.fields.count == b.fields.count else { return false }
+            // A type with its own `==` (`Equatable` written out): that decides, in sets and
+            // `contains` as in `a == b`.
+            if a.type.staticMethods["=="] != nil, let result = try userOperator(.equal, lhs, rhs, at: position) {
+                return try bool(result, at: position)
+            }
             for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y, at: position)) { return false }
             return true
         default: break
@@ -254,6 +267,16 @@ extension Interpreter {
         case .double(let v): return v
         default: throw error(.badArguments, position, "expected a number, got \(value.typeName)")
         }
+    }
+
+    /// Whether the range `lower...upper` (or `..<upper`) contains `value`; a `.void` bound is
+    /// the missing bound of a partial range (`5...`, `..<0`, `...10`).
+    func range(_ lower: Value, _ upper: Value, closed: Bool, contains value: Value, at position: ScriptPosition) throws -> Bool {
+        let x = try number(value, at: position)
+        if !lower.isVoid, x < (try number(lower, at: position)) { return false }
+        if upper.isVoid { return true }
+        let b = try number(upper, at: position)
+        return closed ? x <= b : x < b
     }
 
     /// A value as a `Bool`.
@@ -326,6 +349,17 @@ extension Interpreter {
             // `shape = .circle(radius: 2)`: a case with associated values (a mistake in them is
             // met where the value is used).
             if member.call != nil, let resolved = try? userMember(member, of: instance.type) { return resolved }
+        }
+        if case .member(let member) = new, member.call == nil {
+            // `angle = .pi` where `angle` holds a number: that number type's member, as Swift
+            // infers it from the variable's type (`Double.pi`, `Int.max`).
+            let numberType: String?
+            switch old.unwrapped {
+            case .double: numberType = "Double"
+            case .int: numberType = "Int"
+            default: numberType = nil
+            }
+            if let numberType, let resolved = try? vocabulary.member(member, ofType: numberType, interpreter: self) { return resolved }
         }
         if case .member(let member) = new, let native = old.nativeValue,
            let resolved = try? vocabulary.member(member, ofType: TypeKeys.key(type(of: native)), interpreter: self) {

@@ -194,6 +194,18 @@ package final class Interpreter {
         lines.error(kind, at: position, message)
     }
 
+    /// `failure`, an error thrown by library or interpreter code, as an error at `position` (or at
+    /// the argument a `Mismatch` names), its message the words it has for the reader: never a
+    /// description of an internal type.
+    package func error(for failure: Error, at position: ScriptPosition) -> ScriptError {
+        if let scriptError = failure as? ScriptError { return scriptError }
+        if let mismatch = failure as? Mismatch {
+            return error(mismatch.kind, mismatch.node ?? position, mismatch.message)
+        }
+        if let localized = (failure as? LocalizedError)?.errorDescription { return error(.invalidValue, position, localized) }
+        return error(.invalidValue, position, "\(failure)")
+    }
+
     /// The vocabulary key of `type` (`TypeKeys.key`).
     func typeKey(_ type: Any.Type) -> String {
         if let key = typeKeys[ObjectIdentifier(type)] { return key }

@@ -44,8 +44,8 @@ package final class SelfBinding {
     /// Whether an `init` is making the instance (its `let` properties may be set once).
     package var isInitializing = false
     /// The library value `self` is in a member an extension adds to a library type (`instance`
-    /// is then an empty instance of the extension's members).
-    package let receiver: Value?
+    /// is then an empty instance of the extension's members); a `mutating` member changes it.
+    package var receiver: Value?
 
     /// A binding of `instance`.
     package init(_ instance: Instance, mutable: Bool = false) {
@@ -55,9 +55,9 @@ package final class SelfBinding {
     }
 
     /// A binding of the library value `receiver` in a member `type`, an extension, adds to it.
-    package init(receiver: Value, of type: UserTypeCode) {
+    package init(receiver: Value, of type: UserTypeCode, mutable: Bool = false) {
         self.instance = Instance(type: type, fields: [])
-        self.isMutable = false
+        self.isMutable = mutable
         self.receiver = receiver
     }
 }

@@ -76,6 +76,7 @@ package enum Value {
         var name = String(describing: Swift.type(of: value))
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if name.hasPrefix("_") { name = String(name.drop { $0 == "_" }) }
+        if name == "ScriptDictionary" { return "Dictionary" }
         if name == "ShapeView" || name == "ModifiedView" || name == "EnvironmentModifiedView" { return "some View" }
         return name
     }
@@ -101,7 +102,9 @@ package enum Value {
         case .string(let v): return v
         case .array(let items): return "[" + items.map(\.debugText).joined(separator: ", ") + "]"
         case .tuple(let tuple): return tuple.description
-        case .range(let a, let b, let closed): return a.interpolated + (closed ? "..." : "..<") + b.interpolated
+        case .range(let a, let b, let closed):
+            // A partial range (`5...`, `..<3`) has `.void` for its missing bound.
+            return (a.isVoid ? "" : a.interpolated) + (closed ? "..." : "..<") + (b.isVoid ? "" : b.interpolated)
         case .optional(let v): return v.map { "Optional(\($0.debugText))" } ?? "nil"
         case .function: return "(Function)"
         case .instance(let instance): return instance.description
@@ -150,6 +153,12 @@ package enum Value {
         guard case .object(let box) = self else { return nil }
         self = .void
         return box
+    }
+
+    /// Whether the value is `()` (also the missing bound of a partial range).
+    package var isVoid: Bool {
+        if case .void = self { return true }
+        return false
     }
 
     /// Whether the value is a library value.

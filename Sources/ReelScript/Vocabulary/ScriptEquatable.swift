@@ -3,7 +3,7 @@ import Reel
 
 /// A value of a scene file compared for `.animation(_:value:)`: equal when the interpreter's
 /// equality says so.
-package struct ScriptEquatable: Hashable {
+package struct ScriptEquatable: Hashable, CustomStringConvertible {
     /// The value.
     let value: Value
     /// Wraps `value`.
@@ -14,6 +14,9 @@ package struct ScriptEquatable: Hashable {
     }
 
     package func hash(into hasher: inout Hasher) { ScriptEquatable.hash(value, into: &hasher) }
+
+    /// The value as a scene file prints it (in `reel inspect`'s identities).
+    package var description: String { value.debugText }
 
     /// Hashes `value` consistently with `same` (integers and doubles of equal value hash alike).
     static func hash(_ value: Value, into hasher: inout Hasher) {

@@ -12,9 +12,13 @@ extension Vocabulary {
         registerLabels()
         registerValueControls()
         registerPickers()
-        // `print(…)` in a button's action (as example code writes it): accepted, and does nothing,
-        // since a rendered scene has no console and actions are not run.
-        function("print(_a _b? _c? separator:? terminator:?)") { _ in .void }
+        // `print(…)`: to standard error with the scene time (`ScriptConsole`); frames do not change.
+        function("print(_a? _b? _c? _d? _e? _f? separator:? terminator:?)") { i in
+            let items = ["a", "b", "c", "d", "e", "f"].compactMap { i.argument($0)?.value.interpolated }
+            let separator = try i.get("separator", default: " "), terminator = try i.get("terminator", default: "\n")
+            i.interpreter.program.console.print(items.joined(separator: separator) + terminator, at: i.node)
+            return .void
+        }
     }
 
     private mutating func registerButtons() {

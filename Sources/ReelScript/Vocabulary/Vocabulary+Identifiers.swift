@@ -12,6 +12,25 @@ extension Vocabulary {
                 .optional(UUID(uuidString: try i.get("uuidString", as: String.self)).map { Value.native($0) })
             })
         }
+        // `Hasher`, as a `hash(into:)` of the file uses it (`hasher.combine(name)`): see `ScriptHasher`.
+        type("Hasher") { entry in
+            entry.initializers.append(Signature("Hasher()") { _ in .native(ScriptHasher()) })
+        }
+        method("combine(_value)") { invocation in
+            guard let hasher = invocation.receiver.native(as: ScriptHasher.self) else {
+                let typeName = invocation.receiver.typeName
+                throw Mismatch(message: "'combine' is not available on \(typeName)", isReceiver: true)
+            }
+            hasher.combine(invocation.argument("value")!.value)
+            return .void
+        }
+        method("finalize()") { invocation in
+            guard let hasher = invocation.receiver.native(as: ScriptHasher.self) else {
+                let typeName = invocation.receiver.typeName
+                throw Mismatch(message: "'finalize' is not available on \(typeName)", isReceiver: true)
+            }
+            return .int(hasher.finalize())
+        }
         property("uuidString", of: UUID.self) { $0.uuidString }
         property("description", of: UUID.self) { $0.uuidString }
         for op in ["<", ">", "<=", ">="] {

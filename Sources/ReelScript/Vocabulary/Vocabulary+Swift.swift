@@ -251,8 +251,20 @@ extension Vocabulary {
             default: return nil
             }
         }
-        valueProperty("first") { if case .array(let items) = $0 { return .optional(items.first) } else { return nil } }
-        valueProperty("last") { if case .array(let items) = $0 { return .optional(items.last) } else { return nil } }
+        valueProperty("first") { value in
+            switch value {
+            case .array(let items): return .optional(items.first)
+            case .string(let s): return .optional(s.first.map { .string(String($0)) })
+            default: return nil
+            }
+        }
+        valueProperty("last") { value in
+            switch value {
+            case .array(let items): return .optional(items.last)
+            case .string(let s): return .optional(s.last.map { .string(String($0)) })
+            default: return nil
+            }
+        }
         valueProperty("indices") { if case .array(let items) = $0 { return .range(.int(0), .int(items.count), closed: false) } else { return nil } }
         valueProperty("lowerBound") { if case .range(let a, _, _) = $0 { return a } else { return nil } }
         valueProperty("upperBound") { if case .range(_, let b, _) = $0 { return b } else { return nil } }
@@ -295,9 +307,7 @@ extension Vocabulary {
             // `contains { … }`: a trailing closure is `contains(where:)`'s.
             if case .function = element { throw Mismatch(message: "an element, got a closure", node: invocation.argument("element")!.node) }
             if case .range(let a, let b, let closed) = invocation.receiver {
-                let x = try invocation.interpreter.number(element, at: invocation.node)
-                let lower = try invocation.interpreter.number(a, at: invocation.node), upper = try invocation.interpreter.number(b, at: invocation.node)
-                return .bool(x >= lower && (closed ? x <= upper : x < upper))
+                return .bool(try invocation.interpreter.range(a, b, closed: closed, contains: element, at: invocation.node))
             }
             if case .string(let s) = invocation.receiver, case .string(let t) = element { return .bool(s.contains(t)) }
             for item in try sequence(invocation.receiver, invocation) where try invocation.interpreter.equals(item, element, at: invocation.node) {
@@ -431,6 +441,8 @@ extension Vocabulary {
             return .array(try items.sorted { try interpreter.bool(try interpreter.call(order, [$0, $1], at: node), at: node) })
         }
         registerSequenceAlgorithms()
+        registerStringMethods()
+        registerDictionaries()
         method("sorted()") { invocation in
             let items = try sequence(invocation.receiver, invocation)
             try invocation.interpreter.allocate(elements: items.count, at: invocation.node)
@@ -481,7 +493,8 @@ func sequence(_ value: Value, _ invocation: Invocation) throws -> [Value] {
     switch value {
     case .array, .range, .string:
         return try invocation.interpreter.iterate(value, at: invocation.node)
-    case _ where value.native(as: ScriptStride.self) != nil || value.native(as: ScriptSet.self) != nil:
+    case _ where value.native(as: ScriptStride.self) != nil || value.native(as: ScriptSet.self) != nil
+        || value.native(as: ScriptDictionary.self) != nil:
         return try invocation.interpreter.iterate(value, at: invocation.node)
     default:
         throw Mismatch(message: "'\(invocation.signature.name)' is not available on \(value.typeName)", isReceiver: true)

@@ -102,6 +102,7 @@ extension Vocabulary {
         }
         let style = "NumberFormatStyle"
         constants(style, ["number": NumberFormatStyle.number, "percent": NumberFormatStyle.percent])
+        staticMethod(style, "currency(code:)") { NumberFormatStyle.currency(code: try $0.get("code", as: String.self)) }
         method("precision(_precision)") { i in
             .native(try i.receiver(as: NumberFormatStyle.self).precision(try i.get("precision", as: NumberFormatStyle.Precision.self)))
         }

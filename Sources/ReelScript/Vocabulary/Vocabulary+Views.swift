@@ -97,6 +97,11 @@ extension Vocabulary {
         case .instance(let instance) where instance.object != nil:
             // An object is identified by which object it is, as a class's `ObjectIdentifier` is.
             return AnyHashable(instance.object!)
+        case .instance(let instance) where instance.type.methods["hash"] != nil:
+            // A struct with its own `hash(into:)`: identified by the values it combines (equal
+            // values by its `==` combine the same ones, as `Hashable` requires).
+            let combined = try interpreter.userHashValues(of: instance, at: node) ?? []
+            return AnyHashable(ScriptEquatable(.array([.string(instance.type.name)] + combined)))
         case .instance(let instance) where instance.type.isEnum:
             // A case is identified by its enum and name.
             return AnyHashable(instance.type.name + "." + instance.description)

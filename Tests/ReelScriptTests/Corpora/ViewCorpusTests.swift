@@ -50,6 +50,7 @@ import Testing
             .merging(engineChecks) { first, _ in first }
             .merging(geometryChecks) { first, _ in first }
             .merging(apiChecks) { first, _ in first }
+            .merging(languageChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

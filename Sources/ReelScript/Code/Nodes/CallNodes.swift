@@ -405,6 +405,9 @@ final class NameCallFailureNode: Node {
             case .instance(let instance): isLayout = instance.type.conformance == .layout
             default: isLayout = value.nativeValue is any Layout
             }
+            // `content()` of `@ViewBuilder var content: () -> Content`: the memberwise initialiser
+            // built the closure's views once, and calling it gives them.
+            if !isLayout, site.arguments.isEmpty, value.nativeValue is any View { return value }
             guard isLayout else { throw x.error(.badArguments, at, "'\(name)' is \(value.typeName), not a function; remove the parentheses") }
             return try x.deeper(by: depth + 1) { try x.invoke(value, arguments, at: at) }
         }

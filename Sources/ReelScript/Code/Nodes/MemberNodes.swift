@@ -283,6 +283,19 @@ final class SubscriptNode: Node {
                 throw x.error(.invalidValue, indexNode.position, "index \(i) is out of range 0..<\(items.count)")
             }
             return items[i]
+        case (.array(let items), .range(let lower, let upper, let closed)):
+            // `items[1..<3]`, `items[2...]`, `items[..<4]`: the elements in the range, as an array.
+            func bound(_ value: Value, missing: Int) throws -> Int {
+                if value.isVoid { return missing }
+                guard case .int(let i) = value else { throw x.error(.badArguments, position, "\(container.typeName) cannot be subscripted with \(index.typeName)") }
+                return i
+            }
+            let low = try bound(lower, missing: 0), high = try bound(upper, missing: items.count - (closed ? 1 : 0))
+            let end = closed ? high + 1 : high
+            guard low >= 0, end <= items.count, low <= end else {
+                throw x.error(.invalidValue, indexNode.position, "the range \(index.interpolated) is out of range 0..<\(items.count)")
+            }
+            return .array(Array(items[low..<end]))
         case (.string(let text), .int(let i)):
             let characters = Array(text)
             guard characters.indices.contains(i) else {

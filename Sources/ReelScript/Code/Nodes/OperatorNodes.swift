@@ -171,11 +171,34 @@ final class PrefixNode: Node {
             return .int(negated)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let v)): return .bool(!v)
+        case ("..<", .int), ("..<", .double), ("...", .int), ("...", .double):
+            // `..<5`, `...5`: a range up to the bound, its lower bound missing.
+            return .range(.void, value, closed: op == "...")
         case ("-", .object(let box)):
             if let angle = box.value as? Angle { return .native(Angle(radians: -angle.radians)) }
         default: break
         }
         throw x.error(.badArguments, position, "the operator '\(op)' cannot be applied to \(value.typeName)")
+    }
+}
+
+/// `x...`: the range from a number up, its upper bound missing (`case 1_000...:`).
+final class PartialRangeFromNode: Node {
+    let operand: Node
+
+    init(_ operand: Node, _ position: ScriptPosition, depth: Int) {
+        self.operand = operand
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        let x = f.x
+        try x.count(self)
+        let value = try operand.evaluate(f)
+        switch value {
+        case .int, .double: return .range(value, .void, closed: true)
+        default: throw x.error(.badArguments, position, "the operator '...' cannot be applied to \(value.typeName)")
+        }
     }
 }
 

@@ -47,6 +47,9 @@ final class StringNode: Node {
         case float(Node)
         /// `\(value, specifier: "%.2f")`: a number written by a `printf` specifier.
         case formatted(Node, specifier: Node)
+        /// `\(value, format: .number.precision(.fractionLength(1)))`: a number written in a number
+        /// format style, as `value.formatted(style)` writes it.
+        case styled(Node, format: Node)
         case failure(ScriptError.Kind, String, ScriptPosition)
     }
     let parts: [Part]
@@ -78,11 +81,48 @@ final class StringNode: Node {
                 case .double(let number): result += specifier.format(number)
                 default: throw f.x.error(.badArguments, node.position, "'specifier:' formats a number, not \(value.typeName)")
                 }
+            case .styled(let node, let formatNode):
+                let value = try node.evaluate(f), written = try formatNode.evaluate(f)
+                let style: NumberFormatStyle
+                do {
+                    style = try f.x.convert(written, to: NumberFormatStyle.self, at: formatNode.position)
+                } catch is Mismatch {
+                    throw f.x.error(.badArguments, formatNode.position,
+                                    "'format:' takes a number format such as .number, .percent or .currency(code:), not \(written.typeName)")
+                }
+                switch value.unwrapped {
+                case .int(let whole): result += style.format(whole)
+                case .double(let number): result += style.format(number)
+                default: throw f.x.error(.badArguments, node.position, "'format:' formats a number, not \(value.typeName)")
+                }
             case .failure(let kind, let message, let position): throw f.x.error(kind, position, message)
             }
         }
         try f.x.allocate(stringBytes: result.utf8.count, at: position)
         return .string(result)
+    }
+}
+
+/// `[key: value, …]` and `[:]`: a dictionary (`ScriptDictionary`).
+final class DictionaryNode: Node {
+    let keys: [Node]
+    let values: [Node]
+
+    init(keys: [Node], values: [Node], _ position: ScriptPosition, depth: Int) {
+        self.keys = keys
+        self.values = values
+        super.init(position, depth: depth)
+    }
+
+    override func evaluate(_ f: Frame) throws -> Value {
+        try f.x.count(self)
+        guard keys.count <= f.x.limits.collectionSize else {
+            throw f.x.error(.limit, position, "the dictionary has more than \(f.x.limits.collectionSize) elements")
+        }
+        try f.x.allocate(elements: keys.count * 2, at: position)
+        var pairs: [(Value, Value)] = []
+        for (key, value) in zip(keys, values) { pairs.append((try key.evaluate(f), try value.evaluate(f))) }
+        return .native(try ScriptDictionary(pairs, interpreter: f.x, at: position))
     }
 }
 
