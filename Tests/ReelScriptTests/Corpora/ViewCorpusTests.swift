@@ -47,6 +47,7 @@ import Testing
         checks.merging(modelChecks) { first, _ in first }.merging(everydayChecks) { first, _ in first }.merging(appShellChecks) { first, _ in first }
             .merging(listChecks) { first, _ in first }
             .merging(timeChecks) { first, _ in first }
+            .merging(galleryChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.
