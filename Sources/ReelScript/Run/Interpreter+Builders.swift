@@ -169,8 +169,14 @@ extension Interpreter {
     package func report(_ failure: Error, at position: ScriptPosition = .start) {
         var scriptError = failure as? ScriptError ?? error(.invalidValue, position, "\(failure)")
         // A state that starts after the scene's start is named by its time and first frame, where
-        // a render of it first fails (not frame 0, whose state is another).
+        // a render of it first fails (not frame 0, whose state is another); the same mistake met
+        // again later is not a new one.
         if let time = SceneClock.evaluatedTime, time > 0, let fps = frameRate, fps > 0, time.isFinite {
+            let met = scriptError
+            if let earlier = recovered.first(where: { $0.location == met.location && $0.message.hasPrefix(met.message) }) {
+                (DiagnosticLog.current ?? diagnostics)?.error(earlier.message, location: earlier.location)
+                return
+            }
             let frame = Int((time * fps - 1e-9).rounded(.up))
             scriptError.message += " (from \(Self.seconds(time)) s, frame \(frame))"
         }
