@@ -233,6 +233,8 @@ struct NameCheck {
     /// (or, unlabelled, the call) names it: `animation:` and `withAnimation` an `Animation`,
     /// `symbolEffect` a `SymbolEffect`, `transition` an `AnyTransition`; the longest such name.
     private func argumentType(label: String?, call: String) -> String? {
+        // An initializer's unlabelled argument is rarely of the type made (`Color(.systemBackground)`).
+        if label == nil, call.first?.isUppercase == true { return nil }
         let word = (label ?? call).lowercased()
         var best: String?
         for typeName in vocabulary.types.keys where !typeName.hasPrefix("any ") {
