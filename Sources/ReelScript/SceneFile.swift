@@ -237,7 +237,7 @@ public struct SceneFile: @unchecked Sendable {
                 let made = drawing?(file)
                 let one = file.validateHere(drawing: made?.log, draw: made?.draw)
                 found.errors += one.errors.filter { !found.errors.contains($0) }
-                found.warnings += one.warnings.filter { warning in !found.warnings.contains { $0.message == warning.message && $0.location == warning.location } }
+                found.warnings += one.warnings.filter { warning in !found.warnings.contains { $0.message == warning.message && $0.location == warning.location && $0.view == warning.view } }
             }
             // An unknown name met again while evaluating is the same mistake, not a second one
             // (positioned at the member's dot or at its name); so is what running a refused
@@ -248,7 +248,7 @@ public struct SceneFile: @unchecked Sendable {
                     && !names.quiet.contains { $0.contains(error) }
                     && !refusedTypes.contains { error.message.contains("'\($0)'") || error.message.hasSuffix(" \($0)") }
             }
-            return Check(errors: unique(structural + evaluated, order: order), warnings: found.warnings, text: text, sources: texts)
+            return Check(errors: unique(structural + evaluated, order: order), warnings: sorted(found.warnings, order: order), text: text, sources: texts)
         }
     }
 
@@ -495,7 +495,26 @@ public struct SceneFile: @unchecked Sendable {
                 if !unplaced.contains(failure) { unplaced.append(failure) }
             }
         }
-        return (SceneFile.unique(placed, order: sources.map(\.name)) + unplaced, interpreter.warnings.all)
+        // The warnings: the interpreter's, then what resolving the timeline and the states and
+        // drawing them reported (an unknown symbol, a font not found, an event after the end), each once.
+        var warnings = interpreter.warnings.all
+        for warning in log.diagnostics + (drawing?.diagnostics ?? []) where warning.severity == .warning && !warnings.contains(warning) {
+            warnings.append(warning)
+        }
+        return (SceneFile.unique(placed, order: sources.map(\.name)) + unplaced, warnings)
+    }
+
+    /// `warnings` in source order (files in `order`, then lines and columns), those without a
+    /// position after them in the order reported.
+    static func sorted(_ warnings: [Diagnostic], order: [String]) -> [Diagnostic] {
+        func key(_ warning: Diagnostic) -> (Int, Int, Int) {
+            guard let location = warning.location else { return (Int.max, 0, 0) }
+            return (order.firstIndex(of: location.file) ?? 0, location.line, location.column)
+        }
+        return warnings.enumerated().sorted { first, second in
+            let a = key(first.element), b = key(second.element)
+            return (a.0, a.1, a.2, first.offset) < (b.0, b.1, b.2, second.offset)
+        }.map(\.element)
     }
 
     /// Whether `text` declares a scene: a struct at file scope conforming to `AnimatedScene` or

@@ -86,7 +86,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try sceneOptions.choice().perform(self)
+        try sceneOptions.choice(quiet: frameOptions.quiet).perform(self)
     }
 
     /// `--shard`'s value, or a usage error.

@@ -21,7 +21,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds ≥ 0, not \(time)") }
-        switch try sceneOptions.choice() {
+        switch try sceneOptions.choice(checked: false) {
         case .compiled(let type): try inspectCompiled(type)
         case .file(let file):
             try inspect(try file.makeScene(), name: file.sceneName,

@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         guard sceneOptions.scene != nil else { throw ValidationError("Missing the scene to render (try `reel render --list`).") }
-        try sceneOptions.choice().perform(self)
+        try sceneOptions.choice(quiet: frameOptions.quiet).perform(self)
     }
 }
 

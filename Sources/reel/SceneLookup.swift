@@ -79,10 +79,17 @@ enum SceneLookup {
     /// compiled scene).
     /// `events` is the path of an events script played against a scene file (a usage error for a
     /// compiled scene).
-    static func choice(_ names: [String], allowedPaths: [String] = [], preview: PreviewArguments? = nil, events: String? = nil) throws -> SceneChoice {
-        guard namesSource(names) else { return try choice(names.first ?? "", allowedPaths: allowedPaths, preview: preview, events: events) }
-        if names.count == 1, !ScriptModule.isFolder(names[0]) { return try choice(names[0], allowedPaths: allowedPaths, preview: preview, events: events) }
+    /// With `checked`, the files are first checked as `reel validate` checks them (`FileCheck`),
+    /// their warnings (unless `quiet`) and errors printed as it prints them; errors end the command
+    /// with its count.
+    static func choice(_ names: [String], allowedPaths: [String] = [], preview: PreviewArguments? = nil, events: String? = nil,
+                       checked: Bool = true, quiet: Bool = false) throws -> SceneChoice {
+        guard namesSource(names) else { return try choice(names.first ?? "", allowedPaths: allowedPaths, preview: preview, events: events, checked: checked, quiet: quiet) }
+        if names.count == 1, !ScriptModule.isFolder(names[0]) {
+            return try choice(names[0], allowedPaths: allowedPaths, preview: preview, events: events, checked: checked, quiet: quiet)
+        }
         let module = try module(names)
+        if checked { try check(names, allowedPaths: allowedPaths, events: events, quiet: quiet) }
         do {
             let options = try preview?.options(services: PreviewArguments.services(root: module.root, allowedPaths: allowedPaths)) ?? PreviewOptions()
             let file = try SceneFile.load(module: module, allowedPaths: allowedPaths, preview: options, events: events)
@@ -98,8 +105,9 @@ enum SceneLookup {
     /// The scene `name` names: a path ending in `.swift` is a scene file (loaded, with every
     /// error printed on failure); anything else a compiled scene's type name.
     /// `preview` are the options of a view file's preview (a usage error for a compiled scene).
-    static func choice(_ name: String, allowedPaths: [String] = [], preview: PreviewArguments? = nil, events: String? = nil) throws -> SceneChoice {
-        if ScriptModule.isFolder(name) { return try choice([name], allowedPaths: allowedPaths, preview: preview, events: events) }
+    static func choice(_ name: String, allowedPaths: [String] = [], preview: PreviewArguments? = nil, events: String? = nil,
+                       checked: Bool = true, quiet: Bool = false) throws -> SceneChoice {
+        if ScriptModule.isFolder(name) { return try choice([name], allowedPaths: allowedPaths, preview: preview, events: events, checked: checked, quiet: quiet) }
         guard name.hasSuffix(".swift") else {
             if events != nil {
                 throw ValidationError("--events applies to scene files and view files (PATH.swift); a compiled scene scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }'), not to '\(name)'")
@@ -109,6 +117,7 @@ enum SceneLookup {
             }
             return .compiled(try scene(named: name))
         }
+        if checked { try check([name], allowedPaths: allowedPaths, events: events, quiet: quiet) }
         do {
             let options = try preview?.options(services: PreviewArguments.services(forFileAt: name, allowedPaths: allowedPaths)) ?? PreviewOptions()
             let file = try SceneFile.load(path: name, allowedPaths: allowedPaths, preview: options, events: events)
@@ -118,6 +127,17 @@ enum SceneLookup {
             throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
         } catch let failure as PreviewChoiceError {
             throw ValidationError(failure.description)
+        }
+    }
+
+    /// Checks the scene file or module `names` name as `reel validate` does and prints what it
+    /// finds, as it prints it (each diagnostic once in a run).
+    /// - Throws: `UserFailure` with `reel validate`'s last line (`PATH: 2 errors`) when there are errors.
+    static func check(_ names: [String], allowedPaths: [String], events: String?, quiet: Bool = false) throws {
+        let check = try FileCheck.check(names, allowedPaths: allowedPaths, events: events)
+        FileCheck.print(check, once: true, errorsOnly: quiet)
+        if !check.errors.isEmpty {
+            throw UserFailure(message: "\(names.joined(separator: " ")): \(summary(check.errors.count))")
         }
     }
 
@@ -177,7 +197,7 @@ enum Diagnostics {
     /// left out.
     static func print(_ log: DiagnosticLog, sources: [String: String] = [:], errorsOnly: Bool = false) {
         var lines: [String: SourceLines] = [:]
-        for d in log.diagnostics where !errorsOnly || d.severity == .error {
+        for d in log.diagnostics where (!errorsOnly || d.severity == .error) && FileCheck.printed.insert(d) {
             var source: SourceLines?
             if let file = d.location?.file, let text = sources[file] {
                 source = lines[file] ?? SourceLines(text)

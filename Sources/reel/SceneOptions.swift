@@ -25,9 +25,11 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene the options name, loaded.
     /// - Throws: `ValidationError` when no scene was given; `SceneLookup`'s errors otherwise.
-    func choice() throws -> SceneChoice {
+    /// With `checked` (render, export), a scene file is first checked as `reel validate` checks it,
+    /// and what that finds is printed as it prints it (errors only when `quiet`).
+    func choice(checked: Bool = true, quiet: Bool = false) throws -> SceneChoice {
         guard !scenes.isEmpty else { throw ValidationError("Missing expected argument '<scene>'") }
-        return try SceneLookup.choice(scenes, allowedPaths: allowed.paths, preview: preview, events: events)
+        return try SceneLookup.choice(scenes, allowedPaths: allowed.paths, preview: preview, events: events, checked: checked, quiet: quiet)
     }
 }
 

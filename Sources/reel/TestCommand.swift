@@ -166,7 +166,7 @@ struct TestCommand: ParsableCommand {
     /// The scene a path or name stands for, played with the events script `--events` names, else
     /// the one `manifest`'s entry for it names (from the scene file's folder).
     func sceneUnderTest(_ argument: String, manifest: GoldenManifest?) throws -> SceneUnderTest {
-        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events) {
+        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events, quiet: quiet) {
         case .compiled(let type):
             if let named = manifest?.scenes["\(type)"]?.events {
                 throw UserFailure(message: "error: \(manifestPath): scenes.\(type).events names the events script \(named), but \(type) is a compiled scene, which scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }')")
@@ -181,7 +181,7 @@ struct TestCommand: ParsableCommand {
                 guard FileManager.default.fileExists(atPath: path) else {
                     throw UserFailure(message: "error: \(manifestPath): scenes.\(file.sceneName).events names the events script \(named), which does not exist (looked for \(path)); name the script from the scene file's folder, or remove the key")
                 }
-                if case .file(let played) = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: path) {
+                if case .file(let played) = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: path, quiet: quiet) {
                     file = played
                 }
                 recorded = named

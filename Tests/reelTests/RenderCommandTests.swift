@@ -56,7 +56,8 @@ import Testing
     }
 
     /// Errors met while drawing (a bad call in a canvas) print as `reel validate` prints them:
-    /// once, positioned, with the source line and a caret.
+    /// once, positioned, with the source line and a caret, and its count (the check both share
+    /// finds them before a frame is rendered).
     @Test func drawingErrorsPrintOnceWithTheirPosition() throws {
         let scene = try TestScenes.write("Bad", """
             import Reel
@@ -77,7 +78,7 @@ import Testing
             \(scene.path):7:28: error: index 5 is out of range 0..<2
                         let x = [1, 2][5]
                                        ^
-            error: Bad: render stopped at frame 0
+            \(scene.path): 1 error
 
             """, "\(result.stderr)")
     }

@@ -52,10 +52,9 @@ extension Date {
 }
 
 extension SceneClock {
-    /// The scene time being evaluated, in seconds, without counting as a read of the time (for
-    /// output that does not change what is drawn, such as a scene file's `print`); nil outside
-    /// any evaluation.
-    package static var secondsUnread: Double? { Reading.current?.time }
+    /// The scene time being evaluated, nil outside any evaluation; reading it is not noted as a
+    /// read of the date (for messages, which do not change what is drawn).
+    package static var evaluatedTime: Double? { Reading.current?.time }
 
     /// The scene time being evaluated, in seconds from the start (0 outside any evaluation).
     package static var seconds: Double {

@@ -14,12 +14,20 @@ public struct TimelineEvent {
     public let action: () -> Void
     /// Where the event was written, for messages.
     public let location: String
+    /// Where a scene file wrote the event (its `At`), for positioned messages; nil in compiled scenes.
+    public let position: SourcePosition?
 
     /// An event.
     public init(time: Double, location: String = "", action: @escaping () -> Void) {
+        self.init(time: time, location: location, position: nil, action: action)
+    }
+
+    /// An event written at `position` in a scene file.
+    package init(time: Double, location: String, position: SourcePosition?, action: @escaping () -> Void) {
         self.time = time
         self.action = action
         self.location = location
+        self.position = position
     }
 }
 
@@ -30,6 +38,11 @@ public struct At: Timeline {
     /// An event at `time` seconds.
     public init(_ time: Double, file: String = #fileID, line: Int = #line, _ action: @escaping () -> Void) {
         events = [TimelineEvent(time: time, location: "\(file):\(line)", action: action)]
+    }
+
+    /// An event at `time` seconds written at `position` in a scene file.
+    package init(_ time: Double, position: SourcePosition, _ action: @escaping () -> Void) {
+        events = [TimelineEvent(time: time, location: "\(position.file):\(position.line)", position: position, action: action)]
     }
 }
 

@@ -44,6 +44,7 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         self.name = owner.instance.type.name
         preview = nil
         identity = owner
+        interpreter.frameRate = format.fps
     }
 
     /// The preview `code` of a file drawn on `canvas` in `format`, run by `interpreter`, named
@@ -57,6 +58,7 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
         self.name = name
         preview = (code, canvas)
         identity = PreviewInstance()
+        interpreter.frameRate = format.fps
     }
 
     /// The state properties, for the engine.

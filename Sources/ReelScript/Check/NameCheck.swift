@@ -75,6 +75,13 @@ struct NameCheck {
             staticNames.formUnion(type.staticProperties.keys)
             staticNames.formUnion(type.staticMethods.keys)
         }
+        // What the files' extensions of library types add to them (`extension Animation { static var gentle … }`).
+        var userStatics: [String: Set<String>] = [:]
+        for type in declarations.libraryExtensions {
+            userStatics[type.name, default: []].formUnion(type.staticProperties.keys)
+            userStatics[type.name, default: []].formUnion(type.staticMethods.keys)
+            userStatics[type.name, default: []].formUnion(type.staticComputed.keys)
+        }
         let globals = Set(vocabulary.types.keys).union(vocabulary.functions.keys).union(vocabulary.constants.keys)
         let members = Set(vocabulary.methods.keys).union(vocabulary.properties.keys).union(declared).union(staticNames)
         var found: [ScriptError] = []
@@ -155,8 +162,16 @@ struct NameCheck {
                             found.append(source.error(.unknownName, at: access.declName, NameCheck.numberFormatRefusal(".\(name)")))
                             continue
                         }
+                        let context = argumentContext(of: access)
+                        // An argument of a method nobody knows has no type to look the member up
+                        // in: the method's own error covers it.
+                        if let method = context?.method, !members.contains(method) { continue }
                         var message = "unknown member '.\(name)'"
-                        if let suggestion = closest(name, "static", in: staticNames) { message += "; did you mean '.\(suggestion)'?" }
+                        // Suggestions come from the argument's type when its label or its call names
+                        // one (`.symbolEffect(.wigle)` from SymbolEffect's, never an animation's).
+                        let namespace = context.flatMap { argumentType(label: $0.label, call: $0.call) }
+                        let candidates = namespace.map { vocabulary.staticNames(ofType: $0).union(userStatics[$0] ?? []) } ?? staticNames
+                        if let suggestion = closest(name, "static:" + (namespace ?? ""), in: candidates) { message += "; did you mean '.\(suggestion)'?" }
                         found.append(source.error(.unknownName, at: access.declName, message))
                     } else {
                         guard !members.contains(name), Int(name) == nil else { continue }
@@ -184,6 +199,50 @@ struct NameCheck {
             }
         }
         return (found, quietRanges)
+    }
+
+    /// Where a leading-dot member (or the chain it starts, `.bounce.up`) is an argument: the
+    /// argument's label, the name of the call (`symbolEffect` of `.symbolEffect(.bounce)`,
+    /// `withAnimation`), and that name when the call is a method of a value (`.name(…)`), nil
+    /// when the member is no argument.
+    private func argumentContext(of access: MemberAccessExprSyntax) -> (label: String?, call: String, method: String?)? {
+        var top = Syntax(access)
+        while let parent = top.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
+                top = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id {
+                top = parent
+            } else {
+                break
+            }
+        }
+        guard let argument = top.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            return nil
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            return (argument.label?.text, name, name)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (argument.label?.text, reference.baseName.text, nil)
+        }
+        return nil
+    }
+
+    /// The library type an argument labelled `label` of the call `call` takes, when the label
+    /// (or, unlabelled, the call) names it: `animation:` and `withAnimation` an `Animation`,
+    /// `symbolEffect` a `SymbolEffect`, `transition` an `AnyTransition`; the longest such name.
+    private func argumentType(label: String?, call: String) -> String? {
+        // An initializer's unlabelled argument is rarely of the type made (`Color(.systemBackground)`).
+        if label == nil, call.first?.isUppercase == true { return nil }
+        let word = (label ?? call).lowercased()
+        var best: String?
+        for typeName in vocabulary.types.keys where !typeName.hasPrefix("any ") {
+            let type = typeName.lowercased()
+            let names = type == word || type == "any" + word || (type.count >= 4 && word.hasSuffix(type))
+            if names, type.count > (best?.count ?? 0) || (type.count == best?.count && typeName < best!) { best = typeName }
+        }
+        return best
     }
 
     /// The index of `file` among the files checked.

@@ -159,10 +159,27 @@ extension Interpreter {
         if case .array(let items) = value { values += items } else { values.append(value) }
     }
 
+    /// `value` seconds as messages write them: `2`, `0.5`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
     /// Records a failure met where the engine cannot take an error (while it resolves views or
     /// draws a canvas): kept for the loader and reported to the render's diagnostics.
     package func report(_ failure: Error, at position: ScriptPosition = .start) {
-        let scriptError = failure as? ScriptError ?? error(for: failure, at: position)
+        var scriptError = failure as? ScriptError ?? error(for: failure, at: position)
+        // A state that starts after the scene's start is named by its time and first frame, where
+        // a render of it first fails (not frame 0, whose state is another); the same mistake met
+        // again later is not a new one.
+        if let time = SceneClock.evaluatedTime, time > 0, let fps = frameRate, fps > 0, time.isFinite {
+            let met = scriptError
+            if let earlier = recovered.first(where: { $0.location == met.location && $0.message.hasPrefix(met.message) }) {
+                (DiagnosticLog.current ?? diagnostics)?.error(earlier.message, location: earlier.location)
+                return
+            }
+            let frame = Int((time * fps - 1e-9).rounded(.up))
+            scriptError.message += " (from \(Self.seconds(time)) s, frame \(frame))"
+        }
         // A closure the engine calls per element (ForEach content) fails the same way each time,
         // and a limit once passed is passed again by every view that follows.
         if recovered.last == scriptError { return }

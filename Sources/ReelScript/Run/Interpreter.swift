@@ -48,6 +48,9 @@ package final class Interpreter {
     package var recovered: [ScriptError] = []
     /// Where runtime problems found while the engine resolves views are reported.
     package var diagnostics: DiagnosticLog?
+    /// The frame rate of the scene this interpreter runs, once it is known: errors met in a state
+    /// that starts after 0 s name its first frame (`report(_:at:)`).
+    package var frameRate: Double?
     /// The scene's state holding its model objects' changed properties (an `ObjectHeap`), when
     /// the file declares a class.
     package var objectHeap: State<Value>?

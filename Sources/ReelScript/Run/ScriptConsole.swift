@@ -19,7 +19,7 @@ package final class ScriptConsole: @unchecked Sendable {
 
     /// Writes `text` (its terminator included) printed at `position`, after the scene time.
     func print(_ text: String, at position: ScriptPosition) {
-        let time = SceneClock.secondsUnread ?? 0
+        let time = SceneClock.evaluatedTime ?? 0
         let line = "[" + String(format: "%.2f", time) + " s] " + text
         let key = "\(position.offset) " + line
         lock.lock()

@@ -118,7 +118,7 @@ extension Vocabulary {
             let interpreter = i.interpreter
             let node = i.argument("action")!.node
             let position = interpreter.error(.syntax, i.node, "")
-            return At(time, file: position.fileName, line: position.line) {
+            return At(time, position: position.location) {
                 do { _ = try interpreter.call(action, [], at: node) } catch { interpreter.report(error, at: node) }
             }
         }

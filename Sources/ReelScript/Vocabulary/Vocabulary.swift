@@ -342,8 +342,25 @@ package struct Vocabulary {
             throw interpreter.error(.badArguments, node, "'\(name)' needs parentheses and arguments: \(names.joined(separator: " or "))")
         }
         var message = "\(value.typeName) has no member '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, in: Set(properties.keys).union(methods.keys)) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Suggestion.closest(to: name, in: memberNames(of: value, interpreter: interpreter, at: node)) { message += "; did you mean '\(suggestion)'?" }
         throw interpreter.error(.unknownName, node, message)
+    }
+
+    /// The names of the properties and methods `value` has, for suggestions: only its own type's,
+    /// never another type's member of a similar name.
+    func memberNames(of value: Value, interpreter: Interpreter, at node: ScriptPosition, methodsOnly: Bool = false) -> Set<String> {
+        var names: Set<String> = []
+        if !methodsOnly {
+            for (name, entries) in properties where entries.contains(where: { entry in ((try? entry.get(value, interpreter)) ?? nil) != nil }) {
+                names.insert(name)
+            }
+        }
+        // (As `receiver(_:fits:)` decides: view modifiers take views, other methods other values.)
+        let isView = (try? interpreter.convert(value, to: (any View).self, at: node)) != nil
+        for (name, forms) in methods where forms.contains(where: { $0.isViewModifier == isView }) {
+            names.insert(name)
+        }
+        return names
     }
 
     /// Sets the property `name` of a library value.
@@ -390,7 +407,9 @@ package struct Vocabulary {
             return try interpreter.invoke(value, site, at: node)
         }
         var message = "\(receiver.typeName) has no method '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, in: methods.keys) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Suggestion.closest(to: name, in: memberNames(of: receiver, interpreter: interpreter, at: node, methodsOnly: true)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
         throw interpreter.error(.unknownName, node, message)
     }
 

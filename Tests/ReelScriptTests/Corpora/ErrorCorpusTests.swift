@@ -6,7 +6,8 @@ import Testing
 
 /// The error corpus: small scene files under Corpora/Errors/, each mostly valid with one or a few
 /// mistakes, and next to each the exact errors `reel validate` prints for it (`NAME.expected`, one
-/// `NAME.swift:LINE:COLUMN: error: MESSAGE` line per error, in source order). A folder `NAME/`
+/// `NAME.swift:LINE:COLUMN: error: MESSAGE` line per error, in source order), then its warnings
+/// (`NAME.swift:LINE:COLUMN: warning: MESSAGE`, or `warning: VIEW: MESSAGE`). A folder `NAME/`
 /// holds the files of one module, checked together, its errors named by their paths in the folder.
 ///
 /// The files are checked with smaller limits than `reel validate` uses (`corpusLimits`), so the
@@ -38,12 +39,17 @@ import Testing
 
     /// The errors of a corpus file (or module) as `reel validate` finds them: all in one check.
     static func errors(of name: String) throws -> [ScriptError] {
+        try check(of: name).errors
+    }
+
+    /// What `reel validate` finds in a corpus file (or module): its errors and warnings, in one check.
+    static func check(of name: String) throws -> SceneFile.Check {
         if isModule(name) {
-            return SceneFile.check(module: try ScriptModule.folder(folder.appendingPathComponent(name).path), limits: corpusLimits).errors
+            return SceneFile.check(module: try ScriptModule.folder(folder.appendingPathComponent(name).path), limits: corpusLimits)
         }
         let events = folder.appendingPathComponent(name + ".events.swift").path
         return SceneFile.check(path: folder.appendingPathComponent(name + ".swift").path, limits: corpusLimits,
-                               events: FileManager.default.fileExists(atPath: events) ? events : nil).errors
+                               events: FileManager.default.fileExists(atPath: events) ? events : nil)
     }
 
     @Test func theCorpusIsLargeEnough() {
@@ -52,14 +58,24 @@ import Testing
 
     @Test(arguments: ErrorCorpusTests.names)
     func reportsTheExpectedErrors(_ name: String) throws {
-        let errors = try ErrorCorpusTests.errors(of: name)
-        // Each error's first output line, with the file named by its last path component.
+        let check = try ErrorCorpusTests.check(of: name)
+        let errors = check.errors
+        let moduleFolder = ErrorCorpusTests.folder.appendingPathComponent(name).path + "/"
+        // A file's name as the expected lines give it: its last path component, or its path in a module.
+        func shownName(_ fileName: String) -> String {
+            ErrorCorpusTests.isModule(name) ? String(fileName.dropFirst(moduleFolder.count)) : URL(fileURLWithPath: fileName).lastPathComponent
+        }
+        // Each error's first output line, with the file named by its last path component; then
+        // each warning's, as `reel validate` prints them.
         let actual = errors.map { error in
             var shown = error
-            let moduleFolder = ErrorCorpusTests.folder.appendingPathComponent(name).path + "/"
-            shown.fileName = ErrorCorpusTests.isModule(name) ? String(error.fileName.dropFirst(moduleFolder.count))
-                                                             : URL(fileURLWithPath: error.fileName).lastPathComponent
+            shown.fileName = shownName(error.fileName)
             // Paths of the corpus's folder (in messages about its images) are written as `<corpus>`.
+            shown.message = shown.message.replacingOccurrences(of: ErrorCorpusTests.realFolder, with: "<corpus>")
+            return shown.description
+        } + check.warnings.map { warning in
+            var shown = warning
+            if let location = warning.location { shown.location = SourcePosition(file: shownName(location.file), line: location.line, column: location.column) }
             shown.message = shown.message.replacingOccurrences(of: ErrorCorpusTests.realFolder, with: "<corpus>")
             return shown.description
         }
@@ -69,7 +85,7 @@ import Testing
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        #expect(!actual.isEmpty, "\(name).swift is accepted, but it has mistakes")
+        #expect(!actual.isEmpty, "\(name).swift is accepted without a warning, but it has mistakes")
         #expect(actual == expected, "\(name).swift: the errors differ from \(name).expected")
 
         // Every error points at a character of its file (or just past the end of its line).

@@ -51,6 +51,7 @@ import Testing
             .merging(geometryChecks) { first, _ in first }
             .merging(apiChecks) { first, _ in first }
             .merging(languageChecks) { first, _ in first }
+            .merging(galleryChecks) { first, _ in first }
     }
 
     /// A frame, as `reel inspect` gives it.

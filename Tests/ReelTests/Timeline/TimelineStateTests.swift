@@ -310,6 +310,6 @@ import Testing
         let states = ResolvedTimeline(BadEvents())
         #expect(states.epochs.map(\.time) == [0, 0.2, 0.8])
         #expect(states.diagnostics.contains { $0.message.contains("written after") })
-        #expect(states.diagnostics.contains { $0.message.contains("outside the scene's 0...1.0 s") })
+        #expect(states.diagnostics.contains { $0.message.contains("comes after the scene's end: the scene lasts 1 s") })
     }
 }

@@ -77,6 +77,18 @@ public final class ResolvedTimeline: @unchecked Sendable {
         restore(0, in: storage)
     }
 
+    /// The warning for an event at `time`, outside a scene lasting `duration` seconds: it names the
+    /// event and the scene's duration.
+    static func outsideMessage(_ time: Double, duration: Double) -> String {
+        func seconds(_ value: Double) -> String {
+            value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        }
+        if time.isFinite && time > duration {
+            return "At(\(seconds(time))) comes after the scene's end: the scene lasts \(seconds(duration)) s, so this event never happens; make the scene longer or the event earlier"
+        }
+        return "At(\(seconds(time))) lies outside the scene's 0...\(seconds(duration)) s; it never happens"
+    }
+
     /// The states of `scene`'s timeline and what running it reported (see `init(_:storage:)`);
     /// with `services`, each resolution is laid out for the events of views built during layout
     /// and the `onPreferenceChange` actions (`LayoutTimeEvents`).
@@ -231,8 +243,8 @@ public final class ResolvedTimeline: @unchecked Sendable {
             let events = written.enumerated()
                 .filter { _, event in
                     guard event.time.isFinite, event.time >= 0, event.time <= duration else {
-                        log.warning("the event at \(event.time) s lies outside the scene's 0...\(scene.format.duration) s; it never happens",
-                                    view: "At(\(event.time)) \(event.location)")
+                        log.report(Diagnostic(severity: .warning, message: outsideMessage(event.time, duration: scene.format.duration),
+                                              view: event.position == nil ? "At(\(event.time)) \(event.location)" : nil, location: event.position))
                         return false
                     }
                     return true

@@ -1,0 +1,72 @@
+import Foundation
+import Reel
+import ReelCairo
+import ReelScript
+
+/// The one check of a scene file that `reel validate`, `render`, `export` and `test` share, and
+/// the one way its diagnostics are printed: every error of the file at once, in source order,
+/// and every warning (a deprecated `animation(_:)`, a symbol or font not found, an event after
+/// the scene's end), each with its source line and a caret, to standard error.
+///
+/// `validate` prints them and stops; the others print the same lines, stop on errors with the
+/// same count, and otherwise render, printing only what the render finds beyond them.
+enum FileCheck {
+    /// How the check draws a file: the first frame of every state and the last frame, with a
+    /// renderer of its own, so canvases, shapes' paths, fonts and images are checked too.
+    static func drawing(_ file: SceneFile) -> SceneFile.Drawing {
+        let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
+        var drawn: Set<Int> = []
+        return (renderer.diagnostics, { scene, time in
+            let frame = min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps).rounded(.down))))
+            if drawn.insert(frame).inserted { _ = try? renderer.displayList(for: scene, frame: frame) }
+        })
+    }
+
+    /// Checks the scene file or module `names` name (one file; a folder; or several files joined
+    /// as one module), played with the events script at `events`.
+    /// - Throws: `UserFailure` when the files do not make a module (a folder with no Swift files).
+    static func check(_ names: [String], allowedPaths: [String], events: String?) throws -> SceneFile.Check {
+        if names.count == 1 && !ScriptModule.isFolder(names[0]) {
+            return SceneFile.check(path: names[0], allowedPaths: allowedPaths, drawing: drawing, events: events)
+        }
+        return SceneFile.check(module: try SceneLookup.module(names), allowedPaths: allowedPaths, drawing: drawing, events: events)
+    }
+
+    /// The diagnostics printed so far in this run, so that a render prints a warning the check
+    /// printed only once.
+    static let printed = PrintedDiagnostics()
+
+    /// Prints the warnings, then the errors, of `check` to standard error, noting them as printed;
+    /// with `once`, those printed before in this run are left out (a scene loaded twice); with
+    /// `errorsOnly` (`--quiet`), the warnings are.
+    static func print(_ check: SceneFile.Check, once: Bool = false, errorsOnly: Bool = false) {
+        var text = ""
+        for warning in check.warnings where !errorsOnly && (printed.insert(warning) || !once) {
+            let source = check.sources.count > 1 ? warning.location.flatMap { check.sources[$0.file] } : check.text
+            text += warning.formatted(source: source) + "\n"
+        }
+        let errors = check.errors.filter { printed.insert(Diagnostic(severity: .error, message: $0.message, location: $0.location)) || !once }
+        if !errors.isEmpty {
+            text += SceneFileError(errors: errors, text: check.text, sources: check.sources).description + "\n"
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// The diagnostics a run has printed, shared by the threads that print.
+final class PrintedDiagnostics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: Set<Diagnostic> = []
+
+    /// Notes `diagnostic` as printed; false when it was printed before.
+    func insert(_ diagnostic: Diagnostic) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return seen.insert(diagnostic).inserted
+    }
+
+    /// Whether `diagnostic` was printed.
+    func contains(_ diagnostic: Diagnostic) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return seen.contains(diagnostic)
+    }
+}

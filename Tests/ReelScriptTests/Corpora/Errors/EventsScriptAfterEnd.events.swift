@@ -1,0 +1,2 @@
+At(0.5) { tap("Add") }
+At(4) { tap("Add") }
