@@ -70,8 +70,12 @@ extension ViewCorpusTests {
         "SymbolEffectsRow": { file, p in
             let row = try #require(try p.frames(of: "HStackLayout").first)
             #expect(row == F(x: 90.5, y: 416.5, width: 212, height: 44))
+            struct NoSymbol: Error { let name: String, time: Double }
             func symbol(_ name: String, at time: Double) throws -> InspectedView {
-                try #require(try p.views(at: time).first { $0.kind == "Text" && $0.text == name })
+                guard let view = try p.views(at: time).first(where: { $0.kind == "Text" && $0.text == name }) else {
+                    throw NoSymbol(name: name, time: time)
+                }
+                return view
             }
             #expect(try symbol("notifications", at: 0.25).transform[0] == 1)
             #expect(abs(try symbol("notifications", at: 0.6).transform[0] - 1.15) < 1e-9)
