@@ -62,7 +62,11 @@ import Testing
     /// docs/Symbols.md's table lists exactly the catalogue's names and glyphs, in order.
     @Test func theDocumentedTableIsTheCatalogue() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/Symbols.md"), encoding: .utf8)
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line -> [String] in
+        // The catalogue's table is the one headed "SF Symbols name" (the page has other tables).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("| SF Symbols name |") })
+        let table = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        let rows = table.map { line -> [String] in
             line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
         }
         #expect(rows.map { $0[0] } == SymbolCatalog.names)
