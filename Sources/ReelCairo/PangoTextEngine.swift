@@ -196,6 +196,22 @@ public final class PangoTextEngine: TextMeasuring {
                 let spacing = max(-RenderLimits.fontSize, min(RenderLimits.fontSize, extra))
                 try insert(pango_attr_letter_spacing_new(Int32((spacing * Double(PANGO_SCALE)).rounded())), "pango_attr_letter_spacing_new")
             }
+            // An underline or strikethrough is drawn in the text's paint unless it has its own
+            // colour (Pango's colours are opaque: a line colour's opacity is not applied).
+            func lineColor(_ line: Text.LineStyle, _ make: (UInt16, UInt16, UInt16) -> UnsafeMutablePointer<PangoAttribute>?,
+                           _ function: String) throws(RenderError) {
+                guard let color = line.color else { return }
+                func channel(_ v: Double) -> UInt16 { UInt16((clamp01(v) * 65535).rounded()) }
+                try insert(make(channel(color.red), channel(color.green), channel(color.blue)), function)
+            }
+            if let line = style.underline {
+                try insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), "pango_attr_underline_new")
+                try lineColor(line, pango_attr_underline_color_new, "pango_attr_underline_color_new")
+            }
+            if let line = style.strikethrough {
+                try insert(pango_attr_strikethrough_new(1), "pango_attr_strikethrough_new")
+                try lineColor(line, pango_attr_strikethrough_color_new, "pango_attr_strikethrough_color_new")
+            }
             var features: [String] = []
             if style.font.hasMonospacedDigits {
                 features.append("tnum=1")

@@ -25,6 +25,8 @@ public struct EnvironmentValues {
         var fontDesign: Font.Design? = nil
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
+        var underline: Text.LineStyle? = nil
+        var strikethrough: Text.LineStyle? = nil
         var monospacedDigit: Bool = false
         var contentTransition: ContentTransition = .opacity
         var textCase: Text.Case? = nil
@@ -139,6 +141,16 @@ public struct EnvironmentValues {
     public var fontDesign: Font.Design? {
         get { storage.values.fontDesign }
         set { unique().values.fontDesign = newValue }
+    }
+    /// The line under text that does not set its own (`underline(_:pattern:color:)`).
+    public var underline: Text.LineStyle? {
+        get { storage.values.underline }
+        set { unique().values.underline = newValue }
+    }
+    /// The line through text that does not set its own (`strikethrough(_:pattern:color:)`).
+    public var strikethrough: Text.LineStyle? {
+        get { storage.values.strikethrough }
+        set { unique().values.strikethrough = newValue }
     }
     /// Points added between the characters of text, ligatures kept (`kerning(_:)`).
     public var kerning: CGFloat {

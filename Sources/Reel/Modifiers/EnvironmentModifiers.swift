@@ -23,6 +23,16 @@ extension View {
     }
     /// Text inside this view in the system font of `design` (text with a custom font keeps it).
     public func fontDesign(_ design: Font.Design?) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.fontDesign = design } }
+    /// A line under text inside this view when `isActive`, in `color` (nil: the text's paint).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                          color: Color? = nil) -> _EnvironmentModifiedView<Self> {
+        environmentUpdate { $0.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    }
+    /// A line through text inside this view when `isActive`, in `color` (nil: the text's paint).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                              color: Color? = nil) -> _EnvironmentModifiedView<Self> {
+        environmentUpdate { $0.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    }
     /// `kerning` points added between the characters of text inside this view.
     public func kerning(_ kerning: CGFloat) -> _EnvironmentModifiedView<Self> { environmentUpdate { $0.kerning = kerning } }
     /// `tracking` points added between the characters of text inside this view.

@@ -29,6 +29,9 @@ public struct Text: View, PrimitiveView {
     var tracking: CGFloat?
     var monospacedDigits: Bool?
     var design: Font.Design?
+    /// The text's own lines: nil to take the environment's, `.some(nil)` for none.
+    var underlineStyle: LineStyle??
+    var strikethroughStyle: LineStyle??
 
     /// Text showing `content` as written.
     public init(_ content: String) { self.content = content }
@@ -77,11 +80,18 @@ public struct Text: View, PrimitiveView {
         }
         let style = TextStyle(font: resolved, alignment: env.multilineTextAlignment, lineLimit: env.lineLimit.map { max(1, $0) },
                               lineSpacing: spacing, truncationMode: env.truncationMode,
-                              kerning: extra(kerning ?? env.kerning, "kerning"), tracking: extra(tracking ?? env.tracking, "tracking"))
+                              kerning: extra(kerning ?? env.kerning, "kerning"), tracking: extra(tracking ?? env.tracking, "tracking"),
+                              underline: (underlineStyle ?? env.underline).map { Self.resolved($0, in: env) },
+                              strikethrough: (strikethroughStyle ?? env.strikethrough).map { Self.resolved($0, in: env) })
         let paint: AnyShapeStyle = color.map { AnyShapeStyle($0) } ?? env.foregroundStyle
         let shown = env.textCase.map { $0.apply(to: content) } ?? content
         return ViewNode(.text(TextLeaf(string: Self.limited(shown, view: view, context.diagnostics), style: style,
                                        paint: paint, environment: env)))
+    }
+
+    /// `line` with its colour fixed for `environment`'s colour scheme.
+    private static func resolved(_ line: LineStyle, in environment: EnvironmentValues) -> LineStyle {
+        LineStyle(pattern: line.pattern, color: line.color?.resolved(in: environment))
     }
 
     /// `string`, or its longest start of at most `RenderLimits.textBytes` bytes that ends
@@ -115,10 +125,15 @@ public struct TextStyle: Hashable, Sendable {
     public var kerning: CGFloat
     /// Points added between characters, ligatures broken apart (`tracking(_:)`).
     public var tracking: CGFloat
+    /// The line under the text (`underline(_:pattern:color:)`), or nil for none.
+    public var underline: Text.LineStyle?
+    /// The line through the text (`strikethrough(_:pattern:color:)`), or nil for none.
+    public var strikethrough: Text.LineStyle?
 
     /// A text style.
     public init(font: Font, alignment: TextAlignment = .leading, lineLimit: Int? = nil, lineSpacing: CGFloat = 0,
-                truncationMode: Text.TruncationMode = .tail, kerning: CGFloat = 0, tracking: CGFloat = 0) {
+                truncationMode: Text.TruncationMode = .tail, kerning: CGFloat = 0, tracking: CGFloat = 0,
+                underline: Text.LineStyle? = nil, strikethrough: Text.LineStyle? = nil) {
         self.font = font
         self.alignment = alignment
         self.lineLimit = lineLimit
@@ -126,6 +141,8 @@ public struct TextStyle: Hashable, Sendable {
         self.truncationMode = truncationMode
         self.kerning = kerning
         self.tracking = tracking
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 }
 

@@ -65,6 +65,30 @@ extension Vocabulary {
         method("kerning(_kerning)") { i in .native(try i.receiver(as: Text.self).kerning(try i.get("kerning", as: CGFloat.self))) }
         method("tracking(_tracking)") { i in .native(try i.receiver(as: Text.self).tracking(try i.get("tracking", as: CGFloat.self))) }
         method("fontDesign(_design)") { i in .native(try i.receiver(as: Text.self).fontDesign(try i.optional("design", as: Font.Design.self))) }
+        // Lines under and through text: on a `Text` (iOS 13; `pattern:` from iOS 16) and on
+        // any view (iOS 16), where they reach the text inside.
+        type("Text") { $0.staticProperties["LineStyle"] = { _ in .type(.library("Text.LineStyle")) } }
+        type("Text.LineStyle") { $0.staticProperties["Pattern"] = { _ in .type(.library("Text.LineStyle.Pattern")) } }
+        var patterns: [String: Any] = [:]
+        for pattern in Text.LineStyle.Pattern.allCases { patterns[pattern.rawValue] = pattern }
+        constants("Text.LineStyle.Pattern", patterns)
+        for name in ["underline", "strikethrough"] {
+            let isUnderline = name == "underline"
+            method("\(name)(_isActive? pattern:? color:?)") { i in
+                let text = try i.receiver(as: Text.self)
+                let active = try i.optional("isActive", as: Bool.self) ?? true
+                let pattern = try i.optional("pattern", as: Text.LineStyle.Pattern.self) ?? .solid
+                let color = try i.optional("color", as: Color.self)
+                return .native(isUnderline ? text.underline(active, pattern: pattern, color: color)
+                                           : text.strikethrough(active, pattern: pattern, color: color))
+            }
+            modifier("\(name)(_isActive? pattern:? color:?)") { v, i in
+                let active = try i.optional("isActive", as: Bool.self) ?? true
+                let pattern = try i.optional("pattern", as: Text.LineStyle.Pattern.self) ?? .solid
+                let color = try i.optional("color", as: Color.self)
+                return isUnderline ? v.underline(active, pattern: pattern, color: color) : v.strikethrough(active, pattern: pattern, color: color)
+            }
+        }
         modifier("monospacedDigit()") { v, _ in v.monospacedDigit() }
         modifier("kerning(_kerning)") { v, i in v.kerning(try i.get("kerning", as: CGFloat.self)) }
         modifier("tracking(_tracking)") { v, i in v.tracking(try i.get("tracking", as: CGFloat.self)) }

@@ -28,6 +28,12 @@ import Testing
         try Self.expectSameFrames(TextStylesScene.self)
     }
 
+    @Test func underlinesAndStrikethroughs() throws {
+        try Self.expectSameFrames(TextLinesScene.self)
+        #expect(VocabularyPaintTextEffectsTests.errors("Text(\"a\").underline(pattern: .dotted)")
+                .first?.contains("unknown member '.dotted'") == true)
+    }
+
     @Test func theDarkSceneDrawsDarkVariants() throws {
         let file = try VocabularyPaintTextEffectsTests.sceneFile(try EmbeddedScene.text("DarkSystemColorsScene", in: #filePath),
                                                                  name: "DarkSystemColorsScene")
@@ -143,3 +149,30 @@ struct TextStylesScene: AnimatedScene {
     }
 }
 // ── end TextStylesScene
+
+// ── scene TextLinesScene
+struct TextLinesScene: AnimatedScene {
+    var format = SceneFormat(width: 200, height: 160, fps: 2, duration: 1)
+    @State var done = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Buy milk").strikethrough(done)
+            Text("Old price").strikethrough(color: .red)
+            Text("Dashed").strikethrough(true, pattern: .dash, color: .blue)
+            Text("Read the terms").underline()
+            Text("Link").foregroundColor(.blue).underline(true, color: .orange)
+            Text("Dotted").underline(pattern: Text.LineStyle.Pattern.dot)
+            VStack {
+                Text("Both lines")
+            }
+            .strikethrough()
+            .underline(color: .green)
+        }
+    }
+
+    var timeline: some Timeline {
+        At(0.5) { done = true }
+    }
+}
+// ── end TextLinesScene
