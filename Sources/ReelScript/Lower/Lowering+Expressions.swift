@@ -481,7 +481,11 @@ extension Lowering {
         if let chain = target.as(OptionalChainingExprSyntax.self) {
             return .optionalChain(place: place(chain.expression, c, depth: depth))
         }
-        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+        // `counts[word, default: 0] += 1`: a dictionary's defaulted subscript is written at its key
+        // (the default only matters when it is read).
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1
+            || (subscriptCall.arguments.count == 2 && subscriptCall.arguments.first?.label == nil
+                && subscriptCall.arguments.last?.label?.text == "default") {
             return .element(base: expression(subscriptCall.calledExpression, c, depth: depth, preferDouble: false),
                             place: place(subscriptCall.calledExpression, c, depth: depth),
                             index: expression(subscriptCall.arguments.first!.expression, c, depth: depth, preferDouble: false),

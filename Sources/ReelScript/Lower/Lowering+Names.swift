@@ -151,6 +151,13 @@ extension Lowering {
 
     /// Whether an expression is written as a type name (`Int`, `CGPoint`): an element of `[T]()`.
     static func namesType(_ expression: ExprSyntax) -> Bool {
+        // `[String]` and `[String: Int]` written as types (an element of `[String: [Int]]()`).
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.count == 1 && namesType(array.elements.first!.expression)
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.count == 1 && namesType(elements.first!.key) && namesType(elements.first!.value)
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
         return reference.baseName.text.first?.isUppercase ?? false
     }
@@ -303,6 +310,12 @@ extension Lowering {
            Lowering.namesType(array.elements.first!.expression) {
             // `[Int]()`: an empty array.
             return ArrayNode([], position, depth: depth)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           case .elements(let elements) = dictionary.content, elements.count == 1,
+           Lowering.namesType(elements.first!.key), Lowering.namesType(elements.first!.value) {
+            // `[String: Int]()`: an empty dictionary.
+            return DictionaryNode(keys: [], values: [], position, depth: depth)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

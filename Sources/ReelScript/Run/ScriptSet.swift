@@ -24,6 +24,11 @@ package struct ScriptSet: CustomStringConvertible {
         return nil
     }
 
+    /// The element equal to `value`, if any.
+    func member(_ value: Value, interpreter: Interpreter, at position: ScriptPosition) throws -> Value? {
+        try index(of: value, interpreter: interpreter, at: position).map { elements[$0] }
+    }
+
     /// Adds `value` unless it is an element; whether it was added.
     mutating func insert(_ value: Value, interpreter: Interpreter, at position: ScriptPosition) throws -> Bool {
         guard try !contains(value, interpreter: interpreter, at: position) else { return false }

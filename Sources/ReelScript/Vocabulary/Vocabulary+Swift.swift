@@ -161,8 +161,11 @@ extension Vocabulary {
         }
         method("insert(_element)", mutating: true) { invocation in
             let element = invocation.argument("element")!.value
+            // `(inserted: Bool, memberAfterInsert: Element)`, as Swift's (discardable) result.
             return try changeSet(&invocation) { set, invocation in
-                .bool(try set.insert(element, interpreter: invocation.interpreter, at: invocation.node))
+                let inserted = try set.insert(element, interpreter: invocation.interpreter, at: invocation.node)
+                let member = try set.member(element, interpreter: invocation.interpreter, at: invocation.node) ?? element
+                return .tuple(ScriptTuple([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
             }
         }
         method("remove(_element)", mutating: true) { invocation in
@@ -299,6 +302,15 @@ extension Vocabulary {
             var result = invocation.argument("initial")!.value
             for item in try sequence(invocation.receiver, invocation) {
                 result = try invocation.interpreter.call(combine, [result, item], at: invocation.node)
+            }
+            return result
+        }
+        // `reduce(into:_:)`: the closure changes its first (`inout`) parameter in place.
+        method("reduce(into: _updateAccumulatingResult{})") { invocation in
+            let update = try invocation.function("updateAccumulatingResult")
+            var result = invocation.argument("into")!.value
+            for item in try sequence(invocation.receiver, invocation) {
+                result = try invocation.interpreter.callUpdating(update, [result, item], at: invocation.node)[0]
             }
             return result
         }
