@@ -373,12 +373,17 @@ public struct SceneFile: @unchecked Sendable {
         }
         // The seed is not known before the format is evaluated: file constants and initial values
         // draw from the sequence of seed 0 for making an instance, the same for every instance.
-        return try SceneRandom.withSeed(0, call: .instance) { try instantiate() }
+        let scene = try SceneRandom.withSeed(0, call: .instance) { try instantiate(identifierSeed: 0) }
+        guard scene.format.seed != 0 else { return scene }
+        // A scene with a seed is made again knowing it, so that every `UUID()` (initial values
+        // included) is derived from the seed as well as from where it is made.
+        return try SceneRandom.withSeed(0, call: .instance) { try instantiate(identifierSeed: scene.format.seed) }
     }
 
-    /// A new instance of the scene (see `makeScene()`).
-    private func instantiate() throws -> ScriptScene {
+    /// A new instance of the scene (see `makeScene()`), whose `UUID()`s mix in `identifierSeed`.
+    private func instantiate(identifierSeed: UInt64) throws -> ScriptScene {
         let interpreter = Interpreter(program: program, limits: limits, resources: access)
+        interpreter.identifierSeed = identifierSeed
         guard let sceneType = program.scene else { throw failure([SceneFile.noScene(fileName: path)]) }
         do {
             // File-scope constants, in order.

@@ -10,7 +10,7 @@ extension Interpreter {
     /// how many that call made before in the evaluation; in an event, from the order events made
     /// identifiers in; elsewhere from the order they were made in.
     func makeUUID(at position: ScriptPosition) -> UUID {
-        SceneUUID.make(nextIdentity(at: position, counting: .identifiers))
+        SceneUUID.make(nextIdentity(at: position, counting: .identifiers), seed: identifierSeed)
     }
 
     /// Runs `body`, the initial value of the `static` property numbered `index`, in a scope of its
@@ -26,9 +26,11 @@ extension Interpreter {
 /// 4, the variant bits 10), mixing its parts with SplitMix64's finaliser, which is the same in
 /// every process, unlike Swift's `Hasher`.
 enum SceneUUID {
-    /// The identifier for `identity`.
-    static func make(_ identity: ObjectIdentity) -> UUID {
+    /// The identifier for `identity` in the scene of `seed` (a seed of 0 mixes in nothing, so a
+    /// scene without one keeps the identifiers it always had).
+    static func make(_ identity: ObjectIdentity, seed: UInt64 = 0) -> UUID {
         var high = Mixing.mix(Mixing.stableHash("UUID") ^ UInt64(bitPattern: Int64(identity.scope)))
+        if seed != 0 { high = Mixing.mix(high ^ seed &* Mixing.golden) }
         high = Mixing.mix(high ^ UInt64(bitPattern: Int64(identity.site)))
         high = Mixing.mix(high ^ UInt64(bitPattern: Int64(identity.occurrence)))
         let low = Mixing.mix(high ^ 0x5555_5549_4434)

@@ -61,6 +61,9 @@ package final class Interpreter {
     var eventObjects = 0, looseObjects = 0
     /// `UUID()`s made outside views' bodies: in events, and elsewhere.
     var eventIdentifiers = 0, looseIdentifiers = 0
+    /// The scene's seed (`SceneFormat.seed`), mixed into every `UUID()` it makes (0: none, the
+    /// identifiers of a scene without a seed and of previews).
+    var identifierSeed: UInt64 = 0
     /// Objects renamed for the views inserted while the timeline is resolved (`renewObjects`).
     var insertedObjects = 0
     /// A change of a model's property a binding refused (not inside an event), reported where the

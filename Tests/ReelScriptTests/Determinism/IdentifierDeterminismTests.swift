@@ -123,4 +123,66 @@ import Testing
         }
         #expect(alone[0] != alone[3])
     }
+
+    /// A scene of `seed` making identifiers in an initial value, a body and an event.
+    static func seeded(_ seed: Int) -> String {
+        """
+        struct Ticket: Identifiable {
+            let id = UUID()
+        }
+
+        struct Tickets: AnimatedScene {
+            var format = SceneFormat(width: 200, height: 100, fps: 10, duration: 1, seed: \(seed))
+            @State var tickets = [Ticket(), Ticket()]
+            @State var late: UUID? = nil
+
+            var body: some View {
+                let local = UUID()
+                VStack {
+                    ForEach(tickets) { ticket in
+                        Text(ticket.id.uuidString)
+                    }
+                    Text(local.uuidString)
+                    Text(late?.uuidString ?? "none")
+                }
+            }
+
+            var timeline: some Timeline {
+                At(0.5) { late = UUID() }
+            }
+        }
+        """
+    }
+
+    /// The texts of the scene of `seed` at `time`.
+    static func seededTexts(_ seed: Int, at time: Double) throws -> [String] {
+        let scene = try ClassModelTests.load(seeded(seed)).makeScene()
+        return try FrameRenderer().inspection(of: scene, time: time).allViews.filter { $0.kind == "Text" }.compactMap(\.text)
+    }
+
+    /// A scene's seed is mixed into its identifiers: two seeds make different ones everywhere
+    /// (initial values included), one seed makes the same ones on every run and frame; seed 0
+    /// keeps the identifiers of a scene without a seed.
+    @Test func identifiersFollowTheScenesSeed() throws {
+        let one = try Self.seededTexts(1, at: 0.9), again = try Self.seededTexts(1, at: 0.9)
+        let two = try Self.seededTexts(2, at: 0.9)
+        #expect(one.count == 4 && one == again)
+        #expect(one.allSatisfy { UUID(uuidString: $0)?.uuidString == $0 && Array($0)[14] == "4" }, "\(one)")
+        #expect(Set(one).count == 4)
+        for (a, b) in zip(one, two) { #expect(a != b) }
+        // The same identifiers at every moment they are shown, whether frames are rendered in
+        // order or alone.
+        #expect(try Array(Self.seededTexts(1, at: 0.2).prefix(2)) == Array(one.prefix(2)))
+        let file = try ClassModelTests.load(Self.seeded(3))
+        let alone = try FrameRenderer().render(try file.makeScene(), frame: 8, scale: 1)
+        let renderer = FrameRenderer(), scene = try file.makeScene()
+        let inOrder = try (0...8).map { try renderer.render(scene, frame: $0, scale: 1) }.last!
+        #expect(alone == inOrder)
+        // Seed 0 is a scene without a seed: its identifiers are those pinned before seeds counted.
+        // (Spaces keep every `UUID()` at its place in the file, which its identifier depends on.)
+        let unseeded = Self.seeded(0).replacingOccurrences(of: ", seed: 0", with: "         ")
+        let scene0 = try ClassModelTests.load(unseeded).makeScene()
+        let texts0 = try FrameRenderer().inspection(of: scene0, time: 0.9).allViews.filter { $0.kind == "Text" }.compactMap(\.text)
+        #expect(try Self.seededTexts(0, at: 0.9) == texts0)
+    }
 }
