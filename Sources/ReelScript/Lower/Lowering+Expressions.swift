@@ -5,6 +5,7 @@ extension Lowering {
     /// An expression. With `preferDouble`, integer literals are doubles, as Swift types literals
     /// from their context (`let x: Double = 1 / 2` is 0.5).
     func expression(_ expression: ExprSyntax, _ c: LoweringContext, depth: Int, preferDouble: Bool) -> Node {
+        if let text = floatText(expression, c, depth: depth) { return text }
         if Lowering.endsOptionalChain(expression) {
             // `a?.b.c`: the chain's value is an optional, as Swift gives it.
             return OptionalChainResultNode(chainLink(expression, c, depth: depth + 1, preferDouble: preferDouble), pos(expression), depth: depth)
@@ -160,6 +161,24 @@ extension Lowering {
             return FailureNode(.invalidValue, "integer literal '\(literal.literal.text)' overflows Int", position, depth: depth)
         }
         return ConstantNode(preferDouble ? .double(Double(value)) : .int(value), literal: true, position, depth: depth)
+    }
+
+    /// `String(x)`, `String(describing: x)` and `x.description` of a `Float` `x`: its text with a
+    /// Float's shortest digits (`0.7853982`), as string interpolation prints it; nil for anything else.
+    func floatText(_ expression: ExprSyntax, _ c: LoweringContext, depth: Int) -> Node? {
+        let value: ExprSyntax
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+           resolveVariable("String", c) == nil, call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first,
+           only.label == nil || only.label?.text == "describing" {
+            value = only.expression
+        } else if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "description",
+                  access.declName.argumentNames == nil, let base = access.base {
+            value = base
+        } else {
+            return nil
+        }
+        guard isFloat(value, c) else { return nil }
+        return StringNode([.float(self.expression(value, c, depth: depth + 1, preferDouble: false))], pos(expression), depth: depth)
     }
 
     /// Whether `expression` is of type `Float`, as far as the written types say: a variable,

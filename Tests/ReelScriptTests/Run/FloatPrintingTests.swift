@@ -38,6 +38,18 @@ import Testing
         #expect(try text("let a: Float = 0.5\nlet x = \"\\(a < 1)\"") == "true")
     }
 
+    /// `String(x)`, `String(describing: x)` and `x.description` of a `Float` print its Float
+    /// digits too.
+    @Test func stringOfAFloatPrintsItsFloatDigits() throws {
+        let angle = Float(Double.pi / 4)
+        #expect(try text("let angle = Float(Double.pi / 4)\nlet x = String(angle)") == String(angle))
+        #expect(try text("let angle = Float(Double.pi / 4)\nlet x = angle.description") == angle.description)
+        #expect(try text("let angle: Float = Float.pi / 4\nlet x = String(describing: angle)") == String(describing: Float.pi / 4))
+        #expect(try text("let x = String(Float.pi / 4) + \"!\"") == String(Float.pi / 4) + "!")
+        // A Double keeps its digits.
+        #expect(try text("let angle = Double.pi / 4\nlet x = String(angle)") == String(Double.pi / 4))
+    }
+
     struct Gauge { var level: Float = 0.1; var name = "fuel" }
 
     @Test func floatPropertiesPrintAsFloatsInsideTheirStruct() throws {
