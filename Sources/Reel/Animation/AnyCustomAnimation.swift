@@ -9,46 +9,39 @@ struct AnyCustomAnimation: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 
-    /// When `animate` first returns nil for a unit change, found by doubling and then bisection;
-    /// infinite if it still runs after about an hour.
+    /// When `animate` first returns nil for a unit change; infinite if it still runs after about
+    /// an hour.
     func probeDuration() -> Double {
-        func finished(_ t: Double) -> Bool {
+        firstTime { t in
             var context = AnimationContext<Double>()
             return base.animate(value: 1.0, time: t, context: &context) == nil
         }
-        if finished(0) { return 0 }
-        var lo = 0.0, hi = 0.25
-        while !finished(hi) {
-            lo = hi
-            hi *= 2
-            if hi > 4096 { return .infinity }
-        }
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if finished(mid) { hi = mid } else { lo = mid }
-        }
-        return hi
     }
 
     /// The first time at which the animation reports itself logically complete: it sets
     /// `AnimationContext.isLogicallyComplete` or returns nil (SwiftUI: an animation that never sets
-    /// the flag is logically complete when it finishes). Found by bisection, as `probeDuration`.
+    /// the flag is logically complete when it finishes).
     func probeLogicalCompletion() -> Double {
-        func complete(_ t: Double) -> Bool {
+        firstTime { t in
             var context = AnimationContext<Double>()
             let value = base.animate(value: 1.0, time: t, context: &context)
             return value == nil || context.isLogicallyComplete
         }
-        if complete(0) { return 0 }
+    }
+
+    /// The first time at which `reached` holds (which stays true once it does), found by doubling
+    /// and then bisection; infinite if it does not hold after about an hour.
+    private func firstTime(where reached: (Double) -> Bool) -> Double {
+        if reached(0) { return 0 }
         var lo = 0.0, hi = 0.25
-        while !complete(hi) {
+        while !reached(hi) {
             lo = hi
             hi *= 2
             if hi > 4096 { return .infinity }
         }
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
-            if complete(mid) { hi = mid } else { lo = mid }
+            if reached(mid) { hi = mid } else { lo = mid }
         }
         return hi
     }
