@@ -107,6 +107,7 @@ struct FrameCheck {
                 outcome.status = outcome.status == .missing ? .recorded : .rerecorded
                 outcome.writtenDigest = digest
                 outcome.writtenBytes = (try? FileManager.default.attributesOfItem(atPath: goldenFile.path)[.size] as? Int) ?? nil
+                outcome.writtenSingleColour = SingleColourGolden.colour(of: image)
             } catch {
                 outcome.status = .error(error.message)
             }
@@ -116,6 +117,8 @@ struct FrameCheck {
             if let report {
                 outcome.images = report.writeImages(actual: image, expected: goldenFile, diff: diff, outcome: outcome, writer: writer)
             }
+        } else if let report {
+            outcome.images.thumbnail = report.writeThumbnail(of: image, outcome: outcome, writer: writer)
         }
         return outcome
     }

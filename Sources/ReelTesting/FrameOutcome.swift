@@ -63,6 +63,11 @@ public struct FrameOutcome: Sendable {
     var writtenDigest: PixelDigest?
     /// The size of the golden file this run wrote.
     var writtenBytes: Int?
+    /// The one pixel value of the golden this run wrote, when every pixel has it (warned about).
+    var writtenSingleColour: UInt32?
+
+    /// Whether this run wrote the frame's golden (recorded or rewrote it).
+    public var wroteGolden: Bool { status == .recorded || status == .rerecorded }
 
     /// Whether the frame passes.
     public var passed: Bool { status.passed }
@@ -105,8 +110,8 @@ public struct FrameOutcome: Sendable {
     }
 }
 
-/// The images a failing frame leaves in the report folder, as paths relative to it (empty when
-/// not written).
+/// The images a frame leaves in the report folder, as paths relative to it (empty when not
+/// written): a failing frame's actual, expected and diff images, a passing frame's thumbnail.
 public struct ReportImages: Hashable, Sendable {
     /// The rendered frame.
     public var actual = ""
@@ -114,6 +119,8 @@ public struct ReportImages: Hashable, Sendable {
     public var expected = ""
     /// The diff image.
     public var diff = ""
+    /// A passing frame's small image, for the filmstrip (`ReportThumbnail`).
+    public var thumbnail = ""
 
     /// No images.
     public init() {}

@@ -26,13 +26,18 @@ import Reel
 /// in `defaults` and scenes only, `scale` (pixels per point, > 0). A scene's `frames` (frame
 /// numbers) and `times` (seconds) choose what is checked; without them, the first, middle and last
 /// frames. A scene's `events` names the events script it is played with (`"LikeButton.events.swift"`,
-/// from the scene file's folder). `goldens` and `environments` are written by Reel. Unknown keys and values of the wrong
+/// from the scene file's folder), and its `path` the scene file or folder it is read from (from the
+/// golden folder: `"../../Scenes/LikeButton.swift"`), so that `reel test` with no scene named
+/// tests every scene the manifest lists. `reel test` writes `path`, and `frames`, `times` and
+/// `scale` when given as options, with the goldens it records. `goldens` and `environments` are written by Reel. Unknown keys and values of the wrong
 /// kind are errors naming the key. Reel writes the file with sorted keys, two-space indents.
 public struct GoldenManifest: Hashable, Sendable {
     /// The schema version this reader understands.
     public static let schemaVersion = 1
     /// The manifest's file name in the golden folder.
     public static let fileName = "manifest.json"
+    /// The largest `scale` a manifest may set (pixels per point).
+    public static let maximumScale = 64.0
 
     /// Settings for every scene.
     public var defaults = ComparisonSettings.Patch()
@@ -64,12 +69,16 @@ public struct GoldenManifest: Hashable, Sendable {
         /// as `--events` would): a path taken from the scene file's folder. Written by `--update`
         /// when it records goldens drawn with a script.
         public var events: String?
+        /// The scene file or folder the scene is read from, as a path from the golden folder
+        /// (absolute when written so by hand). Written by `reel test` when it records goldens of
+        /// a scene file; `reel test` with no scene named tests each scene from its path.
+        public var path: String?
 
         /// An empty entry.
         public init() {}
 
         /// Whether the user set anything (as opposed to only Reel's records).
-        var hasSettings: Bool { !settings.isEmpty || scale != nil || frames != nil || times != nil || !perFrame.isEmpty || events != nil }
+        var hasSettings: Bool { !settings.isEmpty || scale != nil || frames != nil || times != nil || !perFrame.isEmpty || events != nil || path != nil }
     }
 
     /// What a golden image is.
@@ -163,6 +172,12 @@ public struct GoldenManifest: Hashable, Sendable {
             }
             scene.events = events
         }
+        if let file = try r.string("path") {
+            guard !file.isEmpty, !file.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                throw r.error("path", "must name a scene file or folder (from the golden folder), not \(JSONValue.string(file).text())")
+            }
+            scene.path = file
+        }
         let path = r.path, base = r.location
         func error(_ location: String, _ message: String) -> GoldenError {
             GoldenError(.failure, "\(path): \(base.isEmpty ? location : base + "." + location) \(message)")
@@ -223,6 +238,7 @@ public struct GoldenManifest: Hashable, Sendable {
             if let frames = scene.frames { fields["frames"] = .array(frames.map { .number(Double($0)) }) }
             if let times = scene.times { fields["times"] = .array(times.map { .number($0) }) }
             if let events = scene.events { fields["events"] = .string(events) }
+            if let path = scene.path { fields["path"] = .string(path) }
             if !scene.perFrame.isEmpty {
                 fields["perFrame"] = .object(Dictionary(uniqueKeysWithValues: scene.perFrame.map {
                     (GoldenManifest.frameKey($0.key), .object(GoldenManifest.settingsFields($0.value)))
@@ -363,7 +379,7 @@ struct ObjectReader {
     /// The `scale` of this object.
     mutating func scale() throws(GoldenError) -> Double? {
         guard let scale = try number("scale") else { return nil }
-        guard scale > 0, scale.isFinite, scale <= 64 else { throw error("scale", "must be a number of pixels per point > 0 (at most 64), not \(JSONValue.number(scale))") }
+        guard scale > 0, scale.isFinite, scale <= GoldenManifest.maximumScale else { throw error("scale", "must be a number of pixels per point > 0 (at most \(Int(GoldenManifest.maximumScale))), not \(JSONValue.number(scale))") }
         return scale
     }
 

@@ -41,20 +41,36 @@ public struct GoldenRunResult: Sendable {
     public var junitURL: URL?
     /// The command accepting every failing frame.
     public var acceptAllCommand: String
-    /// Problems writing the report or the manifest (the frames' outcomes stand).
+    /// Problems writing the report or the manifest, or an error that stopped the run before it
+    /// checked anything (the frames' outcomes stand).
     public var problems: [String] = []
+    /// The scenes that could not be checked (scene files that did not load); each fails the run.
+    public var unchecked: [UncheckedScene] = []
+    /// Warnings about what the run recorded: one line per scene whose new goldens are a single
+    /// colour (`SingleColourGolden`).
+    public var warnings: [String] = []
+    /// The goldens `--update all` removed because their frames are no longer checked, with their
+    /// files.
+    public var removed: [RemovedGolden] = []
 
-    /// Whether every frame passed and nothing went wrong.
-    public var passed: Bool { outcomes.allSatisfy(\.passed) && problems.isEmpty }
+    /// Whether every frame passed, every scene was checked, and nothing went wrong.
+    public var passed: Bool { outcomes.allSatisfy(\.passed) && problems.isEmpty && unchecked.isEmpty }
     /// The frames that failed.
     public var failures: [FrameOutcome] { outcomes.filter { !$0.passed } }
 
-    /// The last line of a run: `34 passed, 0 failed` (with the recorded frames counted apart).
+    /// The last line of a run: `34 passed, 0 failed`, with the goldens recorded, rewritten and
+    /// removed counted apart (a frame recorded for the first time has not passed anything), and
+    /// the scene files that did not load: `0 passed, 0 failed, 3 recorded; 1 scene file not
+    /// loaded (Scenes/Broken.swift)`.
     public var tally: String {
-        let recorded = outcomes.filter { $0.status == .recorded || $0.status == .rerecorded }.count
+        let recorded = outcomes.filter { $0.status == .recorded }.count
+        let rewritten = outcomes.filter { $0.status == .rerecorded }.count
         let failed = failures.count
-        var text = "\(outcomes.count - failed) passed, \(failed) failed"
-        if recorded > 0 { text += " (\(recorded) golden\(recorded == 1 ? "" : "s") written)" }
+        var text = "\(outcomes.count - failed - recorded - rewritten) passed, \(failed) failed"
+        if recorded > 0 { text += ", \(recorded) recorded" }
+        if rewritten > 0 { text += ", \(rewritten) rewritten" }
+        if !removed.isEmpty { text += ", \(removed.count) removed" }
+        if !unchecked.isEmpty { text += "; " + UncheckedScene.summary(unchecked) }
         return text
     }
 
@@ -103,13 +119,22 @@ public struct GoldenTestRun {
         var golden: GoldenManifest.Golden?
     }
 
-    /// Checks `scenes`.
+    /// Checks `scenes`; `unchecked` are scenes the caller could not load, reported with them
+    /// (they fail the run).
     /// - Throws: `GoldenError` before drawing anything when the manifest is invalid, a frame lies
-    ///   outside its scene, or `only` names a scene that is not among `scenes`.
-    public func run(_ scenes: [SceneUnderTest]) throws(GoldenError) -> GoldenRunResult {
+    ///   outside its scene, two scenes have one name, or `only` names a scene that is not among
+    ///   `scenes`. The report (when asked for) then says that the run failed and why, so that no
+    ///   earlier report is left saying that it passed.
+    public func run(_ scenes: [SceneUnderTest], unchecked: [UncheckedScene] = []) throws(GoldenError) -> GoldenRunResult {
         let folder = GoldenFolder(url: options.golden)
-        let manifest = try folder.loadManifest()
-        let tasks = try plan(scenes, manifest: manifest)
+        let manifest: GoldenManifest, tasks: [Task]
+        do {
+            manifest = try folder.loadManifest()
+            tasks = try plan(scenes, manifest: manifest)
+        } catch {
+            reportStoppedRun(error, scenes: scenes, unchecked: unchecked, folder: folder)
+            throw error
+        }
         var report: ReportWriter?
         var problems: [String] = []
         if let url = options.report {
@@ -123,8 +148,10 @@ public struct GoldenTestRun {
         var result = GoldenRunResult(scenes: scenes, outcomes: outcomes,
                                      acceptAllCommand: options.command.acceptingAll(scenes.filter { s in outcomes.contains { $0.scene == s.name && !$0.passed } }))
         result.problems = problems
+        result.unchecked = unchecked
+        result.warnings = GoldenTestRun.singleColourWarnings(outcomes)
         do {
-            try record(outcomes, tasks: tasks, scenes: scenes, folder: folder)
+            result.removed = try record(outcomes, tasks: tasks, scenes: scenes, folder: folder)
         } catch {
             result.problems.append(error.message)
         }
@@ -140,8 +167,32 @@ public struct GoldenTestRun {
         return result
     }
 
+    /// Writes the report of a run that `error` stopped before it checked anything.
+    func reportStoppedRun(_ error: GoldenError, scenes: [SceneUnderTest], unchecked: [UncheckedScene], folder: GoldenFolder) {
+        guard let url = options.report, let report = try? ReportWriter.shared(for: url) else { return }
+        var result = GoldenRunResult(scenes: scenes, outcomes: [], acceptAllCommand: "")
+        result.problems = [error.message]
+        result.unchecked = unchecked
+        _ = try? report.add(result, folder: folder)
+    }
+
+    /// One warning per scene whose goldens this run wrote as a single colour.
+    static func singleColourWarnings(_ outcomes: [FrameOutcome]) -> [String] {
+        var scenes: [String] = []
+        var goldens: [String: [SingleColourGolden]] = [:]
+        for outcome in outcomes where outcome.wroteGolden {
+            guard let pixel = outcome.writtenSingleColour else { continue }
+            if goldens[outcome.scene] == nil { scenes.append(outcome.scene) }
+            goldens[outcome.scene, default: []].append(SingleColourGolden(frame: outcome.frame, pixel: pixel))
+        }
+        return scenes.map { SingleColourGolden.warning(scene: $0, goldens[$0]!) }
+    }
+
     /// The frames to check, with their settings and goldens.
     func plan(_ scenes: [SceneUnderTest], manifest: GoldenManifest) throws(GoldenError) -> [Task] {
+        if let duplicate = Dictionary(grouping: scenes, by: \.name).filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
+            throw GoldenError(.failure, "two scenes are named \(duplicate.key) (\(duplicate.value.map(\.argument).joined(separator: ", "))); goldens are kept by scene name")
+        }
         if let stray = options.only.first(where: { request in !scenes.contains { $0.name == request.scene } }) {
             throw GoldenError(.usage, "--only \(stray) names the scene '\(stray.scene)', which is not among the scenes tested (\(scenes.map(\.name).joined(separator: ", ")))")
         }
@@ -164,7 +215,7 @@ public struct GoldenTestRun {
             }
             var frames: Set<Int> = []
             for moment in moments { frames.insert(try moment.frame(in: scene.format, scene: scene.name)) }
-            let scale = manifest.scale(scene: scene.name)
+            let scale = scene.scale ?? manifest.scale(scene: scene.name)
             if let scale {
                 do throws(SceneFormat.Invalid) {
                     try scene.format.validate(scale: scale)
@@ -227,9 +278,10 @@ public struct GoldenTestRun {
         return outcomes.compactMap { $0 }
     }
 
-    /// Writes the manifest's records of the goldens this run wrote (and, under `all`, drops the
-    /// goldens of frames whole scenes no longer check).
-    func record(_ outcomes: [FrameOutcome], tasks: [Task], scenes: [SceneUnderTest], folder: GoldenFolder) throws(GoldenError) {
+    /// Writes the manifest's records of the goldens this run wrote, with what their scenes were
+    /// drawn with (the events script; the path, scale and frames the caller chose), and, under
+    /// `all`, drops the goldens of frames whole scenes no longer check. Returns those dropped.
+    func record(_ outcomes: [FrameOutcome], tasks: [Task], scenes: [SceneUnderTest], folder: GoldenFolder) throws(GoldenError) -> [RemovedGolden] {
         var written: [(scene: String, frame: Int, golden: GoldenManifest.Golden)] = []
         var environments: [String: GoldenEnvironment] = [:]
         for outcome in outcomes where outcome.status == .recorded || outcome.status == .rerecorded {
@@ -252,15 +304,29 @@ public struct GoldenTestRun {
             }
             for (scene, frame) in stale { try folder.removeGolden(scene: scene, frame: frame) }
         }
-        guard !written.isEmpty || !stale.isEmpty else { return }
+        let removed = stale.map { RemovedGolden(scene: $0.scene, frame: $0.frame, file: folder.imageURL(scene: $0.scene, frame: $0.frame)) }
+        guard !written.isEmpty || !stale.isEmpty else { return removed }
         try folder.updateManifest { manifest in
             for (identifier, environment) in environments { manifest.environments[identifier] = environment }
             for (scene, frame, golden) in written { manifest.scenes[scene, default: .init()].goldens[frame] = golden }
             // Goldens drawn with an events script are recorded with it, so the next run plays it.
+            // So are the path, scale and frames the caller chose, so that the next run (`reel
+            // test` with no scene named) draws the same frames in the same way.
             for scene in scenes where written.contains(where: { $0.scene == scene.name }) {
-                manifest.scenes[scene.name, default: .init()].events = scene.events
+                var entry = manifest.scenes[scene.name, default: .init()]
+                entry.events = scene.events
+                if let path = scene.path { entry.path = path }
+                if let scale = scene.scale { entry.scale = scale }
+                if scene.recordsMoments, let moments = scene.moments {
+                    let frames = moments.compactMap { if case .frame(let n) = $0 { n } else { nil } }
+                    let times = moments.compactMap { if case .time(let t) = $0 { t } else { nil } }
+                    entry.frames = frames.isEmpty ? nil : frames
+                    entry.times = times.isEmpty ? nil : times
+                }
+                manifest.scenes[scene.name] = entry
             }
             for (scene, frame) in stale { manifest.scenes[scene]?.goldens[frame] = nil }
         }
+        return removed
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The report of golden test runs as one static HTML page (no server, no external files besides
-/// the images beside it): a summary of every scene, a filmstrip per scene marking its failing
-/// frames, and for each failing frame the Diff, Actual, Expected, Side by side and Slider views,
-/// its figures and limits, the likely cause when the environment differs, and the command that
-/// accepts the change.
+/// the images beside it): a headline that passes only when the runs did (it counts the scene
+/// files that failed to load and the errors), those scenes with their errors, a summary of every
+/// scene, a filmstrip per scene (a thumbnail per passing frame) marking its failing and newly
+/// recorded frames, and for each failing frame the Diff, Actual, Expected, Side by side and Slider
+/// views, its figures and limits, the likely cause when the environment differs, and the command
+/// that accepts the change.
 struct HTMLReport {
     let results: [GoldenRunResult]
     let goldenFolders: [String]
@@ -16,7 +18,6 @@ struct HTMLReport {
 
     var text: String {
         let outcomes = results.flatMap(\.outcomes)
-        let failures = outcomes.filter { !$0.passed }
         var scenes: [(scene: SceneUnderTest, outcomes: [FrameOutcome])] = []
         for result in results {
             for scene in result.scenes {
@@ -25,16 +26,16 @@ struct HTMLReport {
                 scenes.append((scene, frames))
             }
         }
-        let title = failures.isEmpty
-            ? "Reel golden tests: all \(outcomes.count) frames pass"
-            : "Reel golden tests: \(failures.count) of \(outcomes.count) frames fail"
+        let unchecked = results.flatMap(\.unchecked), problems = results.flatMap(\.problems)
+        let passed = results.allSatisfy(\.passed)
+        let title = HTMLReport.headline(outcomes, unchecked: unchecked.count, errors: problems.count)
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
             <title>\(h(title))</title>
             <style>\(HTMLReport.style)</style></head>
             <body>
-            <header><h1 class="\(failures.isEmpty ? "ok" : "bad")">\(h(title))</h1>
+            <header><h1 class="\(passed ? "ok" : "bad")">\(h(title))</h1>
             <p>\(h(HTMLReport.timestamp())) · goldens in \(goldenFolders.map { "<code>\(h($0))</code>" }.joined(separator: ", "))</p>
 
             """
@@ -43,15 +44,36 @@ struct HTMLReport {
             html += "<p>Accept every change: " + accepts.map { "<code class=\"cmd\">\(h($0))</code>" }.joined(separator: " ") + "</p>\n"
         }
         html += "</header>\n"
+        if !problems.isEmpty {
+            html += "<h2 class=\"bad\">Errors</h2>\n" + problems.map { "<pre class=\"error\">\(h($0))</pre>\n" }.joined()
+        }
+        if !unchecked.isEmpty {
+            html += "<h2 class=\"bad\">Scene files that failed to load</h2>\n"
+            for scene in unchecked {
+                html += "<article class=\"frame\" id=\"\(anchor("load-" + scene.argument))\"><h3>\(h(scene.name)) <small>\(h(scene.argument))</small></h3>\n"
+                    + "<pre class=\"error\">\(h(scene.message))</pre></article>\n"
+            }
+        }
+        let warnings = results.flatMap(\.warnings)
+        if !warnings.isEmpty {
+            html += "<h2>Warnings</h2>\n<ul class=\"warnings\">" + warnings.map { "<li>\(h($0))</li>" }.joined() + "</ul>\n"
+        }
+        let removed = results.flatMap(\.removed)
+        if !removed.isEmpty {
+            html += "<h2>Goldens removed</h2>\n<ul>" + removed.map { "<li>\(h($0.summary))</li>" }.joined() + "</ul>\n"
+        }
         // Scenes with failing frames first, then a table of every scene, then the passing scenes.
         let failing = scenes.filter { $0.outcomes.contains { !$0.passed } }
         for (scene, frames) in failing { html += section(scene, frames) }
-        html += "<h2>All scenes</h2>\n<table class=\"summary\"><tr><th>Scene</th><th>Frames</th><th>Passed</th><th>Failed</th><th>Size</th></tr>\n"
+        html += "<h2>All scenes</h2>\n<table class=\"summary\"><tr><th>Scene</th><th>Frames</th><th>Passed</th><th>Failed</th><th>Recorded</th><th>Size</th></tr>\n"
+        for scene in unchecked {
+            html += "<tr class=\"bad\"><td><a href=\"#\(anchor("load-" + scene.argument))\">\(h(scene.name))</a></td><td colspan=\"5\">failed to load</td></tr>\n"
+        }
         for (scene, frames) in scenes {
-            let failed = frames.filter { !$0.passed }.count
+            let failed = frames.filter { !$0.passed }.count, written = frames.filter(\.wroteGolden).count
             let size = frames.first.map { "\($0.width) × \($0.height) px" } ?? ""
             html += "<tr class=\"\(failed > 0 ? "bad" : "ok")\"><td><a href=\"#\(anchor(scene.name))\">\(h(scene.name))</a></td>"
-                + "<td>\(frames.count)</td><td>\(frames.count - failed)</td><td>\(failed)</td><td>\(h(size))</td></tr>\n"
+                + "<td>\(frames.count)</td><td>\(frames.count - failed - written)</td><td>\(failed)</td><td>\(written)</td><td>\(h(size))</td></tr>\n"
         }
         html += "</table>\n"
         for (scene, frames) in scenes where !frames.contains(where: { !$0.passed }) { html += section(scene, frames) }
@@ -65,21 +87,52 @@ struct HTMLReport {
         return html
     }
 
+    /// The page's headline: how many scene files failed to load and how many errors stopped the
+    /// runs, then the frames: `all 9 frames pass`, `1 of 9 frames fail`, `3 frames recorded`,
+    /// `2 frames pass, 1 recorded`; with any scene or error counted, never `pass` alone
+    /// (`1 scene file failed to load; 9 frames checked, none fail`).
+    static func headline(_ outcomes: [FrameOutcome], unchecked: Int, errors: Int) -> String {
+        var parts: [String] = []
+        if unchecked > 0 { parts.append("\(unchecked) scene file\(unchecked == 1 ? "" : "s") failed to load") }
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        let failed = outcomes.filter { !$0.passed }.count
+        let recorded = outcomes.filter { $0.status == .recorded }.count
+        let rewritten = outcomes.filter { $0.status == .rerecorded }.count
+        let passed = outcomes.count - failed - recorded - rewritten
+        func frames(_ n: Int) -> String { n == 1 ? "1 frame" : "\(n) frames" }
+        if outcomes.isEmpty {
+            parts.append("no frame checked")
+        } else if failed > 0 {
+            parts.append("\(failed) of \(outcomes.count) frames fail")
+        } else if recorded + rewritten > 0 {
+            let counts = [(passed, "pass"), (recorded, "recorded"), (rewritten, "rewritten")].filter { $0.0 > 0 }
+            parts.append(counts.enumerated().map { i, c in i == 0 ? "\(frames(c.0)) \(c.0 == 1 && c.1 == "pass" ? "passes" : c.1)" : "\(c.0) \(c.1)" }
+                .joined(separator: ", "))
+        } else if parts.isEmpty {
+            parts.append("all \(outcomes.count) frames pass")
+        } else {
+            parts.append("\(frames(outcomes.count)) checked, none fail")
+        }
+        return "Reel golden tests: " + parts.joined(separator: "; ")
+    }
+
     /// A scene's section: its filmstrip, then each failing frame.
     func section(_ scene: SceneUnderTest, _ frames: [FrameOutcome]) -> String {
         let failed = frames.filter { !$0.passed }
         let format = scene.format
         var html = "<section class=\"scene\" id=\"\(anchor(scene.name))\"><h2 class=\"\(failed.isEmpty ? "ok" : "bad")\">\(h(scene.name))"
             + (scene.events.map { " <small>played with \(h($0))</small>" } ?? "")
-        html += " <small>\(frames.count) frame\(frames.count == 1 ? "" : "s") checked, \(failed.count) failing · "
+        let written = frames.filter(\.wroteGolden).count
+        html += " <small>\(frames.count) frame\(frames.count == 1 ? "" : "s") checked, \(failed.count) failing\(written > 0 ? ", \(written) recorded" : "") · "
             + "\(format.frameCount) frames at \(FrameMoment.seconds(format.fps)) fps</small></h2>\n<div class=\"filmstrip\">\n"
         for frame in frames {
-            let image = frame.passed ? frame.images.expected : (frame.images.actual.isEmpty ? frame.images.expected : frame.images.actual)
-            let state = frame.passed ? "pass" : "fail"
+            let image = frame.passed ? frame.images.thumbnail : (frame.images.actual.isEmpty ? frame.images.expected : frame.images.actual)
+            let state = frame.passed ? (frame.wroteGolden ? "rec" : "pass") : "fail"
+            let mark = frame.passed ? (frame.status == .recorded ? "+" : frame.status == .rerecorded ? "↻" : "✓") : "✗"
             let inner = image.isEmpty ? "<div class=\"blank\"></div>" : "<img src=\"\(h(image))\" alt=\"frame \(frame.frame)\">"
             let target = frame.passed ? "" : " href=\"#\(anchor(frame.label))\""
             html += "<a class=\"cell \(state)\"\(target) title=\"\(h(frame.summary))\">\(inner)<span>\(frame.frame) · \(HTMLReport.time(frame.time))</span>"
-                + "<b>\(frame.passed ? "✓" : "✗")</b></a>\n"
+                + "<b>\(mark)</b></a>\n"
         }
         html += "</div>\n"
         for frame in failed { html += card(frame) }
@@ -198,7 +251,7 @@ struct HTMLReport {
         .filmstrip{display:flex;gap:8px;overflow-x:auto;padding:6px 2px}
         .cell{position:relative;display:flex;flex-direction:column;align-items:center;border:3px solid #9ad2a8;border-radius:6px;background:#fff;padding:3px;text-decoration:none;color:#334;font-size:12px;min-width:90px}
         .cell.fail{border-color:#cf222e;background:#ffebe9}.cell img{height:72px;image-rendering:pixelated}.cell .blank{height:72px;width:96px;background:#e7eaee}
-        .cell b{position:absolute;top:2px;right:6px;font-size:15px}.cell.pass b{color:#1a7f37}.cell.fail b{color:#cf222e}
+        .cell b{position:absolute;top:2px;right:6px;font-size:15px}.cell.pass b{color:#1a7f37}.cell.rec{border-color:#8fb8e8}.cell.rec b{color:#0969da}.cell.fail b{color:#cf222e}
         .frame{background:#fff;border:1px solid #dde;border-left:5px solid #cf222e;border-radius:6px;padding:14px 16px;margin:14px 0}
         .viewer input{display:none}.viewer label{display:inline-block;padding:5px 12px;margin-right:4px;border:1px solid #ccd;border-radius:5px 5px 0 0;cursor:pointer;background:#eef0f3}
         .viewer .panel{display:none;border:1px solid #ccd;padding:10px;background:repeating-conic-gradient(#e9ebee 0 25%,#fff 0 50%) 0 0/16px 16px;overflow:auto}
@@ -208,7 +261,7 @@ struct HTMLReport {
         .box{position:absolute;outline:2px solid #0969da;outline-offset:2px;pointer-events:none}
         .slider .over{position:absolute;inset:0;clip-path:inset(0 50% 0 0)}.slider .rule{position:absolute;top:0;bottom:0;left:50%;width:2px;background:#0969da}
         .wipe{width:360px;vertical-align:middle}.side{display:flex;gap:10px}.side figure{margin:0;flex:1 1 0;min-width:0}.side img{width:100%!important;height:auto}.side figcaption{font-size:12px;color:#556;line-height:1.6}
-        .missing{padding:30px;color:#667;line-height:1.4}
+        .missing{padding:30px;color:#667;line-height:1.4}pre.error{background:#ffebe9;border:1px solid #cf222e;border-radius:5px;padding:8px 10px;white-space:pre-wrap}
         table.figures{margin-top:10px}table.figures th{text-align:left;padding:2px 14px 2px 0;color:#445;font-weight:600;vertical-align:top}table.figures td{padding:2px 0}
         .cause{background:#fff8c5;border:1px solid #d4a72c;border-radius:5px;padding:8px 10px}
         footer{margin-top:36px;color:#445}

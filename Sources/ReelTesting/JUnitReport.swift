@@ -2,7 +2,10 @@ import Foundation
 
 /// The results of golden test runs as JUnit XML, the format CI systems read: one `testsuite`
 /// per scene, one `testcase` per frame; a frame that differs is a `failure`, one that could not
-/// be checked (not drawn, golden unreadable) an `error`.
+/// be checked (not drawn, golden unreadable) an `error`, one whose golden was just written
+/// `skipped` (recording tests nothing). A scene file that did not load is a suite of one `load`
+/// case with an `error` holding its messages; an error that stopped a run (or that writing the
+/// manifest met) is a `run` case of the suite `reel test`.
 struct JUnitReport {
     let results: [GoldenRunResult]
 
@@ -10,19 +13,42 @@ struct JUnitReport {
         let outcomes = results.flatMap(\.outcomes)
         var scenes: [String] = []
         for outcome in outcomes where !scenes.contains(outcome.scene) { scenes.append(outcome.scene) }
+        let unchecked = results.flatMap(\.unchecked), problems = results.flatMap(\.problems)
         let failures = outcomes.filter { !$0.passed && !JUnitReport.isError($0) }.count
-        let errors = outcomes.filter(JUnitReport.isError).count
+        let errors = outcomes.filter(JUnitReport.isError).count + unchecked.count + problems.count
+        let skipped = outcomes.filter(\.wroteGolden).count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"reel test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(JUnitReport.seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
+        xml += "<testsuites name=\"reel test\" tests=\"\(outcomes.count + unchecked.count + problems.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+            + " skipped=\"\(skipped)\" time=\"\(JUnitReport.seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
+        if !problems.isEmpty {
+            xml += "  <testsuite name=\"reel test\" tests=\"\(problems.count)\" failures=\"0\" errors=\"\(problems.count)\" skipped=\"0\" time=\"0.000\">\n"
+            for problem in problems {
+                xml += "    <testcase classname=\"golden\" name=\"run\" time=\"0.000\">\n"
+                    + "      <error type=\"run\" message=\"\(JUnitReport.escape(problem))\">\(JUnitReport.escape(problem))</error>\n"
+                    + "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        for scene in unchecked {
+            let first = scene.message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? scene.message
+            xml += "  <testsuite name=\"\(JUnitReport.escape(scene.name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\">\n"
+                + "    <testcase classname=\"golden.\(JUnitReport.escape(scene.name))\" name=\"load \(JUnitReport.escape(scene.argument))\" time=\"0.000\">\n"
+                + "      <error type=\"load\" message=\"\(JUnitReport.escape(first))\">\(JUnitReport.escape(scene.message))</error>\n"
+                + "    </testcase>\n  </testsuite>\n"
+        }
         for scene in scenes {
             let frames = outcomes.filter { $0.scene == scene }
             xml += "  <testsuite name=\"\(JUnitReport.escape(scene))\" tests=\"\(frames.count)\""
                 + " failures=\"\(frames.filter { !$0.passed && !JUnitReport.isError($0) }.count)\""
-                + " errors=\"\(frames.filter(JUnitReport.isError).count)\" skipped=\"0\""
+                + " errors=\"\(frames.filter(JUnitReport.isError).count)\" skipped=\"\(frames.filter(\.wroteGolden).count)\""
                 + " time=\"\(JUnitReport.seconds(frames.map(\.seconds).reduce(0, +)))\">\n"
             for frame in frames {
                 let name = "frame \(frame.frame) (\(FrameMoment.seconds((frame.time * 1000).rounded() / 1000)) s)"
                 xml += "    <testcase classname=\"golden.\(JUnitReport.escape(scene))\" name=\"\(JUnitReport.escape(name))\" time=\"\(JUnitReport.seconds(frame.seconds))\""
+                if frame.wroteGolden {
+                    xml += ">\n      <skipped message=\"\(JUnitReport.escape(frame.summary))\"/>\n    </testcase>\n"
+                    continue
+                }
                 if frame.passed {
                     xml += "/>\n"
                     continue

@@ -4,7 +4,8 @@ import ReelExport
 
 /// Writes a run's report into a folder: `index.html` (one static page, no server), `junit.xml`
 /// for CI systems, and under `images/SCENE/` the actual, expected and diff images of each failing
-/// frame (`frame-00012-actual.png`, `-expected.png`, `-diff.png`).
+/// frame (`frame-00012-actual.png`, `-expected.png`, `-diff.png`) and a thumbnail of each passing
+/// one (`frame-00012-thumb.png`, see `ReportThumbnail`).
 ///
 /// One writer serves a folder for the whole process: several runs (tests using the Swift API,
 /// perhaps at once) add their results to the same report, which is rewritten after each. The
@@ -52,7 +53,7 @@ public final class ReportWriter: @unchecked Sendable {
     private func removeOldImages() {
         let manager = FileManager.default
         guard let scenes = try? manager.contentsOfDirectory(atPath: imagesFolder.path) else { return }
-        let pattern = #"^frame-[0-9]{5,}-(actual|expected|diff)\.png$"#
+        let pattern = #"^frame-[0-9]{5,}-(actual|expected|diff|thumb)\.png$"#
         for scene in scenes {
             let sceneFolder = imagesFolder.appendingPathComponent(scene)
             guard let files = try? manager.contentsOfDirectory(atPath: sceneFolder.path) else { continue }
@@ -82,6 +83,15 @@ public final class ReportWriter: @unchecked Sendable {
         return images
     }
 
+    /// Writes the thumbnail of a passing frame drawn as `image`; returns its report path (empty
+    /// when it could not be written).
+    func writeThumbnail(of image: RasterImage, outcome: FrameOutcome, writer: PNGWriter) -> String {
+        let path = ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "thumb")
+        let target = folder.appendingPathComponent(path)
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return (try? writer.write(ReportThumbnail.of(image), to: target)) != nil ? path : ""
+    }
+
     /// Copies a golden into the report as `…-expected.png`; false when there is none to copy.
     private func copyGolden(_ golden: URL, scene: String, frame: Int) -> Bool {
         guard FileManager.default.fileExists(atPath: golden.path),
@@ -91,18 +101,10 @@ public final class ReportWriter: @unchecked Sendable {
         return (try? AtomicFile.write(Array(data), to: target)) != nil
     }
 
-    /// Adds a run's results and rewrites the report. Passing frames of scenes that failed get
-    /// their golden copied in, for the filmstrip.
+    /// Adds a run's results and rewrites the report. (Passing frames show the thumbnails their
+    /// checks wrote; no golden is copied for them.)
     func add(_ result: GoldenRunResult, folder golden: GoldenFolder) throws(GoldenError) -> (html: URL, junit: URL) {
         lock.lock(); defer { lock.unlock() }
-        var result = result
-        let failingScenes = Set(result.failures.map(\.scene))
-        for index in result.outcomes.indices where result.outcomes[index].passed && failingScenes.contains(result.outcomes[index].scene) {
-            let outcome = result.outcomes[index]
-            if copyGolden(golden.imageURL(scene: outcome.scene, frame: outcome.frame), scene: outcome.scene, frame: outcome.frame) {
-                result.outcomes[index].images.expected = ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "expected")
-            }
-        }
         results.append(result)
         goldenFolders[golden.url.path] = golden
         let html = folder.appendingPathComponent("index.html"), junit = folder.appendingPathComponent("junit.xml")

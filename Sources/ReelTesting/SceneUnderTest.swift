@@ -15,6 +15,15 @@ public struct SceneUnderTest: Sendable {
     public var argument: String
     /// Frames the caller chose; nil to take them from the manifest, else the first, middle and last.
     public var moments: [FrameMoment]?
+    /// Whether goldens this run records write `moments` into the scene's manifest entry (as its
+    /// `frames` and `times`), as `reel test --frames`/`--times` do.
+    public var recordsMoments = false
+    /// Pixels per point the caller chose, winning over the manifest's; recorded in the scene's
+    /// manifest entry with the goldens a run writes. Nil for the manifest's, else the scene's own.
+    public var scale: Double?
+    /// The scene file or folder as a path from the golden folder, recorded in the scene's manifest
+    /// entry with the goldens a run writes, so that `reel test` with no scene named finds it.
+    public var path: String?
     /// The events script the scene is played with, as the manifest names it (from the scene
     /// file's folder); nil when none. Recorded in the manifest with the goldens a run writes, and
     /// named by the report.

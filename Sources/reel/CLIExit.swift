@@ -36,4 +36,8 @@ enum CLIExit {
 struct UserFailure: Error {
     /// What went wrong, already formatted for the terminal.
     var message: String
+    /// The positioned errors behind it, one a line without source excerpts
+    /// (`Scene.swift:4:27: error: …`), printed before the failure was thrown; empty when
+    /// `message` says it all. Reports (`reel test`) quote them.
+    var details: [String] = []
 }

@@ -96,7 +96,8 @@ enum SceneLookup {
             for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
             return .file(file)
         } catch let failure as SceneFileError {
-            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
+            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count),
+                              details: failure.errors.map(\.description))
         } catch let failure as PreviewChoiceError {
             throw ValidationError(failure.description)
         }
@@ -124,7 +125,8 @@ enum SceneLookup {
             for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
             return .file(file)
         } catch let failure as SceneFileError {
-            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count))
+            throw UserFailure(message: failure.description + "\n" + SceneLookup.summary(failure.errors.count),
+                              details: failure.errors.map(\.description))
         } catch let failure as PreviewChoiceError {
             throw ValidationError(failure.description)
         }
@@ -137,7 +139,8 @@ enum SceneLookup {
         let check = try FileCheck.check(names, allowedPaths: allowedPaths, events: events)
         FileCheck.print(check, once: true, errorsOnly: quiet)
         if !check.errors.isEmpty {
-            throw UserFailure(message: "\(names.joined(separator: " ")): \(summary(check.errors.count))")
+            throw UserFailure(message: "\(names.joined(separator: " ")): \(summary(check.errors.count))",
+                              details: check.errors.map(\.description))
         }
     }
 

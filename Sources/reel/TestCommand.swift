@@ -3,6 +3,7 @@ import Foundation
 import Reel
 import ReelScript
 import ReelTesting
+import Scenes
 
 /// `reel test`: checks frames of scenes against golden images; see `GoldenTestRun`.
 struct TestCommand: ParsableCommand {
@@ -10,8 +11,11 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Check frames of scenes against golden images; write a report of what changed.",
         discussion: """
-            Each scene's frames are those its entry in the golden folder's manifest.json names \
-            (frames, times), else the first, middle and last. Update modes: all (rewrite every golden \
+            Each scene's frames are those --frames and --times name, else those its entry in the golden \
+            folder's manifest.json names (frames, times), else the first, middle and last. Goldens \
+            written are recorded in the manifest with the scene's path and the --frames, --times and \
+            --scale given, so that `reel test` with no scene named (in the golden folder, or with \
+            --golden DIR) tests every scene the manifest lists as it was recorded. Update modes: all (rewrite every golden \
             checked), changed (record missing goldens and rewrite failing ones), missing (record \
             missing goldens), none (write nothing); the default is missing, or none when the CI \
             environment variable is set. A scene's manifest entry may name the events script it is \
@@ -20,11 +24,20 @@ struct TestCommand: ParsableCommand {
             fails (or a golden, the manifest, a scene or its events script is bad), 2 for a usage error.
             """)
 
-    @Argument(help: ArgumentHelp("Scene files (PATH.swift), folders of scene files, or compiled scene names.", valueName: "scene|dir"))
+    @Argument(help: ArgumentHelp("Scene files (PATH.swift), folders of scene files, or compiled scene names; none (or a golden folder) to test the scenes the manifest lists.", valueName: "scene|dir"))
     var scenes: [String] = []
 
-    @Option(help: ArgumentHelp("The golden folder.", valueName: "dir"))
-    var golden = "Tests/Golden"
+    @Option(help: ArgumentHelp("The golden folder (default: Tests/Golden; with no scene named, the working folder when it holds manifest.json).", valueName: "dir"))
+    var golden: String?
+
+    @Option(help: ArgumentHelp("Frames to check: frame numbers and ranges, such as 0,74,149 or 0-59 (zero-based); recorded in the manifest with the goldens written.", valueName: "frames"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Times to check, in seconds, such as 0,0.5,1.5; recorded in the manifest with the goldens written.", valueName: "seconds"))
+    var times: String?
+
+    @Option(help: "Pixels per point (default: the manifest's, else the scene's own); recorded in the manifest with the goldens written.")
+    var scale: Double?
 
     @Option(help: ArgumentHelp("Which goldens to write: all, changed, missing or none.", valueName: "mode"))
     var update: OptionChoice<UpdateMode>?
@@ -58,8 +71,13 @@ struct TestCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard !scenes.isEmpty else {
-            throw ValidationError("Name the scenes to test: scene files, folders of them, or compiled scenes (for example `reel test Scenes --golden Tests/Golden`).")
+        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, not \(scale)") }
+        if let scale, scale > GoldenManifest.maximumScale {
+            throw ValidationError("--scale must be at most \(Int(GoldenManifest.maximumScale)) for goldens (the manifest's limit), not \(scale)")
+        }
+        _ = try FrameList.moments(frames: frames, times: times)
+        if !only.isEmpty && (frames != nil || times != nil) {
+            throw ValidationError("Give --only, or --frames and --times, not both: --only checks single frames of scenes, --frames and --times choose (and record) the frames of every scene tested.")
         }
         if case .unknown(let text)? = update { try usage { () throws(GoldenError) in _ = try UpdateMode.parse(text, from: "--update") } }
         if let problem = overrides.problems.first { throw ValidationError(problem) }
@@ -73,49 +91,99 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        var failedToLoad: [String] = []
+        let (goldenPath, arguments) = try target()
+        var unchecked: [UncheckedScene] = []
         var tested: [SceneUnderTest] = []
-        // The manifest names the events scripts scenes are played with; a bad manifest is
-        // reported by the run below.
-        let manifest = try? GoldenFolder(url: URL(fileURLWithPath: golden)).loadManifest()
-        for argument in scenes {
-            for path in try sceneArguments(argument) {
-                do {
-                    tested.append(try sceneUnderTest(path, manifest: manifest))
-                } catch let failure as UserFailure {
-                    FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-                    failedToLoad.append(path)
+        // The manifest names the events scripts scenes are played with (and, for a run naming no
+        // scene, the scenes); a bad manifest is reported by the run below.
+        let manifest = try? GoldenFolder(url: URL(fileURLWithPath: goldenPath)).loadManifest()
+        let moments = try FrameList.moments(frames: frames, times: times)
+        /// Loads the scene `path` names, or notes why it cannot be checked.
+        func load(_ path: String, name: String? = nil) throws {
+            do {
+                var scene = try sceneUnderTest(path, manifest: manifest, golden: goldenPath)
+                if let name, scene.name != name {
+                    throw UserFailure(message: "error: \(manifestPath(goldenPath)): scenes.\(name).path names \(path), whose scene is \(scene.name), not \(name)")
+                }
+                if let moments {
+                    scene.moments = moments
+                    scene.recordsMoments = true
+                }
+                scene.scale = scale
+                tested.append(scene)
+            } catch let failure as UserFailure {
+                FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+                let message = failure.details.isEmpty ? failure.message : failure.details.joined(separator: "\n")
+                unchecked.append(UncheckedScene(name: name, argument: path, message: message))
+            }
+        }
+        if let arguments {
+            for argument in arguments {
+                for path in try sceneArguments(argument) { try load(path) }
+            }
+        } else {
+            // No scene named: the scenes the manifest lists, each from its recorded path (or, with
+            // none, the compiled scene of its name).
+            let manifest: GoldenManifest
+            do { manifest = try GoldenFolder(url: URL(fileURLWithPath: goldenPath)).loadManifest() } catch {
+                throw UserFailure(message: "error: \(error.message)")
+            }
+            for name in manifest.scenes.keys.sorted() {
+                if let path = manifest.scenes[name]?.path {
+                    try load(GoldenPaths.resolved(path, in: goldenPath), name: name)
+                } else if SceneCatalog.scenes[name] != nil {
+                    try load(name, name: name)
+                } else {
+                    let message = "error: \(manifestPath(goldenPath)): scenes.\(name) has no path, and no compiled scene is named \(name); "
+                        + "test its scene file by name once (reel test PATH.swift --golden \(goldenPath) --update all) to record its path"
+                    FileHandle.standardError.write(Data((message + "\n").utf8))
+                    unchecked.append(UncheckedScene(name: name, argument: name, message: message))
                 }
             }
         }
-        if let duplicate = Dictionary(grouping: tested, by: \.name).first(where: { $0.value.count > 1 }) {
-            throw UserFailure(message: "error: two scenes are named \(duplicate.key) (\(duplicate.value.map(\.argument).joined(separator: ", "))); goldens are kept by scene name")
-        }
         let environment = ProcessInfo.processInfo.environment
         var options = GoldenTestOptions(
-            golden: URL(fileURLWithPath: golden), report: URL(fileURLWithPath: report),
+            golden: URL(fileURLWithPath: goldenPath), report: URL(fileURLWithPath: report),
             update: update?.value ?? UpdateMode.default(environment: environment),  // validate() refused unknown modes
-            command: .reelTest(golden: golden))
+            command: .reelTest(golden: goldenPath))
         options.overrides = overrides
         options.only = try usage { () throws(GoldenError) in try only.map { text throws(GoldenError) in try FrameRequest.parse(text) } }
         options.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let result: GoldenRunResult
         do {
-            result = try GoldenTestRun(options: options).run(tested)
+            result = try GoldenTestRun(options: options).run(tested, unchecked: unchecked)
         } catch {
             if error.kind == .usage { throw ValidationError(error.message) }
             throw UserFailure(message: "error: \(error.message)")
         }
-        var text = output(result)
-        if !failedToLoad.isEmpty {
-            if !text.hasSuffix(result.tally + "\n") { text += result.tally + "\n" }
-            text = String(text.dropLast()) + "; \(failedToLoad.count) scene file\(failedToLoad.count == 1 ? "" : "s") not loaded (\(failedToLoad.joined(separator: ", ")))\n"
-        }
-        print(text, terminator: "")
-        if !result.passed || !failedToLoad.isEmpty { throw ExitCode(CLIExit.failure) }
+        for warning in result.warnings { FileHandle.standardError.write(Data(("warning: " + warning + "\n").utf8)) }
+        print(output(result), terminator: "")
+        if !result.passed { throw ExitCode(CLIExit.failure) }
     }
 
-    /// What the run prints: a line per scene (unless quiet), each failure, the report and the tally.
+    /// The golden folder, and the scenes named (nil when none is: the manifest's scenes are
+    /// tested). A single argument that is a golden folder (it holds manifest.json and no Swift
+    /// file) names the golden folder; with no scene named, the golden folder is `--golden`, else
+    /// the working folder when it holds manifest.json, else Tests/Golden.
+    func target() throws -> (golden: String, scenes: [String]?) {
+        if scenes.count == 1, GoldenPaths.isGoldenFolder(scenes[0]) {
+            if let golden, URL(fileURLWithPath: golden).standardizedFileURL != URL(fileURLWithPath: scenes[0]).standardizedFileURL {
+                throw ValidationError("\(scenes[0]) is a golden folder (it holds \(GoldenManifest.fileName) and no Swift file), and --golden names another (\(golden)); name one of them")
+            }
+            return (scenes[0], nil)
+        }
+        if !scenes.isEmpty { return (golden ?? "Tests/Golden", scenes) }
+        let chosen = golden ?? (FileManager.default.fileExists(atPath: GoldenManifest.fileName) ? "." : "Tests/Golden")
+        guard FileManager.default.fileExists(atPath: manifestPath(chosen)) else {
+            throw ValidationError("Name the scenes to test: scene files, folders of them, or compiled scenes (for example `reel test Scenes --golden Tests/Golden`); "
+                                  + "with none named, reel test tests the scenes a golden folder's \(GoldenManifest.fileName) lists, and there is no \(manifestPath(chosen))")
+        }
+        return (chosen, nil)
+    }
+
+    /// What the run prints: a line per scene (unless quiet), each failure, the goldens removed,
+    /// the report and the tally. A scene whose goldens were written says so (`rec`), not `ok`:
+    /// `rec  Dot: 3 frames (3 recorded)`, `rec  Dot: 3 frames (2 passed, 1 recorded)`.
     func output(_ result: GoldenRunResult) -> String {
         var text = ""
         if !quiet {
@@ -123,13 +191,23 @@ struct TestCommand: ParsableCommand {
                 let frames = result.outcomes.filter { $0.scene == scene.name }
                 guard !frames.isEmpty else { continue }
                 let failed = frames.filter { !$0.passed }.count
+                let recorded = frames.filter { $0.status == .recorded }.count, rewritten = frames.filter { $0.status == .rerecorded }.count
+                let count = "\(frames.count) frame\(frames.count == 1 ? "" : "s")"
                 let events = scene.events.map { " (events \($0))" } ?? ""
-                text += failed == 0 ? "ok   \(scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s")\(events)\n"
-                                    : "FAIL \(scene.name): \(failed) of \(frames.count) frames\(events)\n"
-                for frame in frames where frame.status == .recorded || frame.status == .rerecorded {
+                if failed > 0 {
+                    text += "FAIL \(scene.name): \(failed) of \(frames.count) frames\(events)\n"
+                } else if recorded + rewritten == 0 {
+                    text += "ok   \(scene.name): \(count)\(events)\n"
+                } else {
+                    let passed = frames.count - recorded - rewritten
+                    let counts = [(passed, "passed"), (recorded, "recorded"), (rewritten, "rewritten")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+                    text += "rec  \(scene.name): \(count) (\(counts.joined(separator: ", ")))\(events)\n"
+                }
+                for frame in frames where frame.wroteGolden {
                     text += "     \(frame.summary)\n"
                 }
             }
+            for removed in result.removed { text += removed.summary + "\n" }
         }
         if !result.failures.isEmpty || !result.problems.isEmpty { text += result.failureText + "\n" }
         if !quiet || !result.passed {
@@ -165,11 +243,12 @@ struct TestCommand: ParsableCommand {
 
     /// The scene a path or name stands for, played with the events script `--events` names, else
     /// the one `manifest`'s entry for it names (from the scene file's folder).
-    func sceneUnderTest(_ argument: String, manifest: GoldenManifest?) throws -> SceneUnderTest {
+    /// A scene file's scene records its path from the golden folder `golden`.
+    func sceneUnderTest(_ argument: String, manifest: GoldenManifest?, golden: String) throws -> SceneUnderTest {
         switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events, quiet: quiet) {
         case .compiled(let type):
             if let named = manifest?.scenes["\(type)"]?.events {
-                throw UserFailure(message: "error: \(manifestPath): scenes.\(type).events names the events script \(named), but \(type) is a compiled scene, which scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }')")
+                throw UserFailure(message: "error: \(manifestPath(golden)): scenes.\(type).events names the events script \(named), but \(type) is a compiled scene, which scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }')")
             }
             return compiled(type)
         case .file(var file):
@@ -179,7 +258,7 @@ struct TestCommand: ParsableCommand {
             } else if let named = manifest?.scenes[file.sceneName]?.events {
                 let path = EventsPath.resolved(named, from: file.access.root)
                 guard FileManager.default.fileExists(atPath: path) else {
-                    throw UserFailure(message: "error: \(manifestPath): scenes.\(file.sceneName).events names the events script \(named), which does not exist (looked for \(path)); name the script from the scene file's folder, or remove the key")
+                    throw UserFailure(message: "error: \(manifestPath(golden)): scenes.\(file.sceneName).events names the events script \(named), which does not exist (looked for \(path)); name the script from the scene file's folder, or remove the key")
                 }
                 if case .file(let played) = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: path, quiet: quiet) {
                     file = played
@@ -193,12 +272,13 @@ struct TestCommand: ParsableCommand {
             }
             scene.events = recorded
             scene.eventsOption = events
+            scene.path = GoldenPaths.relative(argument, from: golden)
             return scene
         }
     }
 
-    /// The manifest's path, as errors name it.
-    var manifestPath: String { (golden as NSString).appendingPathComponent(GoldenManifest.fileName) }
+    /// The manifest's path in the golden folder `golden`, as errors name it.
+    func manifestPath(_ golden: String) -> String { (golden as NSString).appendingPathComponent(GoldenManifest.fileName) }
 
     private func compiled<S: AnimatedScene>(_ type: S.Type) -> SceneUnderTest {
         SceneUnderTest(name: "\(S.self)", make: { S() })
