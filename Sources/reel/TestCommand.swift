@@ -98,6 +98,23 @@ struct TestCommand: ParsableCommand {
         // scene, the scenes); a bad manifest is reported by the run below.
         let manifest = try? GoldenFolder(url: URL(fileURLWithPath: goldenPath)).loadManifest()
         let moments = try FrameList.moments(frames: frames, times: times)
+        let environment = ProcessInfo.processInfo.environment
+        var options = GoldenTestOptions(
+            golden: URL(fileURLWithPath: goldenPath), report: URL(fileURLWithPath: report),
+            update: update?.value ?? UpdateMode.default(environment: environment),  // validate() refused unknown modes
+            command: .reelTest(golden: goldenPath))
+        options.overrides = overrides
+        options.only = try usage { () throws(GoldenError) in try only.map { text throws(GoldenError) in try FrameRequest.parse(text) } }
+        options.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        /// Runs the golden test of `tested`, turning its errors into the command's.
+        func check(_ tested: [SceneUnderTest], unchecked: [UncheckedScene]) throws -> GoldenRunResult {
+            do {
+                return try GoldenTestRun(options: options).run(tested, unchecked: unchecked)
+            } catch {
+                if error.kind == .usage { throw ValidationError(error.message) }
+                throw UserFailure(message: "error: \(error.message)")
+            }
+        }
         /// Loads the scene `path` names, or notes why it cannot be checked.
         func load(_ path: String, name: String? = nil) throws {
             do {
@@ -123,11 +140,8 @@ struct TestCommand: ParsableCommand {
             }
         } else {
             // No scene named: the scenes the manifest lists, each from its recorded path (or, with
-            // none, the compiled scene of its name).
-            let manifest: GoldenManifest
-            do { manifest = try GoldenFolder(url: URL(fileURLWithPath: goldenPath)).loadManifest() } catch {
-                throw UserFailure(message: "error: \(error.message)")
-            }
+            // none, the compiled scene of its name). A bad manifest stops the run (with its report).
+            guard let manifest else { _ = try check([], unchecked: []); return }
             for name in manifest.scenes.keys.sorted() {
                 if let path = manifest.scenes[name]?.path {
                     try load(GoldenPaths.resolved(path, in: goldenPath), name: name)
@@ -141,21 +155,7 @@ struct TestCommand: ParsableCommand {
                 }
             }
         }
-        let environment = ProcessInfo.processInfo.environment
-        var options = GoldenTestOptions(
-            golden: URL(fileURLWithPath: goldenPath), report: URL(fileURLWithPath: report),
-            update: update?.value ?? UpdateMode.default(environment: environment),  // validate() refused unknown modes
-            command: .reelTest(golden: goldenPath))
-        options.overrides = overrides
-        options.only = try usage { () throws(GoldenError) in try only.map { text throws(GoldenError) in try FrameRequest.parse(text) } }
-        options.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let result: GoldenRunResult
-        do {
-            result = try GoldenTestRun(options: options).run(tested, unchecked: unchecked)
-        } catch {
-            if error.kind == .usage { throw ValidationError(error.message) }
-            throw UserFailure(message: "error: \(error.message)")
-        }
+        let result = try check(tested, unchecked: unchecked)
         for warning in result.warnings { FileHandle.standardError.write(Data(("warning: " + warning + "\n").utf8)) }
         print(output(result), terminator: "")
         if !result.passed { throw ExitCode(CLIExit.failure) }

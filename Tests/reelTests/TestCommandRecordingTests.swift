@@ -118,6 +118,14 @@ import Testing
         #expect(other.status == 1)
         #expect(other.stderr == "error: Golden/manifest.json: scenes.Other.path names Scenes/Dot.swift, whose scene is Dot, not Other\n", "\(other.stderr)")
 
+        // A manifest that cannot be read stops the run, and its report says so.
+        try Data("{ \"schema\": 1, \"scenes\": [] }".utf8).write(to: golden.appendingPathComponent("manifest.json"))
+        let bad = try CLIRunner.run(["test", "--golden", "Golden", "--report", "report"], in: dir)
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "error: \(golden.path)/manifest.json: scenes must be a JSON object, not an array\n", "\(bad.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("<h1 class=\"bad\">Reel golden tests: 1 error; no frame checked</h1>"), "\(html)")
+
         // With no scene named and no manifest, it is a usage error saying what to do.
         let none = try CLIRunner.run(["test", "--report", "report"], in: dir)
         #expect(none.status == 2)
