@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 /// How a video is encoded: container, codec, quality, speed, alpha, size and frame rate, checked
 /// against what the codec allows before anything is rendered.
@@ -29,10 +30,16 @@ public struct VideoSettings: Sendable, Equatable {
 
     /// Settings for `container`; `codec`, `crf` and `preset` default to the container's codec and
     /// that codec's own defaults.
-    /// - Throws: `VideoSettingsError` when the combination is not allowed (a usage error) or the
-    ///   size does not suit the codec.
+    /// - Throws: `VideoSettingsError` when the combination is not allowed (a usage error), the
+    ///   size does not suit the codec, or the frame rate is not one Reel encodes
+    ///   (`SceneFormat.frameRateProblem`).
     public init(container: VideoContainer, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,
                 alpha: Bool = false, width: Int, height: Int, frameRate: Double) throws(VideoSettingsError) {
+        // The frame rate and size are checked before anything counts or converts them.
+        if let problem = SceneFormat.frameRateProblem(frameRate) { throw .frameRate(problem) }
+        guard (1...SceneFormat.maximumPixelSide).contains(width), (1...SceneFormat.maximumPixelSide).contains(height) else {
+            throw .frameSize(width: width, height: height)
+        }
         let chosen = try Self.codec(container: container, codec: codec, crf: crf, preset: preset, alpha: alpha)
         if (chosen.needsEvenWidth && width % 2 != 0) || (chosen.needsEvenHeight && height % 2 != 0) {
             throw .oddSize(width: width, height: height, codec: chosen)
@@ -219,12 +226,18 @@ public enum VideoSettingsError: Error, Equatable, Sendable, CustomStringConverti
     case unknownPreset(String, codec: VideoCodec)
     /// A frame size the codec's chroma subsampling cannot hold.
     case oddSize(width: Int, height: Int, codec: VideoCodec)
+    /// A frame rate Reel does not encode.
+    case frameRate(SceneFormat.Invalid.Problem)
+    /// A frame size outside 1 to `SceneFormat.maximumPixelSide` pixels a side.
+    case frameSize(width: Int, height: Int)
 
     /// Whether the user asked for something impossible on the command line (exit status 2),
     /// rather than the scene being unsuitable (exit status 1).
     public var isUsageError: Bool {
-        if case .oddSize = self { return false }
-        return true
+        switch self {
+        case .oddSize, .frameRate, .frameSize: return false
+        default: return true
+        }
     }
 
     /// A one-line message naming the option and what is allowed.
@@ -250,6 +263,10 @@ public enum VideoSettingsError: Error, Equatable, Sendable, CustomStringConverti
         case .oddSize(let width, let height, let codec):
             let need = codec.needsEvenHeight ? "an even width and height" : "an even width"
             return "the frames are \(width) x \(height) pixels, but \(codec.rawValue) (\(codec.pixelFormat(alpha: false))) needs \(need); change the scene's size or --scale, or choose another format"
+        case .frameRate(let problem):
+            return "the video's \(problem)"
+        case .frameSize(let width, let height):
+            return "the frames are \(width) x \(height) pixels; each side must be 1 to \(SceneFormat.maximumPixelSide)"
         }
     }
 }

@@ -115,6 +115,27 @@ import Testing
         #expect(try VideoSettings(container: .gif, width: 2, height: 2, frameRate: 25).warnings.isEmpty)
     }
 
+    /// Frame rates and sizes that cannot be counted are refused before anything converts them.
+    @Test func frameRatesAndSizesAreCheckedBeforeConversion() {
+        func error(_ fps: Double, _ width: Int = 2, _ height: Int = 2) -> String? {
+            do {
+                _ = try VideoSettings(container: .mp4, width: width, height: height, frameRate: fps)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error(1e19) == "the video's fps must be at most 1000, not 1e+19")
+        #expect(error(.infinity) == "the video's fps must be a finite number, not inf")
+        #expect(error(.nan) == "the video's fps must be a finite number, not nan")
+        #expect(error(0) == "the video's fps must be greater than zero, not 0.0")
+        #expect(error(1000) == nil)
+        #expect(error(30, 0, 2) == "the frames are 0 x 2 pixels; each side must be 1 to 16384")
+        #expect(error(30, 2, 16_386) == "the frames are 2 x 16386 pixels; each side must be 1 to 16384")
+        #expect(FrameRate.rational(1000) == "1000")
+        #expect(FrameRate.rational(0.001) == "1/1000")
+    }
+
     @Test func shardsCoverEveryFrameOnceInContiguousChunks() {
         for total in [0, 1, 2, 7, 60, 61, 600] {
             for count in 1...7 {
