@@ -128,8 +128,17 @@ extension ExportCommand: SceneAction {
             frames = Array(frames[chunk])
             if !quiet { print("\(scene.name) shard \(part.index)/\(part.count): frames \(frames[0])-\(frames[frames.count - 1]) (\(frames.count) frames)") }
         }
-        let frameRate = format.fps / Double(everyNthFrame)
+        var frameRate = format.fps / Double(everyNthFrame)
         let container = try container(), codec = try chosenCodec()
+        if container == .gif {
+            // A GIF plays at a rate of whole hundredths, showing the frames on screen then.
+            let timing = GIFTiming(sourceRate: frameRate)
+            if !quiet, let note = timing.note(name: scene.name, count: frames.count, sourceRate: frameRate) {
+                FileHandle.standardError.write(Data((note + "\n").utf8))
+            }
+            frames = timing.positions(count: frames.count, sourceRate: frameRate).map { frames[$0] }
+            frameRate = timing.frameRate
+        }
         let path = try outputPath(scene: scene.name)
         if output == nil { try FileManager.default.createDirectory(atPath: "reel-out", withIntermediateDirectories: true) }
         let settings: VideoSettings

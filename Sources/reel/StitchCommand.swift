@@ -65,7 +65,16 @@ struct StitchCommand: ParsableCommand {
                 throw VideoSettingsError.unknownExtension(url.pathExtension)
             }
             frames = input.frames
-            let frameRate = fps
+            var frameRate = fps
+            if container == .gif {
+                // A GIF plays at a rate of whole hundredths, showing the frames on screen then.
+                let timing = GIFTiming(sourceRate: fps)
+                if !quiet, let note = timing.note(name: name, count: frames.count, sourceRate: fps) {
+                    FileHandle.standardError.write(Data((note + "\n").utf8))
+                }
+                frames = timing.positions(count: frames.count, sourceRate: fps).map { frames[$0] }
+                frameRate = timing.frameRate
+            }
             settings = try VideoSettings(container: container, codec: codec?.value,
                                          crf: crf, preset: preset?.name, alpha: alpha, width: input.width, height: input.height, frameRate: frameRate)
         } catch {

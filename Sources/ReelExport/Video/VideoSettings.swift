@@ -84,20 +84,12 @@ public struct VideoSettings: Sendable, Equatable {
         return chosen
     }
 
-    /// Advice about settings that work but may surprise: lossless H.264 that few players decode,
-    /// GIF frame delays that round.
+    /// Advice about settings that work but may surprise: lossless H.264 that few players decode.
+    /// (A GIF's frame rate is chosen by `GIFTiming`, which says so when it differs.)
     public var warnings: [String] {
         var warnings: [String] = []
         if crf == 0, codec == .h264 || codec == .hevc {
             warnings.append("--crf 0 encodes losslessly (H.264's High 4:4:4 Predictive profile): the file is large and many players, browsers and phones cannot play it")
-        }
-        if codec == .gif {
-            let delay = 100 / frameRate
-            if frameRate > 50 {
-                warnings.append("GIF frames last at least 1/50 s and browsers slow shorter ones down: \(FrameRate.text(frameRate)) fps will not play at its speed; use a scene fps of 50, 25, 20 or 10, or --every-nth-frame")
-            } else if abs(delay - delay.rounded()) > 1e-9 {
-                warnings.append("GIF stores frame delays in hundredths of a second: \(FrameRate.text(frameRate)) fps plays at \(FrameRate.text(100 / delay.rounded())) fps; 50, 25, 20 and 10 fps are exact")
-            }
         }
         return warnings
     }
@@ -185,7 +177,9 @@ public struct VideoSettings: Sendable, Equatable {
 
 /// A frame rate written for ffmpeg and for people.
 enum FrameRate {
-    /// `60`, `30000/1001`: exact for whole rates and the NTSC family, otherwise in millionths.
+    /// `60`, `30000/1001`, `100/3`: exact for whole rates, the NTSC family and fractions with a
+    /// denominator below 1,000 (a GIF's 100/3), otherwise in millionths. `fps` has passed
+    /// `SceneFormat.frameRateProblem` (finite, positive, at most 1,000).
     static func rational(_ fps: Double) -> String {
         if fps == fps.rounded() { return String(Int(fps)) }
         func reduced(_ numerator: Int, _ denominator: Int) -> String {
@@ -193,7 +187,7 @@ enum FrameRate {
             while b != 0 { (a, b) = (b, a % b) }
             return "\(numerator / a)/\(denominator / a)"
         }
-        for denominator in [1001, 1000] {
+        for denominator in [1001, 1000] + Array(2..<1000) {
             let numerator = fps * Double(denominator)
             if abs(numerator - numerator.rounded()) < 1e-6 { return reduced(Int(numerator.rounded()), denominator) }
         }
