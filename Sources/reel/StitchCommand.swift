@@ -38,7 +38,7 @@ struct StitchCommand: ParsableCommand {
 
     func validate() throws {
         if let problem = SceneFormat.frameRateProblem(fps) {
-            if case .frameRateTooHigh = problem { throw ValidationError("--\(problem)") }
+            if case .frameRateOutOfRange = problem { throw ValidationError("--\(problem)") }
             throw ValidationError("--fps must be a positive number, not \(fps)")
         }
         let ext = URL(fileURLWithPath: output).pathExtension

@@ -24,6 +24,8 @@ public struct SceneFormat: Hashable, Sendable {
     public static let maximumFrameCount = RenderLimits.frameCount
     /// The highest frame rate Reel renders and encodes, in frames per second.
     public static let maximumFrameRate = Double(RenderLimits.frameRate)
+    /// The lowest frame rate Reel renders and encodes, in frames per second.
+    public static let minimumFrameRate = RenderLimits.minimumFrameRate
 
     /// `value` as a whole number for messages, in exponent form when it is too large for `Int`.
     static func whole(_ value: Double) -> String {
@@ -77,14 +79,14 @@ public struct SceneFormat: Hashable, Sendable {
         if !problems.isEmpty { throw Invalid(problems: problems) }
     }
 
-    /// The problem with `fps` as a frame rate (not finite, not greater than zero, or above
-    /// `maximumFrameRate`), or nil when Reel can render and encode it: the one check every frame
+    /// The problem with `fps` as a frame rate (not finite, not greater than zero, or outside
+    /// `minimumFrameRate`...`maximumFrameRate`), or nil when Reel can render and encode it: the one check every frame
     /// rate passes (a scene's format, `reel stitch --fps`, a video's settings) before anything
     /// counts frames or converts it to a whole number.
     public static func frameRateProblem(_ fps: Double) -> Invalid.Problem? {
         if !fps.isFinite { return .notFinite(.fps, fps) }
         if fps <= 0 { return .notPositive(.fps, fps) }
-        if fps > maximumFrameRate { return .frameRateTooHigh(fps) }
+        if fps > maximumFrameRate || fps < minimumFrameRate { return .frameRateOutOfRange(fps) }
         return nil
     }
 
@@ -132,8 +134,8 @@ public struct SceneFormat: Hashable, Sendable {
             case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
             /// Duration × fps is past `SceneFormat.maximumFrameCount`.
             case tooManyFrames(Double)
-            /// The frame rate is above `SceneFormat.maximumFrameRate`.
-            case frameRateTooHigh(Double)
+            /// The frame rate is above `SceneFormat.maximumFrameRate` or below `minimumFrameRate`.
+            case frameRateOutOfRange(Double)
 
             /// The message, naming the argument (`fps must be greater than zero, not -1.0`).
             public var description: String {
@@ -146,8 +148,8 @@ public struct SceneFormat: Hashable, Sendable {
                     return "duration must be a finite number of seconds ≥ 0, not \(duration.isNaN ? "nan" : "\(duration)")"
                 case .canvasTooLarge(let pw, let ph):
                     return "the canvas is \(SceneFormat.whole(pw)) x \(SceneFormat.whole(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)"
-                case .frameRateTooHigh(let fps):
-                    return "fps must be at most \(RenderLimits.number(SceneFormat.maximumFrameRate)), not \(RenderLimits.number(fps))"
+                case .frameRateOutOfRange(let fps):
+                    return "fps must be from \(RenderLimits.number(SceneFormat.minimumFrameRate)) to \(RenderLimits.number(SceneFormat.maximumFrameRate)), not \(RenderLimits.number(fps))"
                 case .tooManyFrames(let frames):
                     return "duration × fps is \(SceneFormat.whole(frames)) frames; a scene may have at most \(SceneFormat.maximumFrameCount)"
                 }

@@ -125,11 +125,12 @@ import Testing
                 return error.description
             }
         }
-        #expect(error(1e19) == "the video's fps must be at most 1000, not 1e+19")
+        #expect(error(1e19) == "the video's fps must be from 0.001 to 1000, not 1e+19")
         #expect(error(.infinity) == "the video's fps must be a finite number, not inf")
         #expect(error(.nan) == "the video's fps must be a finite number, not nan")
         #expect(error(0) == "the video's fps must be greater than zero, not 0.0")
-        #expect(error(1000) == nil)
+        #expect(error(1e-300) == "the video's fps must be from 0.001 to 1000, not 1e-300")
+        #expect(error(1000) == nil && error(0.001) == nil)
         #expect(error(30, 0, 2) == "the frames are 0 x 2 pixels; each side must be 1 to 16384")
         #expect(error(30, 2, 16_386) == "the frames are 2 x 16386 pixels; each side must be 1 to 16384")
         #expect(FrameRate.rational(100.0 / 3) == "100/3")
