@@ -14,7 +14,9 @@ import ReelSystem
 /// The bytes go to a hidden temporary file in the same directory (so the same file system), which
 /// is then renamed over the destination; `rename` replaces it in one step. If anything fails, the
 /// temporary file is removed and the destination is left as it was. A process killed while
-/// writing can leave a hidden temporary file (`.NAME.tmp-…`) behind, never a partial `NAME`.
+/// writing can leave a hidden temporary file (`.reel-XXXXXXXXXXXXXXXX.tmp`) behind, never a partial `NAME`.
+/// The temporary name does not grow with the destination's (26 bytes whatever it is), so a
+/// destination may have a name as long as the file system allows (255 bytes).
 /// Only a regular file is ever replaced: a destination that is a folder, a FIFO, a device or a
 /// symbolic link is refused before anything is written.
 public enum AtomicFile {
@@ -64,19 +66,19 @@ public enum AtomicFile {
         return staged
     }
 
-    /// A new hidden temporary file `.NAME.tmp-…` in `url`'s directory, created exclusively, and
-    /// its open descriptor.
+    /// A new hidden temporary file `.reel-XXXXXXXXXXXXXXXX.tmp` (16 random hexadecimal digits) in
+    /// `url`'s directory, created exclusively, and its open descriptor. The name is short and of
+    /// its own, not derived from the destination's, so it fits wherever the destination's does.
     private static func createTemporary(for url: URL) throws -> (StagedFile, Int32) {
         let directory = try checkedDirectory(for: url)
         try checkDestination(url)
-        let name = url.lastPathComponent
         var temporaryPath = ""
         var descriptor: Int32 = -1
         for _ in 0..<8 {
             // The system's generator: a file name must not repeat the scene's random numbers.
             var generator = SystemRandomNumberGenerator()
-            let suffix = String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
-            temporaryPath = directory + "/." + name + ".tmp-" + suffix
+            let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
+            temporaryPath = directory + "/.reel-" + String(repeating: "0", count: 16 - digits.count) + digits + ".tmp"
             descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }

@@ -109,6 +109,14 @@ extension ExportCommand: SceneAction {
     func run<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>) throws {
         let format = scene.make().format
         let quiet = frameOptions.quiet
+        let scale = frameOptions.scale ?? format.scale
+        // Every number of the format is checked before any of them is counted or converted.
+        let size: (width: Int, height: Int)
+        do {
+            size = try format.pixelSize(scale: scale)
+        } catch {
+            throw CommandFailure.render(.invalidFormat(error), scene: scene.name, verb: "export", kept: nil)
+        }
         var frames = try frameOptions.selection(format)
         frames = stride(from: 0, to: frames.count, by: everyNthFrame).map { frames[$0] }
         if let shard {
@@ -120,15 +128,23 @@ extension ExportCommand: SceneAction {
             frames = Array(frames[chunk])
             if !quiet { print("\(scene.name) shard \(part.index)/\(part.count): frames \(frames[0])-\(frames[frames.count - 1]) (\(frames.count) frames)") }
         }
-        let scale = frameOptions.scale ?? format.scale
+        var frameRate = format.fps / Double(everyNthFrame)
+        let container = try container(), codec = try chosenCodec()
+        if container == .gif {
+            // A GIF plays at a rate of whole hundredths, showing the frames on screen then.
+            let timing = GIFTiming(sourceRate: frameRate)
+            if !quiet, let note = timing.note(name: scene.name, count: frames.count, sourceRate: frameRate) {
+                FileHandle.standardError.write(Data((note + "\n").utf8))
+            }
+            frames = timing.positions(count: frames.count, sourceRate: frameRate).map { frames[$0] }
+            frameRate = timing.frameRate
+        }
         let path = try outputPath(scene: scene.name)
         if output == nil { try FileManager.default.createDirectory(atPath: "reel-out", withIntermediateDirectories: true) }
         let settings: VideoSettings
-        let container = try container(), codec = try chosenCodec()
         do {
             settings = try VideoSettings(container: container, codec: codec, crf: crf, preset: preset?.name, alpha: alpha,
-                                         width: Int((format.width * scale).rounded(.up)), height: Int((format.height * scale).rounded(.up)),
-                                         frameRate: format.fps / Double(everyNthFrame))
+                                         width: size.width, height: size.height, frameRate: frameRate)
         } catch {
             if error.isUsageError { throw ValidationError(error.description) }
             throw UserFailure(message: "error: \(scene.name): \(error)")

@@ -58,7 +58,9 @@ struct PreviewArguments: ParsableArguments {
         }
         if device != nil && size != nil { throw ValidationError("Give only one of --device and --size.") }
         if let fps {
-            guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number of frames per second above 0 and at most 1000, not \(fps)") }
+            guard SceneFormat.frameRateProblem(fps) == nil else {
+                throw ValidationError("--fps must be a number of frames per second from \(RenderLimits.number(RenderLimits.minimumFrameRate)) to \(RenderLimits.frameRate), not \(fps)")
+            }
             options.fps = fps
         }
         if let duration {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reel
 import ReelExport
 
 /// `reel stitch`: turns a folder of PNG frames into a video, with the same encoding as `export`.
@@ -36,7 +37,10 @@ struct StitchCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, not \(fps)") }
+        if let problem = SceneFormat.frameRateProblem(fps) {
+            if case .frameRateOutOfRange = problem { throw ValidationError("--\(problem)") }
+            throw ValidationError("--fps must be a positive number, not \(fps)")
+        }
         let ext = URL(fileURLWithPath: output).pathExtension
         guard let container = VideoContainer(pathExtension: ext) else {
             throw ValidationError(VideoSettingsError.unknownExtension(ext).description)
@@ -53,13 +57,26 @@ struct StitchCommand: ParsableCommand {
         let url = URL(fileURLWithPath: output)
         let input: ImageSequenceInput
         let settings: VideoSettings
+        let name = URL(fileURLWithPath: directory).lastPathComponent
+        var frames: [Int]
         do {
             input = try ImageSequenceInput(directory: URL(fileURLWithPath: directory, isDirectory: true))
             guard let container = VideoContainer(pathExtension: url.pathExtension) else {
                 throw VideoSettingsError.unknownExtension(url.pathExtension)
             }
+            frames = input.frames
+            var frameRate = fps
+            if container == .gif {
+                // A GIF plays at a rate of whole hundredths, showing the frames on screen then.
+                let timing = GIFTiming(sourceRate: fps)
+                if !quiet, let note = timing.note(name: name, count: frames.count, sourceRate: fps) {
+                    FileHandle.standardError.write(Data((note + "\n").utf8))
+                }
+                frames = timing.positions(count: frames.count, sourceRate: fps).map { frames[$0] }
+                frameRate = timing.frameRate
+            }
             settings = try VideoSettings(container: container, codec: codec?.value,
-                                         crf: crf, preset: preset?.name, alpha: alpha, width: input.width, height: input.height, frameRate: fps)
+                                         crf: crf, preset: preset?.name, alpha: alpha, width: input.width, height: input.height, frameRate: frameRate)
         } catch {
             throw UserFailure(message: "error: stitch: \(error)")
         }
@@ -67,8 +84,7 @@ struct StitchCommand: ParsableCommand {
             for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         }
         var sink = VideoSink(output: url, settings: settings)
-        let pipeline = FramePipeline(frames: input.frames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let name = URL(fileURLWithPath: directory).lastPathComponent
+        let pipeline = FramePipeline(frames: frames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         Interruption.trap()
         let report: RenderReport
         do {

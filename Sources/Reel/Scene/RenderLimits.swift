@@ -23,6 +23,13 @@ public enum RenderLimits {
     public static let canvasPixelSide = 16_384
     /// The most frames a scene may have (a day at 120 fps is about ten million).
     public static let frameCount = 100_000_000
+    /// The highest frame rate, in frames per second (of a scene's format, or `reel stitch --fps`).
+    /// A higher rate is an error: no player shows it, and it must stay a number a video's time
+    /// base can count.
+    public static let frameRate = 1_000
+    /// The lowest frame rate, in frames per second: one frame every 1,000 seconds. A lower rate is
+    /// an error, for the same reason.
+    public static let minimumFrameRate = 0.001
     /// The deepest nesting of views the engine resolves, counting every view and every modifier
     /// as one level; a deeper part is not drawn, with an error.
     public static let viewDepth = 1_000
@@ -99,6 +106,8 @@ public enum RenderLimits {
               exceeding: "error (the scene's format)"),
         Entry(name: "frames of a scene", value: grouped(frameCount),
               exceeding: "error (the scene's format)"),
+        Entry(name: "frame rate", value: "\(number(minimumFrameRate)) to \(grouped(frameRate)) fps",
+              exceeding: "error (the scene's format); `--fps`: usage error"),
         Entry(name: "view nesting", value: grouped(viewDepth) + " levels",
               exceeding: "error; the deeper part is not drawn"),
         Entry(name: "RegularPolygon sides", value: grouped(polygonSides),

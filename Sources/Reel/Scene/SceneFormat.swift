@@ -22,6 +22,10 @@ public struct SceneFormat: Hashable, Sendable {
     public static let maximumPixelSide = RenderLimits.canvasPixelSide
     /// The most frames a scene may have (a day at 120 fps is about ten million).
     public static let maximumFrameCount = RenderLimits.frameCount
+    /// The highest frame rate Reel renders and encodes, in frames per second.
+    public static let maximumFrameRate = Double(RenderLimits.frameRate)
+    /// The lowest frame rate Reel renders and encodes, in frames per second.
+    public static let minimumFrameRate = RenderLimits.minimumFrameRate
 
     /// `value` as a whole number for messages, in exponent form when it is too large for `Int`.
     static func whole(_ value: Double) -> String {
@@ -60,7 +64,7 @@ public struct SceneFormat: Hashable, Sendable {
         }
         check(.width, width)
         check(.height, height)
-        check(.fps, fps)
+        if let problem = Self.frameRateProblem(fps) { problems.append(problem) }
         check(.scale, scale)
         if !duration.isFinite || duration < 0 { problems.append(.badDuration(duration)) }
         if problems.isEmpty {
@@ -73,6 +77,26 @@ public struct SceneFormat: Hashable, Sendable {
             }
         }
         if !problems.isEmpty { throw Invalid(problems: problems) }
+    }
+
+    /// The problem with `fps` as a frame rate (not finite, not greater than zero, or outside
+    /// `minimumFrameRate`...`maximumFrameRate`), or nil when Reel can render and encode it: the one check every frame
+    /// rate passes (a scene's format, `reel stitch --fps`, a video's settings) before anything
+    /// counts frames or converts it to a whole number.
+    public static func frameRateProblem(_ fps: Double) -> Invalid.Problem? {
+        if !fps.isFinite { return .notFinite(.fps, fps) }
+        if fps <= 0 { return .notPositive(.fps, fps) }
+        if fps > maximumFrameRate || fps < minimumFrameRate { return .frameRateOutOfRange(fps) }
+        return nil
+    }
+
+    /// The size in whole pixels of the canvas drawn at `scale`, after checking the format (`validate(scale:)`):
+    /// the one way a pixel size is computed from points, so no scale or size too large to count
+    /// reaches a conversion to a whole number.
+    /// - Throws: `SceneFormat.Invalid` listing every problem.
+    public func pixelSize(scale: Double) throws(Invalid) -> (width: Int, height: Int) {
+        try validate(scale: scale)
+        return (Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)))
     }
 
     /// The problems that make a format impossible to render.
@@ -110,6 +134,8 @@ public struct SceneFormat: Hashable, Sendable {
             case canvasTooLarge(pixelWidth: Double, pixelHeight: Double)
             /// Duration × fps is past `SceneFormat.maximumFrameCount`.
             case tooManyFrames(Double)
+            /// The frame rate is above `SceneFormat.maximumFrameRate` or below `minimumFrameRate`.
+            case frameRateOutOfRange(Double)
 
             /// The message, naming the argument (`fps must be greater than zero, not -1.0`).
             public var description: String {
@@ -122,6 +148,8 @@ public struct SceneFormat: Hashable, Sendable {
                     return "duration must be a finite number of seconds ≥ 0, not \(duration.isNaN ? "nan" : "\(duration)")"
                 case .canvasTooLarge(let pw, let ph):
                     return "the canvas is \(SceneFormat.whole(pw)) x \(SceneFormat.whole(ph)) pixels; each side may be at most \(SceneFormat.maximumPixelSide)"
+                case .frameRateOutOfRange(let fps):
+                    return "fps must be from \(RenderLimits.number(SceneFormat.minimumFrameRate)) to \(RenderLimits.number(SceneFormat.maximumFrameRate)), not \(RenderLimits.number(fps))"
                 case .tooManyFrames(let frames):
                     return "duration × fps is \(SceneFormat.whole(frames)) frames; a scene may have at most \(SceneFormat.maximumFrameCount)"
                 }

@@ -41,10 +41,8 @@ public struct ChunkConcatenation {
     public func run() throws -> SinkOutput {
         let container = try container()
         let program = try VideoSink.locateFFmpeg(ffmpeg)
-        let ffprobe = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("ffprobe").path
-        let probes = try chunks.map {
-            try VideoProbe.probe($0, ffprobe: FileManager.default.isExecutableFile(atPath: ffprobe) ? ffprobe : nil)
-        }
+        let ffprobe = VideoOutputCheck.ffprobe(besideFFmpeg: program)
+        let probes = try chunks.map { try VideoProbe.probe($0, countPackets: true, ffprobe: ffprobe) }
         let first = probes[0]
         for (chunk, probe) in zip(chunks.dropFirst(), probes.dropFirst()) {
             let expected = Self.summary(first), found = Self.summary(probe)
@@ -82,6 +80,15 @@ public struct ChunkConcatenation {
             staged.discard()
             throw VideoExportError.encoderFailed(termination: ended, lines: process.errorLines())
         }
+        // The joined file holds every chunk's frames, whatever ffmpeg's exit status says.
+        do {
+            try VideoOutputCheck(output: output, frames: probes.reduce(0) { $0 + ($1.packetCount ?? 0) },
+                                 frameRate: Self.rate(first.frameRate), ffprobe: ffprobe)
+                .verify(path: staged.path, logs: [process.errorText])
+        } catch {
+            staged.discard()
+            throw error
+        }
         try staged.commit()
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.int64Value ?? 0
         return SinkOutput(url: output, files: 1, bytes: size)
@@ -90,6 +97,15 @@ public struct ChunkConcatenation {
     /// `h264 1280x720 yuv420p 60/1`: what must agree between chunks.
     static func summary(_ probe: VideoProbe) -> String {
         "\(probe.codec) \(probe.width)x\(probe.height) \(probe.pixelFormat) \(probe.frameRate) fps"
+    }
+
+    /// A frame rate ffprobe writes `30/1` or `30000/1001`, as a number; nil when it is not one.
+    static func rate(_ text: String) -> Double? {
+        let parts = text.split(separator: "/")
+        guard let numerator = parts.first.flatMap({ Double($0) }) else { return nil }
+        let denominator = parts.count == 2 ? Double(parts[1]) ?? 0 : 1
+        let rate = numerator / denominator
+        return rate.isFinite && rate > 0 ? rate : nil
     }
 
     /// Reel's codec for ffmpeg's codec name.

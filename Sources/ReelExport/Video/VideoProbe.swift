@@ -15,16 +15,25 @@ public struct VideoProbe: Sendable, Equatable {
     /// The container, in ffmpeg's names (`mov,mp4,m4a,3gp,3g2,mj2`, `mpegts`).
     public var containerFormat: String
     /// Frames counted by decoding the stream, when asked for.
-    public var frameCount: Int?
+    public var frameCount: Int? = nil
+    /// The stream's packets, counted by reading the container without decoding, when asked for:
+    /// one per frame for every codec Reel writes.
+    public var packetCount: Int? = nil
+    /// The container's duration in seconds, when it gives one.
+    public var duration: Double? = nil
 
     /// Probes `url` with the ffprobe beside `ffmpeg` (or on `PATH`). With `countFrames`, the
-    /// stream is decoded to count its frames exactly.
+    /// stream is decoded to count its frames exactly; with `countPackets`, its packets are
+    /// counted by reading the container only (much faster).
     /// - Throws: `VideoProbeError` when ffprobe is missing or cannot read the file as a video.
-    public static func probe(_ url: URL, countFrames: Bool = false, ffprobe: String? = nil) throws -> VideoProbe {
+    public static func probe(_ url: URL, countFrames: Bool = false, countPackets: Bool = false,
+                             ffprobe: String? = nil) throws -> VideoProbe {
         guard let program = ffprobe ?? ChildProcess.find("ffprobe") else { throw VideoExportError.ffmpegMissing }
         var arguments = ["-v", "error", "-select_streams", "v:0"]
         if countFrames { arguments.append("-count_frames") }
-        arguments += ["-show_entries", "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames:format=format_name",
+        if countPackets { arguments.append("-count_packets") }
+        arguments += ["-show_entries",
+                      "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames,nb_read_packets:format=format_name,duration",
                       "-of", "json", url.path]
         let process = try ChildProcess(executable: program, arguments: arguments, captureOutput: true)
         let ended = process.wait()
@@ -39,8 +48,12 @@ public struct VideoProbe: Sendable, Equatable {
                 var pix_fmt: String?
                 var r_frame_rate: String?
                 var nb_read_frames: String?
+                var nb_read_packets: String?
             }
-            struct Format: Decodable { var format_name: String? }
+            struct Format: Decodable {
+                var format_name: String?
+                var duration: String?
+            }
             var streams: [Stream]?
             var format: Format?
         }
@@ -51,7 +64,9 @@ public struct VideoProbe: Sendable, Equatable {
         }
         return VideoProbe(codec: codec, width: width, height: height, pixelFormat: stream.pix_fmt ?? "",
                           frameRate: stream.r_frame_rate ?? "", containerFormat: answer.format?.format_name ?? "",
-                          frameCount: stream.nb_read_frames.flatMap { Int($0) })
+                          frameCount: stream.nb_read_frames.flatMap { Int($0) },
+                          packetCount: stream.nb_read_packets.flatMap { Int($0) },
+                          duration: answer.format?.duration.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil })
     }
 }
 

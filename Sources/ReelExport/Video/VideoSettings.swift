@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 
 /// How a video is encoded: container, codec, quality, speed, alpha, size and frame rate, checked
 /// against what the codec allows before anything is rendered.
@@ -29,10 +30,16 @@ public struct VideoSettings: Sendable, Equatable {
 
     /// Settings for `container`; `codec`, `crf` and `preset` default to the container's codec and
     /// that codec's own defaults.
-    /// - Throws: `VideoSettingsError` when the combination is not allowed (a usage error) or the
-    ///   size does not suit the codec.
+    /// - Throws: `VideoSettingsError` when the combination is not allowed (a usage error), the
+    ///   size does not suit the codec, or the frame rate is not one Reel encodes
+    ///   (`SceneFormat.frameRateProblem`).
     public init(container: VideoContainer, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,
                 alpha: Bool = false, width: Int, height: Int, frameRate: Double) throws(VideoSettingsError) {
+        // The frame rate and size are checked before anything counts or converts them.
+        if let problem = SceneFormat.frameRateProblem(frameRate) { throw .frameRate(problem) }
+        guard (1...SceneFormat.maximumPixelSide).contains(width), (1...SceneFormat.maximumPixelSide).contains(height) else {
+            throw .frameSize(width: width, height: height)
+        }
         let chosen = try Self.codec(container: container, codec: codec, crf: crf, preset: preset, alpha: alpha)
         if (chosen.needsEvenWidth && width % 2 != 0) || (chosen.needsEvenHeight && height % 2 != 0) {
             throw .oddSize(width: width, height: height, codec: chosen)
@@ -77,20 +84,12 @@ public struct VideoSettings: Sendable, Equatable {
         return chosen
     }
 
-    /// Advice about settings that work but may surprise: lossless H.264 that few players decode,
-    /// GIF frame delays that round.
+    /// Advice about settings that work but may surprise: lossless H.264 that few players decode.
+    /// (A GIF's frame rate is chosen by `GIFTiming`, which says so when it differs.)
     public var warnings: [String] {
         var warnings: [String] = []
         if crf == 0, codec == .h264 || codec == .hevc {
             warnings.append("--crf 0 encodes losslessly (H.264's High 4:4:4 Predictive profile): the file is large and many players, browsers and phones cannot play it")
-        }
-        if codec == .gif {
-            let delay = 100 / frameRate
-            if frameRate > 50 {
-                warnings.append("GIF frames last at least 1/50 s and browsers slow shorter ones down: \(FrameRate.text(frameRate)) fps will not play at its speed; use a scene fps of 50, 25, 20 or 10, or --every-nth-frame")
-            } else if abs(delay - delay.rounded()) > 1e-9 {
-                warnings.append("GIF stores frame delays in hundredths of a second: \(FrameRate.text(frameRate)) fps plays at \(FrameRate.text(100 / delay.rounded())) fps; 50, 25, 20 and 10 fps are exact")
-            }
         }
         return warnings
     }
@@ -178,7 +177,9 @@ public struct VideoSettings: Sendable, Equatable {
 
 /// A frame rate written for ffmpeg and for people.
 enum FrameRate {
-    /// `60`, `30000/1001`: exact for whole rates and the NTSC family, otherwise in millionths.
+    /// `60`, `30000/1001`, `100/3`: exact for whole rates, the NTSC family and fractions with a
+    /// denominator below 1,000 (a GIF's 100/3), otherwise in millionths. `fps` has passed
+    /// `SceneFormat.frameRateProblem` (finite, positive, at most 1,000).
     static func rational(_ fps: Double) -> String {
         if fps == fps.rounded() { return String(Int(fps)) }
         func reduced(_ numerator: Int, _ denominator: Int) -> String {
@@ -186,7 +187,7 @@ enum FrameRate {
             while b != 0 { (a, b) = (b, a % b) }
             return "\(numerator / a)/\(denominator / a)"
         }
-        for denominator in [1001, 1000] {
+        for denominator in [1001, 1000] + Array(2..<1000) {
             let numerator = fps * Double(denominator)
             if abs(numerator - numerator.rounded()) < 1e-6 { return reduced(Int(numerator.rounded()), denominator) }
         }
@@ -219,12 +220,18 @@ public enum VideoSettingsError: Error, Equatable, Sendable, CustomStringConverti
     case unknownPreset(String, codec: VideoCodec)
     /// A frame size the codec's chroma subsampling cannot hold.
     case oddSize(width: Int, height: Int, codec: VideoCodec)
+    /// A frame rate Reel does not encode.
+    case frameRate(SceneFormat.Invalid.Problem)
+    /// A frame size outside 1 to `SceneFormat.maximumPixelSide` pixels a side.
+    case frameSize(width: Int, height: Int)
 
     /// Whether the user asked for something impossible on the command line (exit status 2),
     /// rather than the scene being unsuitable (exit status 1).
     public var isUsageError: Bool {
-        if case .oddSize = self { return false }
-        return true
+        switch self {
+        case .oddSize, .frameRate, .frameSize: return false
+        default: return true
+        }
     }
 
     /// A one-line message naming the option and what is allowed.
@@ -250,6 +257,10 @@ public enum VideoSettingsError: Error, Equatable, Sendable, CustomStringConverti
         case .oddSize(let width, let height, let codec):
             let need = codec.needsEvenHeight ? "an even width and height" : "an even width"
             return "the frames are \(width) x \(height) pixels, but \(codec.rawValue) (\(codec.pixelFormat(alpha: false))) needs \(need); change the scene's size or --scale, or choose another format"
+        case .frameRate(let problem):
+            return "the video's \(problem)"
+        case .frameSize(let width, let height):
+            return "the frames are \(width) x \(height) pixels; each side must be 1 to \(SceneFormat.maximumPixelSide)"
         }
     }
 }

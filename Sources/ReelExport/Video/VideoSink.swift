@@ -6,7 +6,8 @@ import Reel
 /// never through a shell.
 ///
 /// ffmpeg writes a hidden temporary file beside the output (`AtomicFile.stage`), which is renamed
-/// to the output only when ffmpeg has ended successfully; on a failure or an interruption ffmpeg is
+/// to the output only when ffmpeg has ended successfully and the file passes `VideoOutputCheck`
+/// (no write error in ffmpeg's log, every frame sent in it, its duration theirs); on a failure or an interruption ffmpeg is
 /// stopped and reaped and every temporary file removed, so nothing partial ever lies under the
 /// output's name. A failing ffmpeg is reported with the last lines it printed.
 ///
@@ -26,6 +27,7 @@ public struct VideoSink: FrameSink {
     private var staged: StagedFile?
     private var intermediates: [StagedFile] = []
     private var cpuSeconds = 0.0
+    private var framesSent = 0
 
     /// A sink writing `output` with `settings`.
     public init(output: URL, settings: VideoSettings, ffmpeg: String? = nil) {
@@ -79,6 +81,7 @@ public struct VideoSink: FrameSink {
         guard let process else { throw VideoExportError.notOpen }
         do {
             try payload.withUnsafeBytes { try process.write($0) }
+            framesSent += 1
         } catch ChildProcessError.inputClosed {
             // ffmpeg ended early: its own message says why.
             let ended = process.wait()
@@ -95,6 +98,7 @@ public struct VideoSink: FrameSink {
         cpuSeconds += ended.cpuSeconds
         self.process = nil
         guard ended.succeeded else { throw VideoExportError.encoderFailed(termination: ended, lines: process.errorLines()) }
+        var logs = [process.errorText]
         if settings.codec == .gif {
             let palettePass = try ChildProcess(executable: ffmpeg!, arguments: [
                 "-hide_banner", "-nostdin", "-loglevel", "error",
@@ -107,9 +111,12 @@ public struct VideoSink: FrameSink {
             cpuSeconds += second.cpuSeconds
             self.process = nil
             guard second.succeeded else { throw VideoExportError.encoderFailed(termination: second, lines: palettePass.errorLines()) }
+            logs.append(palettePass.errorText)
             for file in intermediates { file.discard() }
             intermediates = []
         }
+        try VideoOutputCheck(output: output, frames: framesSent, frameRate: settings.frameRate,
+                             ffprobe: VideoOutputCheck.ffprobe(besideFFmpeg: ffmpeg!)).verify(path: staged.path, logs: logs)
         try staged.commit()
         self.staged = nil
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.int64Value ?? 0
