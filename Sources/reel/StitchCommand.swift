@@ -14,8 +14,8 @@ struct StitchCommand: ParsableCommand {
     @Argument(help: "The video file: .mp4, .webm, .mov, .gif, .png or .ts.")
     var output: String
 
-    @Option(help: "Frames per second of the video.")
-    var fps: Double = 60
+    @Option(help: "Frames per second of the video (default: the rate `reel render` recorded beside the frames in \(RenderRecord.fileName); required for other frames).")
+    var fps: Double?
 
     @Option(help: "The codec (see `reel export --help`).")
     var codec: OptionChoice<VideoCodec>?
@@ -36,7 +36,7 @@ struct StitchCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, not \(fps)") }
+        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a positive number, not \(fps)") }
         let ext = URL(fileURLWithPath: output).pathExtension
         guard let container = VideoContainer(pathExtension: ext) else {
             throw ValidationError(VideoSettingsError.unknownExtension(ext).description)
@@ -55,6 +55,13 @@ struct StitchCommand: ParsableCommand {
         let settings: VideoSettings
         do {
             input = try ImageSequenceInput(directory: URL(fileURLWithPath: directory, isDirectory: true))
+        } catch {
+            throw UserFailure(message: "error: stitch: \(error)")
+        }
+        guard let fps = fps ?? input.record?.fps else {
+            throw ValidationError("stitch: \(directory) holds no \(RenderRecord.fileName) (the record of the frame rate `reel render` writes beside its frames), so the rate is unknown; give it with --fps, such as --fps 30")
+        }
+        do {
             guard let container = VideoContainer(pathExtension: url.pathExtension) else {
                 throw VideoSettingsError.unknownExtension(url.pathExtension)
             }
