@@ -11,7 +11,7 @@ struct ConcatCommand: ParsableCommand {
     @Argument(help: "The joined video (.mp4, .ts, .mov or .webm).")
     var output: String
 
-    @Argument(help: "The chunks, in order.")
+    @Argument(help: "The chunks written by `reel export --shard I/N` (in any order: they are joined in shard order).")
     var chunks: [String] = []
 
     @Flag(help: "Print nothing but errors.")
@@ -32,7 +32,9 @@ struct ConcatCommand: ParsableCommand {
     func run() throws {
         let result: SinkOutput
         do {
-            result = try joining().run()
+            result = try joining().run { note in
+                if !quiet { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+            }
         } catch {
             throw UserFailure(message: "error: concat: \(error)")
         }

@@ -117,10 +117,12 @@ extension ExportCommand: SceneAction {
         } catch {
             throw CommandFailure.render(.invalidFormat(error), scene: scene.name, verb: "export", kept: nil)
         }
-        var frames = try frameOptions.selection(format)
-        frames = stride(from: 0, to: frames.count, by: everyNthFrame).map { frames[$0] }
+        let selection = try frameOptions.selection(format)
+        var frames = stride(from: 0, to: selection.count, by: everyNthFrame).map { selection[$0] }
+        let whole = frames.count
+        var part = Shard(index: 1, count: 1)!
         if let shard {
-            let part = try Self.parseShard(shard)
+            part = try Self.parseShard(shard)
             let chunk = part.range(of: frames.count)
             guard !chunk.isEmpty else {
                 throw ValidationError("--shard \(shard): there are only \(frames.count) frames to share, so at most \(frames.count) shards")
@@ -141,13 +143,18 @@ extension ExportCommand: SceneAction {
         }
         let path = try outputPath(scene: scene.name)
         if output == nil { try FileManager.default.createDirectory(atPath: "reel-out", withIntermediateDirectories: true) }
-        let settings: VideoSettings
+        var settings: VideoSettings
         do {
             settings = try VideoSettings(container: container, codec: codec, crf: crf, preset: preset?.name, alpha: alpha,
                                          width: size.width, height: size.height, frameRate: frameRate)
         } catch {
             if error.isUsageError { throw ValidationError(error.description) }
             throw UserFailure(message: "error: \(scene.name): \(error)")
+        }
+        if let first = selection.first, let last = selection.last {
+            let digest = ExportIdentity.sceneDigest(name: scene.name, texts: Array(scene.sources.values), options: sceneOptions.preview.identity)
+            settings.record = ChunkRecord(shard: part, frameCount: whole, export: ExportIdentity(
+                scene: digest, frames: first...last, everyNthFrame: everyNthFrame, scale: scale, settings: settings))
         }
         if !quiet {
             for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

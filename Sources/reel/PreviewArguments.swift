@@ -33,6 +33,12 @@ struct PreviewArguments: ParsableArguments {
         _ = try options(services: nil)
     }
 
+    /// The options as one text, for an export's identity (`ExportIdentity.sceneDigest`): what
+    /// they choose changes what is drawn.
+    var identity: String {
+        [preview, device, size, fps.map { "\($0)" }, duration.map { "\($0)" }, colorScheme].map { $0 ?? "-" }.joined(separator: "\u{0}")
+    }
+
     /// Whether any of the options was given.
     var isEmpty: Bool { preview == nil && device == nil && size == nil && fps == nil && duration == nil && colorScheme == nil }
 

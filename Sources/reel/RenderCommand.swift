@@ -72,7 +72,13 @@ extension RenderCommand: SceneAction {
         let instance = scene.make()
         let frames = try frameOptions.selection(instance.format)
         let directory = URL(fileURLWithPath: output ?? "reel-out/\(scene.name)", isDirectory: true)
-        var sink = ImageSequenceSink(directory: directory, format: format, frames: frames, clean: clean)
+        // PNG frames, which `reel stitch` reads, get a record of their rate beside them.
+        let scale = frameOptions.scale ?? instance.format.scale
+        let record = format == .png ? frames.first.map { first in
+            RenderRecord(scene: scene.name, fps: instance.format.fps, width: instance.format.width, height: instance.format.height,
+                         scale: scale, firstFrame: first, lastFrame: frames[frames.count - 1], format: format.rawValue)
+        } : nil
+        var sink = ImageSequenceSink(directory: directory, format: format, frames: frames, clean: clean, record: record)
         let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "render") { sink in
             sink.framesWritten > 0 ? directory : nil
         }

@@ -15,8 +15,8 @@ struct StitchCommand: ParsableCommand {
     @Argument(help: "The video file: .mp4, .webm, .mov, .gif, .png or .ts.")
     var output: String
 
-    @Option(help: "Frames per second of the video.")
-    var fps: Double = 60
+    @Option(help: "Frames per second of the video (default: the rate `reel render` recorded beside the frames in \(RenderRecord.fileName); required for other frames).")
+    var fps: Double?
 
     @Option(help: "The codec (see `reel export --help`).")
     var codec: OptionChoice<VideoCodec>?
@@ -37,7 +37,7 @@ struct StitchCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let problem = SceneFormat.frameRateProblem(fps) {
+        if let fps, let problem = SceneFormat.frameRateProblem(fps) {
             if case .frameRateOutOfRange = problem { throw ValidationError("--\(problem)") }
             throw ValidationError("--fps must be a positive number, not \(fps)")
         }
@@ -61,6 +61,13 @@ struct StitchCommand: ParsableCommand {
         var frames: [Int]
         do {
             input = try ImageSequenceInput(directory: URL(fileURLWithPath: directory, isDirectory: true))
+        } catch {
+            throw UserFailure(message: "error: stitch: \(error)")
+        }
+        guard let fps = fps ?? input.record?.fps else {
+            throw ValidationError("stitch: \(directory) holds no \(RenderRecord.fileName) (the record of the frame rate `reel render` writes beside its frames), so the rate is unknown; give it with --fps, such as --fps 30")
+        }
+        do {
             guard let container = VideoContainer(pathExtension: url.pathExtension) else {
                 throw VideoSettingsError.unknownExtension(url.pathExtension)
             }

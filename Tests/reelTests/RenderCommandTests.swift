@@ -93,7 +93,9 @@ import Testing
         while !reel.errorText.contains("Moving: 30%") && Date() < deadline { usleep(20_000) }
         reel.send(SIGINT)
         #expect(reel.wait().status == 130, "\(reel.errorText)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        // Beside the frames, the record of their rate (written before the first frame).
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("reel-render.json").path))
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "reel-render.json" }.sorted()
         #expect(names.count >= 90 && names.count < 300, "\(names.count) frames")
         #expect(names == (0..<names.count).map { String(format: "frame-%05d.png", $0) })
         #expect(reel.errorText.contains("interrupted: Moving: \(names.count) frames (0-\(names.count - 1)) are in \(out.path)/"), "\(reel.errorText)")
@@ -112,11 +114,11 @@ import Testing
         let second = try CLIRunner.run(["render", short.path, "-o", out.path])
         #expect(second.status == 0)
         #expect(second.stderr.contains("also holds 6 frame files this render did not write (frame-00004.png … frame-00009.png)"), "\(second.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 10)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 11)
         let cleaned = try CLIRunner.run(["render", short.path, "-o", out.path, "--clean", "--quiet"])
         #expect(cleaned.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-                == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
+                == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "reel-render.json"])
     }
 
     @Test func vectorFormatsWriteSVGAndPDF() throws {
@@ -185,7 +187,7 @@ import Testing
         reel.send(SIGINT)
         let ended = reel.wait()
         #expect(ended.status == 130, "\(reel.errorText)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0 != "reel-render.json" }.sorted()
         #expect(names.filter { $0.hasPrefix(".") } == [])
         #expect(names.count >= 60 && names.count < 600, "\(names.count) frames")
         for name in names {

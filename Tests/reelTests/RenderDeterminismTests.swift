@@ -18,7 +18,7 @@ import Testing
                                         "--frames", frames, "--threads", "\(threads)", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: out.path) where name != "reel-render.json" {
             files[name] = try Data(contentsOf: out.appendingPathComponent(name))
         }
         return files

@@ -13,10 +13,13 @@ public struct ImageSequenceInput: Sendable {
     public let width: Int
     /// The size of every frame, from the first file.
     public let height: Int
+    /// What `reel render` recorded beside the frames (their frame rate), or nil.
+    public let record: RenderRecord?
 
     /// The PNG files of `directory`.
     /// - Throws: `ImageSequenceError` when the folder cannot be read or holds no PNG file;
-    ///   `ImageLoadError` when the first file is not a usable PNG file.
+    ///   `ImageLoadError` when the first file is not a usable PNG file; `RenderRecordError` when
+    ///   the folder's record of `reel render` cannot be used.
     public init(directory: URL) throws {
         let names: [String]
         do {
@@ -35,6 +38,7 @@ public struct ImageSequenceInput: Sendable {
         }
         files = ordered.map { directory.appendingPathComponent($0) }
         (width, height) = try PNGReader.size(path: files[0].path)
+        record = try RenderRecord.read(from: directory)
     }
 
     /// The frame number in a name `frame-NNNNN.png`, or nil.

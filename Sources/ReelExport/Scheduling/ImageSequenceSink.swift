@@ -29,16 +29,21 @@ public struct ImageSequenceSink: FrameSink {
     public var clean: Bool
     /// Frame files of earlier renders left in the folder (found by `open`, before `clean`).
     public private(set) var staleFrames: [String] = []
+    /// The record written beside the frames (`RenderRecord.fileName`) before the first of them,
+    /// or nil for none.
+    public var record: RenderRecord?
+    private var recordWritten = false
     private var written = 0
     private var bytes: Int64 = 0
     private var lastFile: URL?
 
-    /// A sink writing `frames` into `directory` as `format` files.
-    public init(directory: URL, format: FrameFormat = .png, frames: [Int], clean: Bool = false) {
+    /// A sink writing `frames` into `directory` as `format` files, and `record` beside them.
+    public init(directory: URL, format: FrameFormat = .png, frames: [Int], clean: Bool = false, record: RenderRecord? = nil) {
         self.directory = directory
         self.format = format
         self.frames = frames
         self.clean = clean
+        self.record = record
     }
 
     /// The file name of frame `index`: `frame-00042.png`.
@@ -90,8 +95,13 @@ public struct ImageSequenceSink: FrameSink {
         }
     }
 
-    /// Writes one frame file.
+    /// Writes one frame file (the record first, before the first frame: a render that writes no
+    /// frame leaves no record).
     public mutating func write(_ payload: [UInt8], frame: Int) throws {
+        if let record, !recordWritten {
+            try record.write(into: directory)
+            recordWritten = true
+        }
         let file = directory.appendingPathComponent(Self.fileName(forFrame: frame, format: format))
         try AtomicFile.write(payload, to: file)
         lastFile = file
@@ -105,8 +115,14 @@ public struct ImageSequenceSink: FrameSink {
         return SinkOutput(url: directory.appendingPathComponent("", isDirectory: true), files: written, bytes: bytes)
     }
 
-    /// Keeps the frames already written: each is whole.
-    public mutating func abort() {}
+    /// Keeps the frames already written (each is whole) and their record; removes the record
+    /// when no frame was written.
+    public mutating func abort() {
+        if recordWritten, written == 0 {
+            unlink(directory.appendingPathComponent(RenderRecord.fileName).path)
+            recordWritten = false
+        }
+    }
 
     /// No process outside this one encodes.
     public var externalCPUSeconds: Double { 0 }

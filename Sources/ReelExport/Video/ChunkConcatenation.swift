@@ -4,15 +4,21 @@ import Foundation
 /// re-encoding: ffmpeg's concat demuxer with stream copy. H.264 or HEVC chunks in MPEG-TS join
 /// into `.mp4` (or `.ts`, `.mov`); VP9 chunks into `.webm`; ProRes chunks into `.mov`.
 ///
-/// Every chunk must come from the same export settings: the same codec, size, pixel format and
-/// frame rate (checked with ffprobe first). Timestamps restart at each chunk's start and are laid
-/// end to end, so the joined video has exactly the frames of the chunks, in order. GIF and
-/// animated PNG, whose frames depend on the whole video's palette or on their neighbours, cannot
-/// be joined.
+/// Nothing about the chunks is taken on trust. Each is read to its end with ffprobe first, and
+/// joining is refused unless the chunks are exactly one export's: every chunk whole (ffprobe reads
+/// it without an error, and it holds as many frames as its shard of the export has), each
+/// carrying the record `reel export` writes (`ChunkRecord`), all of one export (the same codec,
+/// size, pixel format, frame rate and container, and the same `ExportIdentity`: scene, frames and
+/// settings), and every shard 1/N … N/N given exactly once. Chunks given out of order are joined
+/// in shard order (`reorderNote` says so). Timestamps restart at each chunk's start and are laid
+/// end to end, so the joined video has exactly the frames of the export, in order, and carries
+/// the export's record as a whole (shard 1/1). ffmpeg and ffprobe see the chunks only through
+/// links of Reel's naming (`ChunkLinks`). GIF and animated PNG, whose frames depend on the whole
+/// video's palette or on their neighbours, cannot be joined.
 public struct ChunkConcatenation {
     /// The joined video.
     public var output: URL
-    /// The chunks, in order.
+    /// The chunks, in the order given.
     public var chunks: [URL]
     /// The ffmpeg program, or nil for the one on `PATH`.
     public var ffmpeg: String?
@@ -36,37 +42,36 @@ public struct ChunkConcatenation {
     }
 
     /// Checks the chunks, joins them under a temporary name and renames the result to `output`.
+    /// `note` receives what the user should hear of that is not an error (chunks joined in
+    /// another order than given).
     /// - Throws: `ConcatError`, `VideoProbeError`, `VideoExportError`, `FileWriteError`; nothing
     ///   is left under `output` or a temporary name.
-    public func run() throws -> SinkOutput {
+    public func run(note: (String) -> Void = { _ in }) throws -> SinkOutput {
         let container = try container()
         let program = try VideoSink.locateFFmpeg(ffmpeg)
         let ffprobe = VideoOutputCheck.ffprobe(besideFFmpeg: program)
-        let probes = try chunks.map { try VideoProbe.probe($0, countPackets: true, ffprobe: ffprobe) }
-        let first = probes[0]
-        for (chunk, probe) in zip(chunks.dropFirst(), probes.dropFirst()) {
-            let expected = Self.summary(first), found = Self.summary(probe)
-            if expected != found {
-                throw ConcatError.mismatch(chunk: chunk.path, found: found, first: chunks[0].path, expected: expected)
-            }
+        let links = try ChunkLinks(chunks)
+        defer { links.remove() }
+        let names = chunks.map { Self.shown($0.path) }
+        let probes = try zip(links.links, names).map {
+            try ChunkProbe.probe($0, shown: $1, ffprobe: ffprobe)
         }
+        let order = try Self.arrange(names, probes)
+        if let message = Self.reorderNote(order, names: names, probes: probes) { note(message) }
+        let first = probes[0].video
         guard let codec = Self.codec(named: first.codec), container.codecs.contains(codec) || (codec == .prores && container == .mov) else {
             throw ConcatError.codecNotInContainer(codec: first.codec, container: container)
         }
-        let list = try AtomicFile.stage(output.deletingPathExtension().appendingPathExtension("chunks.txt"))
-        defer { list.discard() }
-        let lines = chunks.map { "file '" + $0.standardizedFileURL.path.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        do {
-            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: list.path))
-        } catch {
-            throw FileWriteError(path: list.path, reason: .system(operation: "writing the chunk list", code: 0,
-                                                                  message: error.localizedDescription))
-        }
+        var record = probes[0].record!
+        record.shard = Shard(index: 1, count: 1)!
+        let list = try links.list(order)
         let staged = try AtomicFile.stage(output)
-        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-f", "concat", "-safe", "0", "-i", list.path,
-                         "-map", "0:v:0", "-c", "copy"]
+        // The list names only links of Reel's naming, which the demuxer's safe mode accepts.
+        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-f", "concat", "-i", list,
+                         "-map", "0:v:0", "-map_metadata", "-1", "-c", "copy"]
         if codec == .hevc, container == .mp4 || container == .mov { arguments += ["-tag:v", "hvc1"] }
         if container == .mp4 || container == .mov { arguments += ["-movflags", "+faststart"] }
+        arguments += record.metadataArguments(for: container)
         arguments += ["-f", container.muxer, "-y", staged.path]
         let process: ChildProcess
         do {
@@ -82,7 +87,7 @@ public struct ChunkConcatenation {
         }
         // The joined file holds every chunk's frames, whatever ffmpeg's exit status says.
         do {
-            try VideoOutputCheck(output: output, frames: probes.reduce(0) { $0 + ($1.packetCount ?? 0) },
+            try VideoOutputCheck(output: output, frames: probes.reduce(0) { $0 + ($1.packets ?? 0) },
                                  frameRate: Self.rate(first.frameRate), ffprobe: ffprobe)
                 .verify(path: staged.path, logs: [process.errorText])
         } catch {
@@ -92,6 +97,103 @@ public struct ChunkConcatenation {
         try staged.commit()
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.int64Value ?? 0
         return SinkOutput(url: output, files: 1, bytes: size)
+    }
+
+    /// The order in which chunks named `names` (positions in the order given), with what ffprobe
+    /// found in them, join into their export: each shard's position, shard 1 first.
+    /// - Throws: `ConcatError` when they are not exactly the chunks of one export, each whole.
+    public static func arrange(_ names: [String], _ probes: [ChunkProbe]) throws(ConcatError) -> [Int] {
+        guard let first = probes.first else { throw .noChunks }
+        for (name, probe) in zip(names, probes) {
+            if let problem = probe.problems.first { throw .damaged(chunk: name, problem: problem) }
+        }
+        for (name, probe) in zip(names, probes).dropFirst() {
+            let expected = summary(first.video), found = summary(probe.video)
+            if expected != found { throw .mismatch(chunk: name, found: found, first: names[0], expected: expected) }
+            if probe.video.containerFormat != first.video.containerFormat {
+                throw .containerMismatch(chunk: name, found: probe.video.containerFormat, first: names[0], expected: first.video.containerFormat)
+            }
+        }
+        var records: [ChunkRecord] = []
+        for (name, probe) in zip(names, probes) {
+            guard let text = probe.recordText else { throw .notAChunk(chunk: name) }
+            guard let record = ChunkRecord(text: text) else { throw .unreadableRecord(chunk: name, text: text) }
+            let size = "\(probe.video.width)x\(probe.video.height)"
+            if let recorded = record.export["size"], recorded != size {
+                throw .changedSinceExport(chunk: name, size: size, recorded: recorded)
+            }
+            records.append(record)
+        }
+        for (name, record) in zip(names, records).dropFirst() {
+            if let difference = difference(record, records[0], other: names[0]) {
+                throw .otherExport(chunk: name, first: names[0], difference: difference)
+            }
+        }
+        for (name, (record, probe)) in zip(names, zip(records, probes)) where probe.packets != record.frames.count {
+            throw .incomplete(chunk: name, shard: record.shard, frames: probe.packets ?? 0, expected: record.frames.count,
+                              total: record.frameCount)
+        }
+        var positions: [Int: Int] = [:]
+        for (position, record) in records.enumerated() {
+            if let earlier = positions[record.shard.index] {
+                throw .duplicateShard(record.shard, first: names[earlier], second: names[position])
+            }
+            positions[record.shard.index] = position
+        }
+        let count = records[0].shard.count
+        let missing = (1...count).filter { positions[$0] == nil }
+        if !missing.isEmpty { throw .missingShards(missing, count: count) }
+        return (1...count).map { positions[$0]! }
+    }
+
+    /// What differs between the records of two chunks that should be of one export, said of the
+    /// first (`other` names the second's chunk); nil when nothing does.
+    static func difference(_ record: ChunkRecord, _ expected: ChunkRecord, other: String) -> String? {
+        if record.shard.count != expected.shard.count {
+            return "it is shard \(record.shard.index)/\(record.shard.count) of \(record.shard.count) chunks, \(other) shard \(expected.shard.index)/\(expected.shard.count) of \(expected.shard.count)"
+        }
+        if let (name, value, wanted) = record.export.difference(from: expected.export) {
+            if name == "scene" {
+                return "it was rendered from another scene (scene digest \(value), not \(wanted)): another scene file or version of it, events script or preview"
+            }
+            return "its \(name) is \(value), not \(wanted)"
+        }
+        if record.frameCount != expected.frameCount {
+            return "its export has \(record.frameCount) frames, not \(expected.frameCount)"
+        }
+        return nil
+    }
+
+    /// The note saying that chunks given as `names` are joined in shard order `order`, or nil when
+    /// that is the order given.
+    public static func reorderNote(_ order: [Int], names: [String], probes: [ChunkProbe]) -> String? {
+        guard order != Array(order.indices) else { return nil }
+        let given = probes.prefix(12).compactMap { $0.record.map { "\($0.shard.index)" } }.joined(separator: ", ")
+        return "the chunks were given out of order (shards \(given)\(probes.count > 12 ? ", …" : "")); "
+            + "joined them in shard order, \(names[order[0]]) first"
+    }
+
+    /// `path` for messages: as it is, or, when it holds a control character (a newline), quoted
+    /// with the character escaped, so that a message stays on one line.
+    public static func shown(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return path }
+        var text = "\""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    text += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
     }
 
     /// `h264 1280x720 yuv420p 60/1`: what must agree between chunks.
@@ -132,12 +234,30 @@ public enum ConcatError: Error, Equatable, Sendable, CustomStringConvertible {
     case mismatch(chunk: String, found: String, first: String, expected: String)
     /// The chunks' codec does not go in the output's container.
     case codecNotInContainer(codec: String, container: VideoContainer)
+    /// ffprobe reported an error reading a chunk to its end: it is cut short or damaged.
+    case damaged(chunk: String, problem: String)
+    /// A chunk's container differs from the first chunk's.
+    case containerMismatch(chunk: String, found: String, first: String, expected: String)
+    /// A chunk carries no record of `reel export`: it cannot be checked.
+    case notAChunk(chunk: String)
+    /// A chunk's record is not one this version of Reel reads.
+    case unreadableRecord(chunk: String, text: String)
+    /// A chunk's frames are not the size its record says they were exported at.
+    case changedSinceExport(chunk: String, size: String, recorded: String)
+    /// A chunk comes from another export than the first chunk.
+    case otherExport(chunk: String, first: String, difference: String)
+    /// A chunk holds another number of frames than its shard of the export has.
+    case incomplete(chunk: String, shard: Shard, frames: Int, expected: Int, total: Int)
+    /// Two chunks are the same shard.
+    case duplicateShard(Shard, first: String, second: String)
+    /// Shards of the export are missing (their indices, from 1).
+    case missingShards([Int], count: Int)
 
     /// Whether the command line was wrong (exit status 2) rather than the chunks (1).
     public var isUsageError: Bool {
         switch self {
         case .noChunks, .unknownExtension, .notJoinable: return true
-        case .mismatch, .codecNotInContainer: return false
+        default: return false
         }
     }
 
@@ -154,6 +274,26 @@ public enum ConcatError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(chunk) is \(found), but \(first) is \(expected): chunks must come from one export with the same settings"
         case .codecNotInContainer(let codec, let container):
             return "\(codec) chunks cannot be joined into a .\(container.rawValue) file; .\(container.rawValue) takes \(VideoCodec.list(container.codecs))"
+        case .damaged(let chunk, let problem):
+            return "\(chunk) is cut short or damaged: ffprobe reports '\(problem)' reading it; export that shard again"
+        case .containerMismatch(let chunk, let found, let first, let expected):
+            return "\(chunk) is a \(found) file, but \(first) is \(expected): chunks must come from one export with the same settings"
+        case .notAChunk(let chunk):
+            return "\(chunk) carries no record of `reel export` (Reel writes one in every chunk's metadata), so Reel cannot check that it is whole and belongs with the others; join only chunks written by `reel export --shard I/N`"
+        case .unreadableRecord(let chunk, let text):
+            return "\(chunk) carries a chunk record this version of Reel cannot read ('\(text.prefix(80))'); export every shard with one version of Reel"
+        case .changedSinceExport(let chunk, let size, let recorded):
+            return "\(chunk) holds \(size) frames, but its record says it was exported at \(recorded): it was changed after export; export that shard again"
+        case .otherExport(let chunk, let first, let difference):
+            return "\(chunk) is not from the same export as \(first): \(difference); join the chunks of one export"
+        case .incomplete(let chunk, let shard, let frames, let expected, let total):
+            let cut = frames < expected ? "it is cut short" : "it holds more than its shard"
+            return "\(chunk) holds \(frames) frame\(frames == 1 ? "" : "s"), but shard \(shard.index)/\(shard.count) of its \(total)-frame export has \(expected): \(cut); export it again with --shard \(shard.index)/\(shard.count)"
+        case .duplicateShard(let shard, let first, let second):
+            return "\(first) and \(second) are both shard \(shard.index)/\(shard.count); give each chunk once"
+        case .missingShards(let missing, let count):
+            let listed = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
+            return "shard\(missing.count == 1 ? "" : "s") \(listed) of the export \(missing.count == 1 ? "is" : "are") missing (\(missing.count) of \(count)); give every chunk of the export"
         }
     }
 }

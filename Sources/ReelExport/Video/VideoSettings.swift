@@ -27,6 +27,8 @@ public struct VideoSettings: Sendable, Equatable {
     public var frameRate: Double
     /// How many threads the encoder may use, or nil to let it choose (all cores).
     public var encoderThreads: Int?
+    /// What the video says of itself in its metadata (`reel concat` reads it), or nil for none.
+    public var record: ChunkRecord?
 
     /// Settings for `container`; `codec`, `crf` and `preset` default to the container's codec and
     /// that codec's own defaults.
@@ -152,6 +154,7 @@ public struct VideoSettings: Sendable, Equatable {
             break   // Two passes; see `VideoSink`.
         }
         if let encoderThreads { arguments += ["-threads", String(max(1, encoderThreads))] }
+        if let record { arguments += record.metadataArguments(for: container) }
         switch container {
         case .mp4: arguments += ["-movflags", "+faststart"]
         case .mov: arguments += ["-movflags", "+faststart+write_colr"]
