@@ -63,6 +63,9 @@ public struct FrameOutcome: Sendable {
     var writtenDigest: PixelDigest?
     /// The size of the golden file this run wrote.
     var writtenBytes: Int?
+    /// The digest of the drawn frame's pixels, which a golden that passed by digest or identical
+    /// pixels must have when the report copies it.
+    var frameDigest: PixelDigest?
 
     /// Whether the frame passes.
     public var passed: Bool { status.passed }
