@@ -25,6 +25,14 @@ public enum PNGReader {
         return try rasterImage(of: surface.handle, path: path)
     }
 
+    /// The pixels of the PNG file `file`, opened (by `FileSandbox.open`, under the caller's rule)
+    /// from `path`, which errors name.
+    /// - Throws: `ImageLoadError` naming `path` and what is wrong with the file.
+    public static func read(_ file: ReadableFile, path: String) throws(ImageLoadError) -> RasterImage {
+        let surface = try decode(file, path: path)
+        return try rasterImage(of: surface.handle, path: path)
+    }
+
     /// The pixel size the PNG file at `path` declares in its header, read without decoding.
     /// - Throws: `ImageLoadError` when the file cannot be opened or does not start with the PNG
     ///   signature and an image header.

@@ -56,6 +56,9 @@ public struct FileSandbox: Hashable, Sendable {
         case tooManyLinks
         /// The system refused (permissions, or a link swapped in since the check): `errno`.
         case system(code: Int32)
+        /// A file would be written or removed behind the symbolic link at `path` (see
+        /// `folderForWriting`).
+        case throughLink(path: String)
 
         /// Why, in words: `no such file`, `it is a FIFO, not a regular file`, ….
         public var description: String {
@@ -66,6 +69,8 @@ public struct FileSandbox: Hashable, Sendable {
             case .notFolder: return "it is not a folder"
             case .tooManyLinks: return "too many symbolic links (a loop?)"
             case .system(let code): return String(cString: strerror(code)).lowercased()
+            case .throughLink(let path):
+                return "it lies behind the symbolic link \(path); files are written and removed only in real folders, never through links"
             }
         }
     }
@@ -260,7 +265,7 @@ public struct FileSandbox: Hashable, Sendable {
     }
 
     /// The refusal for the system error `code`.
-    private static func refusal(_ code: Int32) -> Refusal {
+    static func refusal(_ code: Int32) -> Refusal {
         switch code {
         case ENOENT, ENOTDIR: return .missing
         case ELOOP: return .tooManyLinks

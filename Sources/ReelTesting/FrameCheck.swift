@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCairo
 import ReelExport
+import ReelSystem
 
 /// How a rendered frame compares with its golden, before anything is written.
 public enum GoldenVerdict {
@@ -22,18 +23,25 @@ public enum GoldenVerdict {
 
     /// Compares `image` (whose digest is `digest`) with the golden at `file`, recorded as
     /// `record`: first the digest (when the file's size is the recorded one, nothing is read),
-    /// then the decoded pixels, then `PixelMatch` under `settings`.
+    /// then the decoded pixels, then `PixelMatch` under `settings`. The golden is opened by
+    /// `sandbox` (a golden folder's: never a link out of it, never a FIFO or a device), even when
+    /// its digest matches, so a golden that may not be read never passes.
     public static func of(_ image: RasterImage, digest: PixelDigest, record: GoldenManifest.Golden?, file: URL,
-                          settings: ComparisonSettings) -> GoldenVerdict {
-        var status = stat()
-        guard stat(file.path, &status) == 0 else { return .missing }
+                          settings: ComparisonSettings, sandbox: FileSandbox = .unconfined) -> GoldenVerdict {
+        let golden: ReadableFile
+        do {
+            golden = try sandbox.open(FileSandbox.normalized(file.path))
+        } catch {
+            if error == .missing { return .missing }
+            return .unreadable("the golden \(file.path) cannot be read: \(GoldenFolder.describe(error))")
+        }
         if let record, record.pixels == digest, record.width == image.width, record.height == image.height,
-           record.bytes == nil || record.bytes == Int(status.st_size) {
+           record.bytes == nil || record.bytes == golden.byteCount {
             return .matchedDigest
         }
         let expected: RasterImage
         do {
-            expected = try PNGReader.read(path: file.path)
+            expected = try PNGReader.read(golden, path: file.path)
         } catch {
             return .unreadable("the golden \(file.path) cannot be read: \(error.reason)")
         }
@@ -81,7 +89,9 @@ struct FrameCheck {
         outcome.allowedPixels = task.settings.allowedDifferentPixels(of: image.width * image.height)
         let digest = PixelDigest(of: image)
         let goldenFile = folder.imageURL(scene: scene.name, frame: task.frame)
-        let verdict = GoldenVerdict.of(image, digest: digest, record: task.golden, file: goldenFile, settings: task.settings)
+        let verdict = GoldenVerdict.of(image, digest: digest, record: task.golden, file: goldenFile, settings: task.settings,
+                                       sandbox: folder.sandbox)
+        outcome.frameDigest = digest
 
         var diff: RasterImage?
         switch verdict {
@@ -115,7 +125,7 @@ struct FrameCheck {
         if !outcome.passed {
             outcome.environmentDifferences = environmentDifferences()
             if let report {
-                outcome.images = report.writeImages(actual: image, expected: goldenFile, diff: diff, outcome: outcome, writer: writer)
+                outcome.images = report.writeImages(actual: image, golden: folder, diff: diff, outcome: outcome, writer: writer)
             }
         } else if let report {
             outcome.images.thumbnail = report.writeThumbnail(of: image, outcome: outcome, writer: writer)

@@ -68,6 +68,9 @@ public struct FrameOutcome: Sendable {
 
     /// Whether this run wrote the frame's golden (recorded or rewrote it).
     public var wroteGolden: Bool { status == .recorded || status == .rerecorded }
+    /// The digest of the drawn frame's pixels, which a golden that passed by digest or identical
+    /// pixels must have when the report copies it.
+    var frameDigest: PixelDigest?
 
     /// Whether the frame passes.
     public var passed: Bool { status.passed }

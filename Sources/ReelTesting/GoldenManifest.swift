@@ -115,6 +115,12 @@ public struct GoldenManifest: Hashable, Sendable {
         return settings
     }
 
+    /// Whether `name` can name a scene's folder of goldens: one path component (not empty, not
+    /// `.` or `..`, no `/`) with no NUL, so it never leads out of the golden folder.
+    static func canNameFolder(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.unicodeScalars.contains("\0")
+    }
+
     /// The scale frames of `scene` are drawn at: the scene's entry, the defaults, else nil.
     public func scale(scene: String) -> Double? { scenes[scene]?.scale ?? scale }
 
@@ -153,6 +159,9 @@ public struct GoldenManifest: Hashable, Sendable {
         }
         if let scenes = try reader.object("scenes") {
             for name in scenes.keys {
+                guard canNameFolder(name) else {
+                    throw GoldenError(.failure, "\(path): scenes has the key \(JSONValue.quoted(name)), which cannot name a folder of goldens (a scene's name: not empty, not . or .., no / and no NUL)")
+                }
                 var r = try scenes.objectReader(name)
                 manifest.scenes[name] = try readScene(&r, environments: manifest.environments)
                 try r.finish()
@@ -167,8 +176,8 @@ public struct GoldenManifest: Hashable, Sendable {
         scene.settings = try r.settings()
         scene.scale = try r.scale()
         if let events = try r.string("events") {
-            guard !events.isEmpty, events.hasSuffix(".swift") else {
-                throw r.error("events", "must name an events script (EVENTS.swift, from the scene file's folder), not \"\(events)\"")
+            guard !events.isEmpty, events.hasSuffix(".swift"), !events.unicodeScalars.contains("\0") else {
+                throw r.error("events", "must name an events script (EVENTS.swift, from the scene file's folder), not \(JSONValue.quoted(events))")
             }
             scene.events = events
         }

@@ -199,7 +199,7 @@ public struct GoldenTestRun {
         if let problem = options.overrides.problems.first { throw GoldenError(.usage, problem) }
         var tasks: [Task] = []
         for (index, scene) in scenes.enumerated() {
-            guard !scene.name.isEmpty, !scene.name.contains("/"), scene.name != ".", scene.name != ".." else {
+            guard GoldenManifest.canNameFolder(scene.name) else {
                 throw GoldenError(.failure, "'\(scene.name)' cannot name a folder of goldens")
             }
             let entry = manifest.scenes[scene.name]

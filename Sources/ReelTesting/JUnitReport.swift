@@ -63,7 +63,7 @@ struct JUnitReport {
                 if !frame.images.actual.isEmpty { details.append("Actual image: \(frame.images.actual)") }
                 details.append("Accept: \(frame.acceptCommand)")
                 xml += "      <\(tag) type=\"\(JUnitReport.kind(frame.status))\" message=\"\(JUnitReport.escape(frame.summary))\">"
-                    + JUnitReport.escape(details.joined(separator: "\n")) + "</\(tag)>\n"
+                    + XMLText.content(details.joined(separator: "\n")) + "</\(tag)>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -91,21 +91,7 @@ struct JUnitReport {
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    /// `text` with XML's special characters escaped (and control characters dropped).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// `text` written as an attribute value: XML's special characters escaped, characters XML
+    /// forbids replaced (`XMLText`).
+    static func escape(_ text: String) -> String { XMLText.attribute(text) }
 }

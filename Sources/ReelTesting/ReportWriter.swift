@@ -1,11 +1,18 @@
 import Foundation
 import Reel
+import ReelCairo
 import ReelExport
+import ReelSystem
 
 /// Writes a run's report into a folder: `index.html` (one static page, no server), `junit.xml`
 /// for CI systems, and under `images/SCENE/` the actual, expected and diff images of each failing
 /// frame (`frame-00012-actual.png`, `-expected.png`, `-diff.png`) and a thumbnail of each passing
 /// one (`frame-00012-thumb.png`, see `ReportThumbnail`).
+///
+/// Nothing but images Reel drew or decoded reaches the report: a golden is shown as the pixels
+/// decoded from it, read inside its golden folder (never through a link out of it) and, for a
+/// frame that passed without decoding it, checked against the frame's digest first. Images are
+/// written and removed only in real folders inside the report folder, never through a link.
 ///
 /// One writer serves a folder for the whole process: several runs (tests using the Swift API,
 /// perhaps at once) add their results to the same report, which is rewritten after each. The
@@ -49,36 +56,50 @@ public final class ReportWriter: @unchecked Sendable {
         return "images/\(scene)/frame-\(String(repeating: "0", count: max(0, 5 - number.count)) + number)-\(kind).png"
     }
 
-    /// Removes images named as this writer names them, and then empty scene folders.
+    /// Removes images named as this writer names them, and then empty scene folders: only
+    /// regular files, in real folders of the report folder (a link is never followed).
     private func removeOldImages() {
-        let manager = FileManager.default
-        guard let scenes = try? manager.contentsOfDirectory(atPath: imagesFolder.path) else { return }
         let pattern = #"^frame-[0-9]{5,}-(actual|expected|diff|thumb)\.png$"#
+        guard ReportWriter.isRealFolder(imagesFolder.path), let scenes = try? FileManager.default.contentsOfDirectory(atPath: imagesFolder.path) else { return }
         for scene in scenes {
             let sceneFolder = imagesFolder.appendingPathComponent(scene)
-            guard let files = try? manager.contentsOfDirectory(atPath: sceneFolder.path) else { continue }
+            guard ReportWriter.isRealFolder(sceneFolder.path), let files = try? FileManager.default.contentsOfDirectory(atPath: sceneFolder.path) else { continue }
             for file in files where file.range(of: pattern, options: .regularExpression) != nil {
-                try? manager.removeItem(at: sceneFolder.appendingPathComponent(file))
+                var status = stat()
+                let path = sceneFolder.appendingPathComponent(file).path
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
             }
-            if (try? manager.contentsOfDirectory(atPath: sceneFolder.path))?.isEmpty == true { try? manager.removeItem(at: sceneFolder) }
+            rmdir(sceneFolder.path)   // only when empty
         }
-        if (try? manager.contentsOfDirectory(atPath: imagesFolder.path))?.isEmpty == true { try? manager.removeItem(at: imagesFolder) }
+        rmdir(imagesFolder.path)
     }
 
-    /// Writes the images of a failing frame: the frame, a copy of its golden (when readable) and
-    /// the diff image (when a comparison ran). Returns their report paths (empty when not written).
-    func writeImages(actual: RasterImage, expected: URL, diff: RasterImage?, outcome: FrameOutcome, writer: PNGWriter) -> ReportImages {
+    /// Whether `path` is a folder and not a link.
+    private static func isRealFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Writes `image` as the report image `path` (relative to the report folder), in a real
+    /// folder inside it; false when it cannot be written there.
+    private func write(_ image: RasterImage, at path: String, writer: PNGWriter) -> Bool {
+        let target = folder.appendingPathComponent(path)
+        guard let real = try? FileSandbox.folderForWriting(target.deletingLastPathComponent().path, inside: folder.path, create: true) else { return false }
+        return (try? writer.write(image, to: URL(fileURLWithPath: real).appendingPathComponent(target.lastPathComponent))) != nil
+    }
+
+    /// Writes the images of a failing frame: the frame, its golden (when readable) and the diff
+    /// image (when a comparison ran). Returns their report paths (empty when not written).
+    func writeImages(actual: RasterImage, golden: GoldenFolder, diff: RasterImage?, outcome: FrameOutcome, writer: PNGWriter) -> ReportImages {
         var images = ReportImages()
-        let sceneFolder = imagesFolder.appendingPathComponent(outcome.scene)
-        try? FileManager.default.createDirectory(at: sceneFolder, withIntermediateDirectories: true)
         let actualPath = ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "actual")
-        if (try? writer.write(actual, to: folder.appendingPathComponent(actualPath))) != nil { images.actual = actualPath }
-        if case .unreadable = outcome.status {} else if copyGolden(expected, scene: outcome.scene, frame: outcome.frame) {
+        if write(actual, at: actualPath, writer: writer) { images.actual = actualPath }
+        if case .unreadable = outcome.status {} else if copyGolden(of: outcome, from: golden, writer: writer) {
             images.expected = ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "expected")
         }
         if let diff {
             let diffPath = ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "diff")
-            if (try? writer.write(diff, to: folder.appendingPathComponent(diffPath))) != nil { images.diff = diffPath }
+            if write(diff, at: diffPath, writer: writer) { images.diff = diffPath }
         }
         return images
     }
@@ -87,18 +108,19 @@ public final class ReportWriter: @unchecked Sendable {
     /// when it could not be written).
     func writeThumbnail(of image: RasterImage, outcome: FrameOutcome, writer: PNGWriter) -> String {
         let path = ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "thumb")
-        let target = folder.appendingPathComponent(path)
-        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return (try? writer.write(ReportThumbnail.of(image), to: target)) != nil ? path : ""
+        return write(ReportThumbnail.of(image), at: path, writer: writer) ? path : ""
     }
 
-    /// Copies a golden into the report as `…-expected.png`; false when there is none to copy.
-    private func copyGolden(_ golden: URL, scene: String, frame: Int) -> Bool {
-        guard FileManager.default.fileExists(atPath: golden.path),
-              let data = FileManager.default.contents(atPath: golden.path) else { return false }
-        let target = folder.appendingPathComponent(ReportWriter.imagePath(scene: scene, frame: frame, kind: "expected"))
-        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return (try? AtomicFile.write(Array(data), to: target)) != nil
+    /// Writes the golden of `outcome`'s frame into the report as `…-expected.png`: the pixels
+    /// decoded from it, read inside the golden folder; a frame that passed by its digest or with
+    /// identical pixels must match the golden's digest. False when there is none to show.
+    private func copyGolden(of outcome: FrameOutcome, from golden: GoldenFolder, writer: PNGWriter) -> Bool {
+        guard let file = try? golden.openGolden(scene: outcome.scene, frame: outcome.frame),
+              let image = try? PNGReader.read(file, path: golden.imageURL(scene: outcome.scene, frame: outcome.frame).path) else { return false }
+        if outcome.status == .matchedDigest || outcome.status == .matchedPixels {
+            guard let digest = outcome.frameDigest, PixelDigest(of: image) == digest else { return false }
+        }
+        return write(image, at: ReportWriter.imagePath(scene: outcome.scene, frame: outcome.frame, kind: "expected"), writer: writer)
     }
 
     /// Adds a run's results and rewrites the report. (Passing frames show the thumbnails their

@@ -1,4 +1,5 @@
 import Foundation
+import ReelSystem
 
 /// Joins the chunks of a sharded export (`reel export --shard I/N`) into one video without
 /// re-encoding: ffmpeg's concat demuxer with stream copy. H.264 or HEVC chunks in MPEG-TS join
@@ -48,6 +49,15 @@ public struct ChunkConcatenation {
     ///   is left under `output` or a temporary name.
     public func run(note: (String) -> Void = { _ in }) throws -> SinkOutput {
         let container = try container()
+        // Each chunk is a file Reel reads as input (`FileSandbox+Input`): a FIFO, a device or a
+        // folder is refused before ffprobe or ffmpeg opens it.
+        for chunk in chunks {
+            do {
+                try FileSandbox.unconfined.checkInput(chunk.path)
+            } catch {
+                throw ConcatError.unreadableChunk(chunk: chunk.path, reason: error.description)
+            }
+        }
         let program = try VideoSink.locateFFmpeg(ffmpeg)
         let ffprobe = VideoOutputCheck.ffprobe(besideFFmpeg: program)
         let links = try ChunkLinks(chunks)
@@ -252,6 +262,8 @@ public enum ConcatError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateShard(Shard, first: String, second: String)
     /// Shards of the export are missing (their indices, from 1).
     case missingShards([Int], count: Int)
+    /// A chunk is missing or not a regular file (a FIFO, a device, a folder): `reason` says which.
+    case unreadableChunk(chunk: String, reason: String)
 
     /// Whether the command line was wrong (exit status 2) rather than the chunks (1).
     public var isUsageError: Bool {
@@ -272,6 +284,8 @@ public enum ConcatError: Error, Equatable, Sendable, CustomStringConvertible {
             return "OUT: .\(container.rawValue) videos cannot be joined without re-encoding; export \(container == .gif ? "GIF" : "animated PNG") on one machine, or join .ts, .mov or .webm chunks"
         case .mismatch(let chunk, let found, let first, let expected):
             return "\(chunk) is \(found), but \(first) is \(expected): chunks must come from one export with the same settings"
+        case .unreadableChunk(let chunk, let reason):
+            return "cannot read the chunk \(chunk): \(reason)"
         case .codecNotInContainer(let codec, let container):
             return "\(codec) chunks cannot be joined into a .\(container.rawValue) file; .\(container.rawValue) takes \(VideoCodec.list(container.codecs))"
         case .damaged(let chunk, let problem):

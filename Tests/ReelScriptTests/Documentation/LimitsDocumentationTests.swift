@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import Testing
 @testable import ReelScript
+import ReelTesting
 
 /// The limits article (`docs/Limits.md`) lists every limit of `RenderLimits.table`, of
 /// `ScriptLimits` and the scene file size, each with its value as the code has it and what
@@ -48,6 +49,7 @@ import Testing
             ["canvas pixels (width × height × scale²)", RenderLimits.grouped(limits.pixels), "scene file: error"],
             ["brackets and interpolations nested in the source",
              "\(SourceNesting.maximumDepth) (square brackets: \(SourceNesting.maximumSquareDepth))", "scene file: error before parsing"],
+            ["golden manifest (`manifest.json`) size", RenderLimits.grouped(GoldenFolder.manifestByteLimit) + " bytes", "`reel test`: error naming the file"],
         ]
         for row in expected { #expect(rows.contains(row), "\(row)") }
         // Nothing else is listed.
