@@ -9,16 +9,16 @@ import Testing
     /// The scene file of each shape, wrapping its value `depth` times.
     static func write(_ depth: Int, in folder: URL) throws -> [(name: String, path: String)] {
         let loops: [(String, String, String)] = [
-            ("ArrayNest", "", "var a: [Any] = []; for _ in 0..<N { a = [a] }; return Text(\"\\(a.count)\")"),
-            ("StructNest", "struct Node { var next: [Node] }", "var a = Node(next: []); for _ in 0..<N { a = Node(next: [a]) }; return Text(\"\\(a.next.count)\")"),
+            ("ArrayNest", "", "var a: [Any] = []; for _ in 0..<COUNT { a = [a] }; return Text(\"\\(a.count)\")"),
+            ("StructNest", "struct Node { var next: [Node] }", "var a = Node(next: []); for _ in 0..<COUNT { a = Node(next: [a]) }; return Text(\"\\(a.next.count)\")"),
             ("ClassNest", "final class Link { var next: Link?; init(next: Link?) { self.next = next } }",
-             "var a: Link? = nil; for _ in 0..<N { a = Link(next: a) }; return Text(\"\\(a == nil)\")"),
-            ("TupleNest", "", "var a: Any = 0; for _ in 0..<N { a = (a, 1) }; return Text(\"x\")"),
-            ("EnumNest", "indirect enum List { case end; case cons(Int, List) }", "var a = List.end; for i in 0..<N { a = .cons(i, a) }; return Text(\"x\")"),
-            ("ClosureNest", "", "var f: () -> Int = { 0 }; for _ in 0..<N { let g = f; f = { g() } }; return Text(\"x\")"),
-            ("AnyViewNest", "", "var v = AnyView(Circle()); for _ in 0..<N { v = AnyView(v) }; return v"),
-            ("ModifierNest", "", "var v = AnyView(Circle()); for _ in 0..<N { v = AnyView(v.opacity(1)) }; return v"),
-            ("TransitionNest", "", "var t = AnyTransition.opacity; for _ in 0..<N { t = t.combined(with: .opacity) }; return Circle().transition(t)"),
+             "var a: Link? = nil; for _ in 0..<COUNT { a = Link(next: a) }; return Text(\"\\(a == nil)\")"),
+            ("TupleNest", "", "var a: Any = 0; for _ in 0..<COUNT { a = (a, 1) }; return Text(\"x\")"),
+            ("EnumNest", "indirect enum List { case end; case cons(Int, List) }", "var a = List.end; for i in 0..<COUNT { a = .cons(i, a) }; return Text(\"x\")"),
+            ("ClosureNest", "", "var f: () -> Int = { 0 }; for _ in 0..<COUNT { let g = f; f = { g() } }; return Text(\"x\")"),
+            ("AnyViewNest", "", "var v = AnyView(Circle()); for _ in 0..<COUNT { v = AnyView(v) }; return v"),
+            ("ModifierNest", "", "var v = AnyView(Circle()); for _ in 0..<COUNT { v = AnyView(v.opacity(1)) }; return v"),
+            ("TransitionNest", "", "var t = AnyTransition.opacity; for _ in 0..<COUNT { t = t.combined(with: .opacity) }; return Circle().transition(t)"),
         ]
         return try loops.map { name, declarations, loop in
             let text = """
@@ -26,7 +26,7 @@ import Testing
 
             \(declarations)
 
-            func make() -> some View { \(loop.replacingOccurrences(of: "N", with: String(depth))) }
+            func make() -> some View { \(loop.replacingOccurrences(of: "COUNT", with: String(depth))) }
 
             struct \(name): AnimatedScene {
                 var format = SceneFormat(width: 40, height: 40, fps: 1, duration: 1)

@@ -134,10 +134,12 @@ struct SourceNesting {
             case UInt8(ascii: "\n") where !nextVisible(after: i, is: UInt8(ascii: ".")):
                 // A line ends the chain unless the next line goes on with `.member`.
                 chains[chains.count - 1] = 0
-            case UInt8(ascii: ".") where isWordByte(i + 1) && !isDigit(i + 1) && !(isDigit(i - 1) && !isWordByte(i - 2)):
+            case UInt8(ascii: ".") where isWordByte(i + 1) && !isDigit(i + 1):
                 if let problem = link() { return problem }
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                if endsOperand(i), !at(i + 1, UInt8(ascii: "=")), let problem = link() { return problem }
+                // (`try!` and `try?` are one link, counted at `try`.)
+                let afterTry = i >= 3 && Array(bytes[(i - 3)..<i]) == Array("try".utf8) && !isWordByte(i - 4)
+                if endsOperand(i), !afterTry, !at(i + 1, UInt8(ascii: "=")), let problem = link() { return problem }
             case UInt8(ascii: "<") where isWordByte(i - 1):
                 if let problem = link() { return problem }
             case UInt8(ascii: "t") where !isWordByte(i - 1) && at(i + 1, UInt8(ascii: "r")) && at(i + 2, UInt8(ascii: "y")) && !isWordByte(i + 3),

@@ -45,9 +45,9 @@ import Testing
     @Test func refusesChainsLongerThanTheLimitBeforeParsing() {
         let message = "an expression chains more than 1000 member accesses, calls, '?', '!', 'try', 'await' or generic arguments; split it with 'let's"
         // `let x = ` is 8 bytes; each link below is 11, 5, 1 or 9 bytes long.
-        #expect(SourceNesting.check("\nlet x = 1.0" + String(repeating: ".magnitude", count: 1_001)) == .init(line: 2, column: 12 + 1_000 * 10 + 1, message: message))
+        #expect(SourceNesting.check("\nlet x = 1.0" + String(repeating: ".magnitude", count: 1_001)) == .init(line: 2, column: 12 + 1_000 * 10, message: message))
         #expect(SourceNesting.check("\nlet x = " + String(repeating: "try! ", count: 1_001) + "1") == .init(line: 2, column: 9 + 1_000 * 5, message: message))
-        #expect(SourceNesting.check("\nlet x: Int" + String(repeating: "?", count: 1_001) + " = nil") == .init(line: 2, column: 11 + 1_001, message: message))
+        #expect(SourceNesting.check("\nlet x: Int" + String(repeating: "?", count: 1_001) + " = nil") == .init(line: 2, column: 11 + 1_000, message: message))
         #expect(SourceNesting.check("\nlet x: " + String(repeating: "Optional<", count: 1_001) + "Int" + String(repeating: ">", count: 1_001))?.message == message)
         // A modifier chain over many lines is one chain; its arguments' commas do not end it.
         #expect(SourceNesting.check("let v = Circle()" + String(repeating: "\n    .frame(width: 1, height: 2)", count: 1_001))?.line == 1_002)
