@@ -45,8 +45,18 @@ public final class FrameRenderer {
 
     /// The timeline of `scene` resolved once, to share between the renderers drawing it; scripted
     /// touches (`Touch`) lay the scene out with this renderer's text measurement and images.
+    /// Resolving runs the scene's code, so it runs on a large stack whoever asks (the main thread
+    /// of `reel render` and `reel export` has 8 MiB), as drawing a frame does; the caller's asset
+    /// catalogs and diagnostic log go with it.
     public func timeline<S: AnimatedScene>(for scene: S) -> ResolvedTimeline {
-        ResolvedTimeline(scene, services: LayoutServices(text: text, images: images, displayScale: scene.format.scale))
+        let assets = AssetCatalog.current, log = DiagnosticLog.current
+        return LargeStack.ensuring {
+            AssetCatalog.$current.withValue(assets) {
+                DiagnosticLog.$current.withValue(log) {
+                    ResolvedTimeline(scene, services: LayoutServices(text: text, images: images, displayScale: scene.format.scale))
+                }
+            }
+        }
     }
 
     /// The display list of frame `index` of `scene`. `timeline` is the scene's timeline resolved

@@ -85,6 +85,7 @@ extension Interpreter {
             }
             owner.instance = instance
         case .member(let base, let place, let name, let position, let access):
+            try checkNesting(value, around: 1, at: position)
             var container = try base.evaluate(f)
             // `item?.count = 2` with `item` nil assigns nothing, as in Swift.
             if case .optional(nil) = container, base is OptionalChainNode { return }
@@ -114,6 +115,7 @@ extension Interpreter {
             }
             try store(container, into: place, f)
         case .element(let base, let place, let index, let position):
+            try checkNesting(value, around: 1, at: position)
             let container = try base.evaluate(f)
             if case .optional(nil) = container, base is OptionalChainNode { return }
             if var dictionary = container.native(as: ScriptDictionary.self) {
@@ -186,6 +188,7 @@ extension Interpreter {
 
     /// Writes the stored property at `index` (named `name`) of an instance.
     func storeField(_ index: Int, named name: String, _ value: Value, of owner: SelfBinding, at position: ScriptPosition) throws {
+        try checkNesting(value, around: 1, at: position)
         let type = owner.instance.type
         if let field = owner.instance.fields[index].native(as: ModelField.self) {
             try storeModelField(field, value, named: name, isLet: type.stored[index].isLet, of: type, at: position)

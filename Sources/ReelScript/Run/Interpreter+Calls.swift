@@ -257,6 +257,7 @@ extension Interpreter {
                 throw error(.badArguments, position, "a non-failable 'init' of '\(type.name)' called a failable one that failed; make it 'init?'")
             }
             // `init?`: nil when it returns nil (or a `self.init` it calls fails), else the value.
+            try checkNesting(.instance(instance.instance), at: position)
             guard isFailable else { return .instance(instance.instance) }
             if case .optional(nil) = returned { return .optional(nil) }
             return .optional(.instance(instance.instance))
@@ -309,7 +310,9 @@ extension Interpreter {
             }
             values.append(try conform(value, to: parameter.declaredType, at: argument.node))
         }
-        return type.caseValue(index, associatedValues: values)
+        let made = type.caseValue(index, associatedValues: values)
+        try checkNesting(made, at: position)
+        return made
     }
 
     /// The value of a static member of a struct of the file.
@@ -335,7 +338,9 @@ extension Interpreter {
                     guard values.count == parameters.count else {
                         throw self.error(.badArguments, position, "'\(type.name).\(type.cases![index].name)' takes \(parameters.count) associated values, got \(values.count)")
                     }
-                    return type.caseValue(index, associatedValues: try zip(values, parameters).map { try self.conform($0, to: $1.declaredType, at: position) })
+                    let made = type.caseValue(index, associatedValues: try zip(values, parameters).map { try self.conform($0, to: $1.declaredType, at: position) })
+                    try self.checkNesting(made, at: position)
+                    return made
                 }, name: type.cases![index].name))
             }
             return reference.value
@@ -411,6 +416,7 @@ extension Interpreter {
                 if type.stored[property].buildsViews, case .function(let function) = value {
                     // `@ViewBuilder var content: Content`: the closure's views are stored.
                     value = .native(try callViewBuilder(function, [], at: argument.node))
+                    try nest(value, around: .function(function), at: argument.node)
                 }
                 fields.append(wrapped(try conform(value, to: declared, at: argument.node), stored))
             case .initializer(let property):
@@ -425,6 +431,7 @@ extension Interpreter {
             }
         }
         let made = Value.instance(Instance(type: type, fields: fields))
+        try checkNesting(made, at: position)
         return type.isClass ? makeObject(made, at: position) : made
     }
 }

@@ -18,6 +18,9 @@ package final class ScriptFunction {
     package let captures: [Value]
     /// The instance `self` refers to inside.
     package let owner: SelfBinding?
+    /// Its level of nesting (`ValueNesting`): one around the deepest value it captured or the
+    /// instance it is bound to.
+    let depth: Int
 
     /// A function.
     package init(_ body: Body, name: String, captures: [Value] = [], owner: SelfBinding? = nil) {
@@ -25,6 +28,7 @@ package final class ScriptFunction {
         self.name = name
         self.captures = captures
         self.owner = owner
+        depth = max(ValueNesting.level(around: captures), 1 + (owner?.depth ?? 0))
     }
 
     /// The lowered code, nil for a library function.
@@ -46,6 +50,17 @@ package final class SelfBinding {
     /// The library value `self` is in a member an extension adds to a library type (`instance`
     /// is then an empty instance of the extension's members); a `mutating` member changes it.
     package var receiver: Value?
+    /// The instance's level of nesting, once measured while it cannot change.
+    private var measuredDepth: Int?
+
+    /// The level of nesting of the instance (`ValueNesting`), measured once while the binding is
+    /// immutable (a body's `self`, which every closure made in it is bound to).
+    var depth: Int {
+        if let measuredDepth { return measuredDepth }
+        let measured = ValueNesting.depth(of: .instance(instance), within: ValueNesting.ceiling)
+        if !isMutable { measuredDepth = measured }
+        return measured
+    }
 
     /// A binding of `instance`.
     package init(_ instance: Instance, mutable: Bool = false) {

@@ -18,6 +18,13 @@ public struct ScriptLimits: Sendable {
     /// result of `map`, `sorted`, `joined` ...) counts its size, so no loop of a few steps can
     /// exhaust memory or spend its time copying, whatever its step count.
     public var allocatedBytes: Int
+    /// Levels one value may nest: arrays, tuples, dictionaries, instances of the file's structs,
+    /// enums and classes, closures with what they capture, and library values (views, modifiers,
+    /// transitions) with what they are made of, each inside the next. Every walk of a value
+    /// (copying, comparing, hashing, printing, freeing, handing it to the engine) recurses once
+    /// per level, so this bounds the stack a value can ask for (docs/Limits.md gives the
+    /// measurement); it must stay at most `ValueNesting.ceiling`.
+    public var valueDepth: Int
 
     /// The default limits: generous for real scenes, small enough to stop runaway ones quickly.
     public static let standard = ScriptLimits(steps: 5_000_000, callDepth: 200, collectionSize: 1_000_000,
@@ -25,7 +32,7 @@ public struct ScriptLimits: Sendable {
 
     /// Limits with the given values.
     public init(steps: Int, callDepth: Int, collectionSize: Int, views: Int, pixels: Int,
-                stringBytes: Int = 1_000_000, allocatedBytes: Int = 256 << 20) {
+                stringBytes: Int = 1_000_000, allocatedBytes: Int = 256 << 20, valueDepth: Int = 1_000) {
         self.steps = steps
         self.callDepth = callDepth
         self.collectionSize = collectionSize
@@ -33,5 +40,6 @@ public struct ScriptLimits: Sendable {
         self.pixels = pixels
         self.stringBytes = stringBytes
         self.allocatedBytes = allocatedBytes
+        self.valueDepth = min(valueDepth, ValueNesting.ceiling)
     }
 }

@@ -6,11 +6,14 @@ package final class ScriptTuple {
     package let elements: [Value]
     /// The label of each element (nil for one without), or nil when no element has one.
     package let labels: [String?]?
+    /// Its level of nesting (`ValueNesting`): one around its deepest element.
+    let depth: Int
 
     /// A tuple of `elements`, labelled by `labels` when given.
     package init(_ elements: [Value], labels: [String?]? = nil) {
         self.elements = elements
         self.labels = labels.flatMap { $0.contains { $0 != nil } ? $0 : nil }
+        depth = ValueNesting.level(around: elements)
     }
 
     /// The labels of `enumerated()`'s elements.

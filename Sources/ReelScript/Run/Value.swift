@@ -201,6 +201,8 @@ package final class ImplicitMember {
     /// What the member is in each library type that has one of its name, found when the file was
     /// lowered (nil for members made by the library).
     package let table: ImplicitMemberTable?
+    /// Its level of nesting (`ValueNesting`): one around its deepest argument, 0 without any.
+    let depth: Int
 
     /// `.name` (or `.name(call)`) written at `node`.
     package init(name: String, call: CallArguments?, node: ScriptPosition, table: ImplicitMemberTable? = nil) {
@@ -208,6 +210,7 @@ package final class ImplicitMember {
         self.call = call
         self.node = node
         self.table = table
+        depth = call.map { ValueNesting.level(around: $0.values) } ?? 0
     }
 }
 
@@ -266,8 +269,13 @@ package final class ImplicitMemberTable {
 package class NativeBox {
     /// The value.
     package var value: Any { preconditionFailure("NativeBox is abstract") }
+    /// The value's level of nesting (`ValueNesting`): one around what the library value was made
+    /// from, set by the first library call returning it (`Interpreter.nestResult`); 0 until then
+    /// (a level of 1); -1 for a dictionary or set, measured where it is walked since it changes
+    /// in place.
+    var depth: Int
 
-    fileprivate init() {}
+    fileprivate init(depth: Int) { self.depth = depth }
 
     /// The class of the boxes holding values of type `T` (nil for points, held inline).
     static func boxClass<T>(of type: T.Type) -> ObjectIdentifier? {
@@ -290,7 +298,14 @@ final class TypedBox<T>: NativeBox {
     /// A box holding `value`.
     init(_ value: T) {
         typed = value
-        super.init()
+        if T.self == ScriptDictionary.self || T.self == ScriptSet.self {
+            super.init(depth: -1)
+        } else if T.self == ModelField.self, let field = value as? ModelField {
+            // A property of a model object holds its initial value (a linked list's next node).
+            super.init(depth: ValueNesting.level(around: [field.initial]))
+        } else {
+            super.init(depth: 0)
+        }
     }
 
     override var value: Any { typed }

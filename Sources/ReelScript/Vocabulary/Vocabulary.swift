@@ -439,10 +439,10 @@ package struct Vocabulary {
             // can change in place).
             var invocation = Invocation(interpreter: interpreter, signature: form, site: site, bound: bound, receiver: .void, node: node)
             swap(&invocation.receiver, &receiver)
+            var built: Value?
             do {
-                let result = try form.build(&invocation)
+                built = try form.build(&invocation)
                 swap(&invocation.receiver, &receiver)
-                return (result, form.isMutating)
             } catch let mismatch as Mismatch {
                 swap(&invocation.receiver, &receiver)
                 if mismatch.isReceiver {
@@ -451,6 +451,10 @@ package struct Vocabulary {
             } catch {
                 swap(&invocation.receiver, &receiver)
                 throw error
+            }
+            if let result = built {
+                try interpreter.nestResult(result, of: form, receiver: receiver, site: site, at: node)
+                return (result, form.isMutating)
             }
         }
         if let typeFailure {

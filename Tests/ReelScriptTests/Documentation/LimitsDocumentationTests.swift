@@ -36,6 +36,10 @@ import ReelTesting
             ["evaluation steps (loading, or one state's `body`)", RenderLimits.grouped(limits.steps), "scene file: error"],
             ["calls nested", RenderLimits.grouped(limits.callDepth), "scene file: error"],
             ["expressions nested", RenderLimits.grouped(Interpreter.maximumExpressionDepth), "scene file: error"],
+            ["values nested (arrays, tuples, dictionaries, structs, enum cases, objects, closures, views, modifiers, transitions, each inside the next)",
+             RenderLimits.grouped(limits.valueDepth) + " levels", "scene file: error where the value is built"],
+            ["links chained in one expression (`.member`, calls, postfix `?` and `!`, `try`, `await`, generic arguments)",
+             RenderLimits.grouped(SourceNesting.maximumChain), "scene file: error before parsing"],
             ["elements of an array, iterations of a loop", RenderLimits.grouped(limits.collectionSize), "scene file: error"],
             ["bytes of a string (UTF-8)", RenderLimits.grouped(limits.stringBytes), "scene file: error"],
             ["arrays and strings made by one evaluation (every literal, concatenation, interpolation, append, `map`, "

@@ -41,4 +41,19 @@ import Testing
         let program = LoweredText(text: text, fileName: "deep.swift")
         #expect(program.errors.map(\.description) == ["deep.swift:3:21: error: square brackets are nested more than 12 deep"])
     }
+
+    @Test func refusesChainsLongerThanTheLimitBeforeParsing() {
+        let message = "an expression chains more than 1000 member accesses, calls, '?', '!', 'try', 'await' or generic arguments; split it with 'let's"
+        // `let x = ` is 8 bytes; each link below is 11, 5, 1 or 9 bytes long.
+        #expect(SourceNesting.check("\nlet x = 1.0" + String(repeating: ".magnitude", count: 1_001)) == .init(line: 2, column: 12 + 1_000 * 10, message: message))
+        #expect(SourceNesting.check("\nlet x = " + String(repeating: "try! ", count: 1_001) + "1") == .init(line: 2, column: 9 + 1_000 * 5, message: message))
+        #expect(SourceNesting.check("\nlet x: Int" + String(repeating: "?", count: 1_001) + " = nil") == .init(line: 2, column: 11 + 1_000, message: message))
+        #expect(SourceNesting.check("\nlet x: " + String(repeating: "Optional<", count: 1_001) + "Int" + String(repeating: ">", count: 1_001))?.message == message)
+        // A modifier chain over many lines is one chain; its arguments' commas do not end it.
+        #expect(SourceNesting.check("let v = Circle()" + String(repeating: "\n    .frame(width: 1, height: 2)", count: 1_001))?.line == 1_002)
+        // At the limit, and statements, arguments and ranges of any number, pass.
+        #expect(SourceNesting.check("\nlet x = 1.0" + String(repeating: ".magnitude", count: 1_000)) == nil)
+        #expect(SourceNesting.check(String(repeating: "let a = b.c?.d!.e(f, g.h)\nfor i in 0..<n { x.y = 1...2 }\n", count: 2_000)) == nil)
+        #expect(SourceNesting.check("let a = [" + String(repeating: "p.x, ", count: 5_000) + "]") == nil)
+    }
 }

@@ -437,6 +437,8 @@ final class ImplicitMemberNode: Node {
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
         guard let site else { return uncalled }
-        return .member(ImplicitMember(name: name, call: try site.kept(f), node: namePosition, table: table))
+        let member = Value.member(ImplicitMember(name: name, call: try site.kept(f), node: namePosition, table: table))
+        try f.x.checkNesting(member, at: position)
+        return member
     }
 }

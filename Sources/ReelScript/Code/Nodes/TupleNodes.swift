@@ -16,7 +16,9 @@ final class TupleNode: Node {
         var values: [Value] = []
         values.reserveCapacity(elements.count)
         for element in elements { values.append(try element.evaluate(f)) }
-        return .tuple(ScriptTuple(values, labels: labels))
+        let tuple = Value.tuple(ScriptTuple(values, labels: labels))
+        try f.x.checkNesting(tuple, at: position)
+        return tuple
     }
 }
 

@@ -121,7 +121,12 @@ final class DictionaryNode: Node {
         }
         try f.x.allocate(elements: keys.count * 2, at: position)
         var pairs: [(Value, Value)] = []
-        for (key, value) in zip(keys, values) { pairs.append((try key.evaluate(f), try value.evaluate(f))) }
+        for (key, value) in zip(keys, values) {
+            let pair = (try key.evaluate(f), try value.evaluate(f))
+            try f.x.checkNesting(pair.0, around: 1, at: position)
+            try f.x.checkNesting(pair.1, around: 1, at: position)
+            pairs.append(pair)
+        }
         return .native(try ScriptDictionary(pairs, interpreter: f.x, at: position))
     }
 }
@@ -144,6 +149,7 @@ final class ArrayNode: Node {
         var items: [Value] = []
         items.reserveCapacity(elements.count)
         for element in elements { items.append(try element.evaluate(f)) }
+        try f.x.checkNesting(around: items, at: position)
         return .array(items)
     }
 }
@@ -196,7 +202,9 @@ final class ClosureNode: Node {
 
     override func evaluate(_ f: Frame) throws -> Value {
         try f.x.count(self)
-        return make(f)
+        let closure = make(f)
+        try f.x.checkNesting(closure, at: position)
+        return closure
     }
 
     /// The closure, made without counting a step (a trailing closure, a local function).
