@@ -2,13 +2,16 @@ import Foundation
 
 /// The rule for what a layout answers the engine: the size from `sizeThatFits` and the positions
 /// and proposals given to `LayoutSubview.place(at:anchor:proposal:)` are numbers the engine can lay
-/// out with. A size or position that is NaN or infinite, or a proposal that is NaN, is an error
+/// out with. A size that is NaN, or infinite where the proposal is not, a position that is NaN or
+/// infinite, or a proposal that is NaN, is an error
 /// naming the layout (a scene file's at its code), never a frame its neighbours inherit.
 package enum LayoutAnswerCheck {
-    /// The error for `size` returned by the layout `layout`'s `sizeThatFits`, nil when every
-    /// number of it is finite.
-    package static func size(_ size: CGSize, layout: String) -> String? {
-        guard !(size.width.isFinite && size.height.isFinite) else { return nil }
+    /// The error for `size` returned by the layout `layout`'s `sizeThatFits` for `proposal`, nil
+    /// when no number of it is NaN and each is finite or answers an infinite proposal (a view
+    /// that fills what it is offered answers infinity to infinity).
+    package static func size(_ size: CGSize, proposal: ProposedViewSize, layout: String) -> String? {
+        func fits(_ value: CGFloat, _ proposed: CGFloat?) -> Bool { value.isFinite || (!value.isNaN && proposed == .infinity) }
+        guard !(fits(size.width, proposal.width) && fits(size.height, proposal.height)) else { return nil }
         return "the layout '\(layout)' returned a size of \(pair(size.width, size.height)) from sizeThatFits(proposal:subviews:cache:); "
             + "a size must be finite, so the layout is drawn at size zero"
     }

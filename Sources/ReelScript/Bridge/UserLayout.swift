@@ -73,7 +73,7 @@ struct UserLayout: Layout {
         if let value = final[2] { cache.value = value }
         do {
             let size = try interpreter.convert(result, to: CGSize.self, at: code.position)
-            if let problem = LayoutAnswerCheck.size(size, layout: instance.type.name) {
+            if let problem = LayoutAnswerCheck.size(size, proposal: proposal, layout: instance.type.name) {
                 interpreter.report(interpreter.error(.invalidValue, code.position, problem), at: code.position)
                 return .zero
             }

@@ -52,7 +52,7 @@ import Testing
         for size in ["CGSize(width: .nan, height: 10)", "CGSize(width: 10, height: .infinity)"] {
             let (errors, _) = try render(Self.scene(size: size, position: "CGPoint(x: 0, y: 0)"))
             let shown = size.contains("nan") ? "(nan, 10)" : "(10, inf)"
-            #expect(errors == ["Answers.swift:15:5: error: the layout 'Broken' returned a size of \(shown) from sizeThatFits(proposal:subviews:cache:); "
+            #expect(errors == ["Answers.swift:14:5: error: the layout 'Broken' returned a size of \(shown) from sizeThatFits(proposal:subviews:cache:); "
                                + "a size must be finite, so the layout is drawn at size zero"], "\(size)")
         }
     }

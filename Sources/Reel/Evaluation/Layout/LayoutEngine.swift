@@ -99,7 +99,7 @@ package final class LayoutEngine: LayoutSubviewHost {
         case .group, .container:
             let (layout, subviews) = containerParts(box)
             let size = layoutCall(layout, box) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &box.layoutCache!) }
-            if let problem = LayoutAnswerCheck.size(size, layout: layout.base.name) {
+            if let problem = LayoutAnswerCheck.size(size, proposal: p, layout: layout.base.name) {
                 diagnostics.error(problem, view: layout.base.name)
                 return .zero
             }

@@ -106,6 +106,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
         // size of the last tree resolved, before its values are read.
         var treeSize = 1
         var timelineViews = treeSize
+        var states = 1
         var overBudget = false
         // The event whose actions run: what the error names when they pass the bound.
         var cause: (view: String?, position: SourcePosition?) = (nil, nil)
@@ -113,9 +114,10 @@ public final class ResolvedTimeline: @unchecked Sendable {
         func charge(at time: Double) -> Bool {
             guard !overBudget else { return false }
             timelineViews += treeSize
+            states += 1
             guard timelineViews > RenderLimits.timelineViews else { return true }
             overBudget = true
-            log.error("the timeline's states would hold more than \(RenderLimits.grouped(RenderLimits.timelineViews)) views in all, the limit (\(epochs.count + 1) states of \(treeSize) views by \(RenderLimits.number(time)) s): every state is resolved and laid out whole by the frames after it; start the views' animations with equal animations, which make one state, or make fewer states",
+            log.error("the timeline's states would hold more than \(RenderLimits.grouped(RenderLimits.timelineViews)) views in all, the limit (\(states) states of \(treeSize) views by \(RenderLimits.number(time)) s): every state is resolved and laid out whole by the frames after it; start the views' animations with equal animations, which make one state, or make fewer states",
                       view: cause.view, location: cause.position)
             return false
         }
