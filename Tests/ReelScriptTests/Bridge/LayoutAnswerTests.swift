@@ -52,14 +52,14 @@ import Testing
         for size in ["CGSize(width: .nan, height: 10)", "CGSize(width: 10, height: .infinity)"] {
             let (errors, _) = try render(Self.scene(size: size, position: "CGPoint(x: 0, y: 0)"))
             let shown = size.contains("nan") ? "(nan, 10)" : "(10, inf)"
-            #expect(errors == ["Answers.swift:14:5: error: the layout 'Broken' returned a size of \(shown) from sizeThatFits(proposal:subviews:cache:); "
+            #expect(errors == ["Answers.swift:14:10: error: the layout 'Broken' returned a size of \(shown) from sizeThatFits(proposal:subviews:cache:); "
                                + "a size must be finite, so the layout is drawn at size zero"], "\(size)")
         }
     }
 
     @Test func aPlacementThatIsNotFiniteIsAnErrorAtTheCall() throws {
         let (errors, _) = try render(Self.scene(size: "CGSize(width: 10, height: 10)", position: "CGPoint(x: Double.nan, y: 0)"))
-        #expect(errors == ["Answers.swift:19:27: error: the layout 'Broken' placed a subview at (nan, 0) proposing (nil, nil); "
+        #expect(errors == ["Answers.swift:18:31: error: the layout 'Broken' placed a subview at (nan, 0) proposing (nil, nil); "
                            + "a position must be finite and a proposal a number, infinity or nil, so the subview is centred instead"])
     }
 

@@ -32,13 +32,13 @@ import Testing
         }
         """
 
-    /// The erased key of the file's struct `name`, and the file's interpreter.
-    func key(_ name: String) throws -> (ErasedPreferenceKey, Interpreter) {
+    /// The erased key of the file's struct `name`, and the scene that keeps its interpreter alive.
+    func key(_ name: String) throws -> (ErasedPreferenceKey, ScriptScene) {
         let file = try SceneFile(text: Self.keys, fileName: "Keys.swift", access: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
         let scene = try file.makeScene()
         let interpreter = try #require(scene.interpreter)
         let type = try #require(interpreter.program.types.first { $0.name == name })
-        return (interpreter.preferenceKey(type, at: .start), interpreter)
+        return (interpreter.preferenceKey(type, at: .start), scene)
     }
 
     /// `count` values `[0]`, `[1]` … reduced into the key's default value.
@@ -49,21 +49,21 @@ import Testing
     }
 
     @Test func reduceAppendsEveryValueInOrder() throws {
-        let (key, _) = try key("TagsKey")
-        let result = reduced(key, (0..<5).map { Value.array([.int($0)]) })
+        let (key, scene) = try key("TagsKey")
+        let result = withExtendedLifetime(scene) { reduced(key, (0..<5).map { Value.array([.int($0)]) }) }
         #expect((result as? Value).map { "\($0)" } == "\(Value.array((0..<5).map { .int($0) }))")
     }
 
     @Test func aFailingReduceKeepsTheValue() throws {
-        let (key, _) = try key("FailingKey")
-        let result = reduced(key, [.array([.int(1)]), .array([.int(-1)]), .array([.int(2)])])
+        let (key, scene) = try key("FailingKey")
+        let result = withExtendedLifetime(scene) { reduced(key, [.array([.int(1)]), .array([.int(-1)]), .array([.int(2)])]) }
         #expect((result as? Value).map { "\($0)" } == "\(Value.array([.int(7), .int(1), .int(2)]))")
     }
 
     @Test(.enabled(if: TestTier.isFull)) func reducingManyValuesIsLinear() throws {
         // 200,000 views' values: 2 × 10^10 elements copied when each reduce copied the array.
-        let (key, _) = try key("TagsKey")
-        let result = reduced(key, (0..<200_000).map { Value.array([.int($0)]) })
+        let (key, scene) = try key("TagsKey")
+        let result = withExtendedLifetime(scene) { reduced(key, (0..<200_000).map { Value.array([.int($0)]) }) }
         guard case .array(let items)? = result as? Value else { Issue.record("not an array"); return }
         #expect(items.count == 200_000)
     }
