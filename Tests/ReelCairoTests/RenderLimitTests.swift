@@ -122,4 +122,38 @@ import Testing
         })
         #expect(canvas.warnings == ["warning: Canvas: stroke: the dash pattern has 2000 lengths, more than the limit of 1,024; only the first 1,024 are used"])
     }
+
+    @Test func gradientsKeepTheirFirstStops() throws {
+        let stops = (0..<2_000).map { Gradient.Stop(color: $0 % 2 == 0 ? .red : .blue, location: CGFloat($0) / 1_999) }
+        func filled(_ stops: [Gradient.Stop]) throws -> RasterImage {
+            try drawn(Rectangle().fill(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing))).image
+        }
+        #expect(try filled(stops) == (try filled(Array(stops.prefix(RenderLimits.gradientStops)))))
+        #expect(try filled(stops).totalAlpha > 1_000)
+    }
+
+    @Test func meshGradientsPastTheLimitDrawTheirBackground() throws {
+        let background = try drawn(Color.green).image
+        // A size whose vertex count overflows an integer, and one just past the limit.
+        #expect(try drawn(MeshGradient(width: Int.max, height: 2, points: [], colors: [], background: .green)).image == background)
+        let side = 65
+        let points = (0..<side * side).map { SIMD2<Float>(Float($0 % side) / Float(side - 1), Float($0 / side) / Float(side - 1)) }
+        let mesh = MeshGradient(width: side, height: side, points: points, colors: Array(repeating: .red, count: side * side), background: .green)
+        #expect(try drawn(mesh).image == background)
+    }
+
+    @Test func longWordsMayBreakAfterTheLimit() throws {
+        let limit = RenderLimits.wordCharacters
+        let word = String(repeating: "x", count: limit + 200)
+        let log = DiagnosticLog()
+        #expect(Text.brokenWords("a " + word, view: "Text", log) == "a " + String(repeating: "x", count: limit) + "\u{200B}" + String(repeating: "x", count: 200))
+        #expect(log.diagnostics.map(\.description) == ["warning: Text: a word of the text is 1200 characters long, more than the limit of 1,000; a line may break after every 1,000 of its characters"])
+        // Words of scripts written without spaces, and words within the limit, are left alone.
+        let ideographs = String(repeating: "字", count: limit * 3)
+        #expect(Text.brokenWords(ideographs, view: "Text", log) == ideographs)
+        #expect(Text.longestWord("ab cde\tf") == 3)
+        // Drawn in a frame one or two characters wide, the word breaks at the limit too.
+        let narrow = try drawn(Text(word).font(.system(size: 8)).frame(width: 12), size: 20)
+        #expect(narrow.warnings.contains { $0.contains("a word of the text is 1200 characters long") })
+    }
 }

@@ -83,6 +83,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var base: Base { storage.base }
     /// The modifiers, innermost first.
     var modifiers: [Modifier] { storage.modifiers }
+    /// How many modifiers (`delay`, `speed`, `repeatCount`, `repeatForever`) the animation has.
+    package var modifierCount: Int { storage.modifiers.count }
     /// The base's logical duration.
     var baseDuration: Double { storage.baseDuration }
     /// When the base's motion becomes negligible.
@@ -118,10 +120,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         storage = Storage(base: base, modifiers: [], baseDuration: duration, baseEnd: end, baseLogical: logical, syntax: syntax)
     }
 
-    /// `self` with one more modifier outside the existing ones.
-    init(_ inner: Animation, adding modifier: Modifier, syntax: String) {
+    /// `self` with one more modifier outside the existing ones; `inner` itself when it already has
+    /// `RenderLimits.animationModifiers` (a scene file gets an error instead).
+    init(_ inner: Animation, adding modifier: Modifier, syntax: @autoclosure () -> String) {
+        guard inner.modifiers.count < RenderLimits.animationModifiers else {
+            storage = inner.storage
+            return
+        }
         storage = Storage(base: inner.base, modifiers: inner.modifiers + [modifier], baseDuration: inner.baseDuration,
-                          baseEnd: inner.baseEnd, baseLogical: inner.baseLogical, syntax: syntax)
+                          baseEnd: inner.baseEnd, baseLogical: inner.baseLogical, syntax: syntax())
     }
 
     /// Wraps a custom animation, as SwiftUI's `Animation(_:)` does.

@@ -35,8 +35,10 @@ public struct Gradient: Hashable, Sendable {
         })
     }
 
-    /// The stops the raster backend draws: at least two (one colour is drawn flat).
+    /// The stops the raster backend draws: at least two (one colour is drawn flat), at most
+    /// `RenderLimits.gradientStops` (the last ones dropped; a scene file gets an error instead).
     var resolvedStops: [Stop] {
+        if stops.count > RenderLimits.gradientStops { return Array(stops.prefix(RenderLimits.gradientStops)) }
         if stops.isEmpty { return [Stop(color: .clear, location: 0), Stop(color: .clear, location: 1)] }
         if stops.count == 1 { return [Stop(color: stops[0].color, location: 0), Stop(color: stops[0].color, location: 1)] }
         return stops

@@ -44,7 +44,11 @@ public struct MeshGradient: ShapeStyle, View {
     /// The patches of the mesh in `bounds`.
     public func resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         let scheme = environment.colorScheme
-        guard width >= 2, height >= 2, points.count >= width * height, colors.count >= width * height else {
+        // More than `RenderLimits.meshGradientVertices` vertices (checked before multiplying, so
+        // no size overflows) draws the background, as a mesh without enough points does.
+        let limit = RenderLimits.meshGradientVertices
+        guard width >= 2, height >= 2, width <= limit, height <= limit, width * height <= limit,
+              points.count >= width * height, colors.count >= width * height else {
             return .color(background.resolved(for: scheme))
         }
         func vertex(_ i: Int, _ j: Int) -> CGPoint {

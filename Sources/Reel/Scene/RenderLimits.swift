@@ -33,6 +33,11 @@ public enum RenderLimits {
     /// The deepest nesting of views the engine resolves, counting every view and every modifier
     /// as one level; a deeper part is not drawn, with an error.
     public static let viewDepth = 1_000
+    /// The most views the states of one timeline hold together (each state counted at the size
+    /// of its tree): the frames after a state resolve and lay out each state before them whole.
+    /// Consecutive `withAnimation` blocks with equal animations make one state, so views that
+    /// start one animation in their `onAppear` count once whatever their number.
+    public static let timelineViews = 1_000_000
 
     // MARK: Shapes
 
@@ -42,6 +47,21 @@ public enum RenderLimits {
     public static let starPoints = 10_000
     /// The most lengths in a stroke's dash pattern.
     public static let dashPatternLength = 1_024
+
+    // MARK: Paint
+
+    /// The most stops (or colours) of one gradient: pixman looks the stops up for the pixels it
+    /// fills, so a frame's time grows with their number.
+    public static let gradientStops = 1_024
+    /// The most vertices (width × height) of a `MeshGradient`; each cell is drawn as up to 16
+    /// Coons patches.
+    public static let meshGradientVertices = 4_096
+
+    // MARK: Animation
+
+    /// The most modifiers (`delay`, `speed`, `repeatCount`, `repeatForever`) one animation
+    /// carries: each is evaluated at every sample of the animation.
+    public static let animationModifiers = 100
 
     // MARK: Effects
 
@@ -54,6 +74,10 @@ public enum RenderLimits {
 
     /// The most bytes of UTF-8 one `Text` shows (Pango's layout time grows with the text).
     public static let textBytes = 100_000
+    /// The most characters of one word of a `Text` (a run with no place to break a line between
+    /// them): Pango breaks a word wider than its line one line at a time, measuring the rest of
+    /// the word for each, so a narrow frame's time grows with the square of the word's length.
+    public static let wordCharacters = 1_000
     /// The largest font size and line spacing, in points (Pango counts in 1/1024 of a point in a
     /// 32-bit integer; FreeType refuses glyphs much larger).
     public static let fontSize = 10_000.0
@@ -110,16 +134,26 @@ public enum RenderLimits {
               exceeding: "error (the scene's format); `--fps`: usage error"),
         Entry(name: "view nesting", value: grouped(viewDepth) + " levels",
               exceeding: "error; the deeper part is not drawn"),
+        Entry(name: "views of all the states of a timeline (each state at its tree's size)", value: grouped(timelineViews),
+              exceeding: "error at the event that passes it; later events do not run"),
         Entry(name: "RegularPolygon sides", value: grouped(polygonSides),
               exceeding: "scene file: error; compiled: clamped, warning"),
         Entry(name: "Star points", value: grouped(starPoints),
               exceeding: "scene file: error; compiled: clamped, warning"),
         Entry(name: "dash pattern lengths", value: grouped(dashPatternLength),
               exceeding: "scene file: error; compiled: the rest dropped, warning"),
+        Entry(name: "gradient stops (or colours)", value: grouped(gradientStops),
+              exceeding: "scene file: error; compiled: the last ones dropped"),
+        Entry(name: "MeshGradient vertices (width × height)", value: grouped(meshGradientVertices),
+              exceeding: "scene file: error; compiled: drawn as its background"),
+        Entry(name: "animation modifiers (`delay`, `speed`, `repeatCount`, `repeatForever`)", value: grouped(animationModifiers),
+              exceeding: "scene file: error; compiled: the later ones ignored"),
         Entry(name: "blur and shadow radius", value: grouped(Int(filterRadius)) + " points",
               exceeding: "scene file: error; compiled: clamped, warning"),
         Entry(name: "Text length", value: grouped(textBytes) + " bytes",
               exceeding: "scene file: error; compiled: cut at the limit, warning"),
+        Entry(name: "characters of one word of a Text", value: grouped(wordCharacters),
+              exceeding: "scene file: error; compiled: a line break allowed after every " + grouped(wordCharacters) + ", warning"),
         Entry(name: "font size and line spacing", value: grouped(Int(fontSize)) + " points",
               exceeding: "scene file: error; compiled: clamped, warning"),
         Entry(name: "image side", value: grouped(imagePixelSide) + " pixels",

@@ -59,8 +59,10 @@ final class StateBox<Value>: AnyStateBox {
     }
 
     func assign(_ newValue: Value) {
+        let recorder = StateChangeRecorder.current
+        recorder?.willChange()
         value = newValue
-        StateChangeRecorder.current?.recordChange()
+        recorder?.recordChange()
     }
 }
 
@@ -89,6 +91,13 @@ extension State: StateProperty {
 /// Notes that state changed while a timeline event runs, and under which transaction. Changes are
 /// grouped in blocks, one per `withAnimation`/`withTransaction` call (and one for the changes made
 /// outside them), so each group animates with its own transaction, as in SwiftUI.
+///
+/// Consecutive blocks with equal transactions are one block: their changes animate alike, so a
+/// state between them would only repeat the work of every state after it. Every view of a grid
+/// starting the same animation in its `onAppear` then makes one state, not one per view (each
+/// state is resolved and laid out whole by every frame after it, so a state per view made the
+/// cost grow with the square of the views). A block's values are read once, when a change of
+/// another transaction follows it or the event ends, never once per block.
 package final class StateChangeRecorder: @unchecked Sendable {
     /// The recorder bound on this task, if any.
     @TaskLocal static var bound: StateChangeRecorder?
@@ -101,10 +110,14 @@ package final class StateChangeRecorder: @unchecked Sendable {
     private let forbidden: DiagnosticLog?
     /// Reads every state property, to record the state a block of changes leaves.
     var snapshot: (() -> StateValues)?
-    /// The state after each block of changes, with the transaction of its changes.
+    /// The state after each block of changes, with the transaction of its changes (complete once
+    /// `finish()` has run).
     private(set) var blocks: [(values: StateValues, transaction: Transaction)] = []
     /// The transaction of the changes since the last block ended, if any were made.
     private var pending: Transaction?
+    /// The transaction of the last block ended, while its values are not read yet: a block with an
+    /// equal transaction that follows it joins it.
+    private var ended: Transaction?
     /// A recorder of allowed changes.
     init() { forbidden = nil }
 
@@ -114,6 +127,14 @@ package final class StateChangeRecorder: @unchecked Sendable {
     package static var isRunningEvent: Bool { current.map { $0.forbidden == nil } ?? false }
     /// A recorder that reports every change to `log` as a mistake.
     init(reportingTo log: DiagnosticLog) { forbidden = log }
+
+    /// Called before a change is made: a change that starts a block whose transaction differs
+    /// from the last block's reads that block's values first (the state before this change).
+    func willChange() {
+        guard forbidden == nil, pending == nil, let last = ended else { return }
+        guard (TransactionContext.current ?? Transaction()) != last else { return }
+        readEndedBlock()
+    }
 
     func recordChange() {
         if let forbidden {
@@ -128,9 +149,23 @@ package final class StateChangeRecorder: @unchecked Sendable {
 
     /// Ends the current block of changes, if it has any.
     func closeBlock() {
-        guard let transaction = pending, let snapshot else { return }
-        blocks.append((snapshot(), transaction))
+        guard let transaction = pending else { return }
         pending = nil
+        if let last = ended, last != transaction { readEndedBlock() }
+        ended = transaction
+    }
+
+    /// Ends the current block and reads the values of the last one: `blocks` is then complete.
+    func finish() {
+        closeBlock()
+        readEndedBlock()
+    }
+
+    /// Keeps the values of the last block ended, if they are not kept yet.
+    private func readEndedBlock() {
+        guard let transaction = ended, let snapshot else { return }
+        blocks.append((snapshot(), transaction))
+        ended = nil
     }
 }
 

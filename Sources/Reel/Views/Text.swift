@@ -5,7 +5,8 @@ import Foundation
 /// Its ideal size is one line; proposed a narrower width it wraps at word boundaries and grows in
 /// height; proposed less height than it needs it shows fewer lines, ending with an ellipsis.
 ///
-/// Text longer than `RenderLimits.textBytes` bytes of UTF-8 is cut at that length, and font sizes
+/// Text longer than `RenderLimits.textBytes` bytes of UTF-8 is cut at that length, a word longer
+/// than `RenderLimits.wordCharacters` may break after every that many characters, and font sizes
 /// and line spacings beyond `RenderLimits.fontSize` points are drawn at that size, each with a
 /// warning (scene files get an error instead).
 public struct Text: View, PrimitiveView {
@@ -85,7 +86,7 @@ public struct Text: View, PrimitiveView {
                               strikethrough: (strikethroughStyle ?? env.strikethrough).map { Self.resolved($0, in: env) })
         let paint: AnyShapeStyle = color.map { AnyShapeStyle($0) } ?? env.foregroundStyle
         let shown = env.textCase.map { $0.apply(to: content) } ?? content
-        return ViewNode(.text(TextLeaf(string: Self.limited(shown, view: view, context.diagnostics), style: style,
+        return ViewNode(.text(TextLeaf(string: Self.brokenWords(Self.limited(shown, view: view, context.diagnostics), view: view, context.diagnostics), style: style,
                                        paint: paint, environment: env)))
     }
 
@@ -106,6 +107,58 @@ public struct Text: View, PrimitiveView {
         diagnostics.warning("the text is \(bytes.count) bytes long, more than the limit of \(RenderLimits.grouped(limit)); "
                             + "only its first \(RenderLimits.grouped(limit)) are shown", view: view)
         return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// `string` with a line break allowed (a zero-width space) after every
+    /// `RenderLimits.wordCharacters` characters of a longer word, with a warning; `string` itself
+    /// when no word is that long.
+    package static func brokenWords(_ string: String, view: String, _ diagnostics: DiagnosticLog) -> String {
+        let limit = RenderLimits.wordCharacters
+        let longest = longestWord(string)
+        guard longest > limit else { return string }
+        diagnostics.warning("a word of the text is \(longest) characters long, more than the limit of \(RenderLimits.grouped(limit)); "
+                            + "a line may break after every \(RenderLimits.grouped(limit)) of its characters", view: view)
+        var result = String.UnicodeScalarView()
+        var run = 0
+        for scalar in string.unicodeScalars {
+            if breaksWords(scalar) {
+                run = 0
+            } else {
+                if run == limit {
+                    result.append("\u{200B}")
+                    run = 0
+                }
+                run += 1
+            }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    /// The characters (Unicode scalars) of the longest word of `string`: the longest run with no
+    /// place between them where a line may break, as `RenderLimits.wordCharacters` counts it.
+    package static func longestWord(_ string: String) -> Int {
+        var longest = 0, run = 0
+        for scalar in string.unicodeScalars {
+            if breaksWords(scalar) {
+                run = 0
+            } else {
+                run += 1
+                longest = max(longest, run)
+            }
+        }
+        return longest
+    }
+
+    /// Whether a line may break beside `scalar` whatever its neighbours: whitespace (a zero-width
+    /// space included), and the characters of scripts written without spaces, between which Pango
+    /// breaks lines (CJK ideographs, kana, Thai, Lao, Myanmar, Khmer).
+    private static func breaksWords(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isWhitespace || scalar.value == 0x200B || scalar.properties.isIdeographic { return true }
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF: return true
+        default: return false
+        }
     }
 }
 

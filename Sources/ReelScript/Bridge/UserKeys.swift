@@ -43,11 +43,17 @@ extension Interpreter {
                 return Value.void
             }
         }, reduce: { [unowned self] value, next in
-            guard let code = type.staticMethods["reduce"], let current = value as? Value else { return }
+            guard let code = type.staticMethods["reduce"], value is Value else { return }
             let following = next() as? Value ?? .void
             let nextValue = ScriptFunction(.native { _ in following }, name: "nextValue")
-            let arguments: [(label: String?, value: Value)] = [("value", current), ("nextValue", .function(nextValue))]
-            if let reduced = self.runFromLibrary(code, owner: nil, arguments, result: { $1[0] }) ?? nil { value = reduced }
+            // The value moves into `reduce` and back, so appending to an array there copies
+            // nothing: reducing the values of n views costs n appends, not n copies of the array.
+            let moved = MovedArgument(value as! Value, at: 0)
+            value = Value.void
+            let arguments: [(label: String?, value: Value)] = [("value", moved.placeholder), ("nextValue", .function(nextValue))]
+            let reduced = self.runFromLibrary(code, owner: nil, arguments, moving: moved, result: { $1[0] }) ?? nil
+            // A reduce that fails (its error reported) leaves the value as it left it.
+            value = reduced ?? moved.remaining ?? Value.void
         })
     }
 }

@@ -16,6 +16,10 @@ struct UserLayout: Layout {
     /// The interpreter that runs its code.
     let interpreter: Interpreter
 
+    /// The name of the layout struct whose `placeSubviews` runs on this task, for the errors of
+    /// its placements (`LayoutAnswerCheck`).
+    @TaskLocal static var placing: String?
+
     /// The layout's cache: the value its `makeCache(subviews:)` returned (`()` without one).
     struct Cache {
         /// The file's value.
@@ -68,7 +72,12 @@ struct UserLayout: Layout {
                                   fallback: .native(CGSize.zero))
         if let value = final[2] { cache.value = value }
         do {
-            return try interpreter.convert(result, to: CGSize.self, at: code.position)
+            let size = try interpreter.convert(result, to: CGSize.self, at: code.position)
+            if let problem = LayoutAnswerCheck.size(size, proposal: proposal, layout: instance.type.name) {
+                interpreter.report(interpreter.error(.invalidValue, code.position, problem), at: code.position)
+                return .zero
+            }
+            return size
         } catch {
             interpreter.report(interpreter.error(.badArguments, code.position, "sizeThatFits(proposal:subviews:cache:) must return a CGSize, not \(result.typeName)"),
                                at: code.position)
@@ -78,8 +87,8 @@ struct UserLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
         guard let code = instance.type.methods["placeSubviews"] else { return }
-        let (_, final) = run(code, [("in", .native(bounds)), ("proposal", .native(proposal)), ("subviews", subviewsValue(subviews)),
-                                    ("cache", cache.value)], fallback: .void)
+        let (_, final) = UserLayout.$placing.withValue(instance.type.name) { run(code, [("in", .native(bounds)), ("proposal", .native(proposal)), ("subviews", subviewsValue(subviews)),
+                                    ("cache", cache.value)], fallback: .void) }
         if let value = final[3] { cache.value = value }
     }
 

@@ -41,7 +41,7 @@ extension Interpreter {
     /// Calls a `func` of the file (a method when `owner` is given) with the arguments of a call
     /// site, bound as `binding` says (worked out now when nil).
     func invoke(_ code: Code, binding: ArgumentBinding?, site: CallSite, owner: SelfBinding?, function: ScriptFunction?,
-                finished: ((Frame, [Int?]) -> Void)? = nil) throws -> Value {
+                moving moved: MovedArgument? = nil, finished: ((Frame, [Int?]) -> Void)? = nil) throws -> Value {
         guard case .declared(let parameters) = code.parameters else {
             return try callClosure(code, site.map(\.value), owner: owner, function: function, at: site.node)
         }
@@ -72,9 +72,27 @@ extension Interpreter {
                 }
                 f.slots[parameter.slot] = parameter.boxed ? .box(ScriptBox(value)) : value
             }
-            let result = try nested(at: code.position) {
-                if code.isViewBuilder { return Value.native(try buildView(code.body, f)) }
-                return try runBody(code, f)
+            if let moved {
+                // The argument's only copy goes to its parameter, so changing it in place copies nothing.
+                for (parameter, index) in zip(parameters, bound) where index == moved.index {
+                    let value = moved.take()
+                    f.slots[parameter.slot] = parameter.boxed ? .box(ScriptBox(value)) : value
+                }
+            }
+            let result: Value
+            do {
+                result = try nested(at: code.position) {
+                    if code.isViewBuilder { return Value.native(try buildView(code.body, f)) }
+                    return try runBody(code, f)
+                }
+            } catch {
+                // A moved argument comes back as the call left it.
+                if let moved {
+                    for (parameter, index) in zip(parameters, bound) where index == moved.index {
+                        if case .box(let box) = f.slots[parameter.slot] { moved.giveBack(box.value) } else { moved.giveBack(f.slots[parameter.slot]) }
+                    }
+                }
+                throw error
             }
             // The final values of `inout` parameters, for the caller to write back.
             finished?(f, bound)
@@ -450,14 +468,14 @@ extension Interpreter {
     /// parameters by argument index. A failure, thrown by the method or by `result`, is reported
     /// at the method and gives nil.
     func runFromLibrary<Result>(
-        _ code: Code, owner: Instance?, _ arguments: [(label: String?, value: Value)],
+        _ code: Code, owner: Instance?, _ arguments: [(label: String?, value: Value)], moving moved: MovedArgument? = nil,
         result: (Value, [Int: Value]) throws -> Result
     ) -> Result? {
         enterFromLibrary()
         do {
             var final: [Int: Value] = [:]
             let site = CallArguments(arguments.map { .init(label: $0.label, value: $0.value, node: code.position) }, node: code.position)
-            let value = try site.withSite { try invokeFromLibrary(code, site: $0, owner: owner.map { SelfBinding($0) }) { final = $0 } }
+            let value = try site.withSite { try invokeFromLibrary(code, site: $0, owner: owner.map { SelfBinding($0) }, moving: moved) { final = $0 } }
             return try result(value, final)
         } catch {
             report(error, at: code.position)
@@ -468,11 +486,12 @@ extension Interpreter {
     /// Calls a method of the file for the library (a shape's `path(in:)`, a layout's
     /// `sizeThatFits`); `finished` is given the final values of its `inout` parameters, by
     /// argument index.
-    func invokeFromLibrary(_ code: Code, site: CallSite, owner: SelfBinding?, finished: (([Int: Value]) -> Void)? = nil) throws -> Value {
+    func invokeFromLibrary(_ code: Code, site: CallSite, owner: SelfBinding?, moving moved: MovedArgument? = nil,
+                           finished: (([Int: Value]) -> Void)? = nil) throws -> Value {
         active += 1
         defer { active -= 1 }
-        guard let finished else { return try invoke(code, binding: nil, site: site, owner: owner, function: nil) }
-        return try invoke(code, binding: nil, site: site, owner: owner, function: nil) { callee, bound in
+        guard let finished else { return try invoke(code, binding: nil, site: site, owner: owner, function: nil, moving: moved) }
+        return try invoke(code, binding: nil, site: site, owner: owner, function: nil, moving: moved) { callee, bound in
             finished(Interpreter.inoutValues(of: code, in: callee, bound: bound))
         }
     }

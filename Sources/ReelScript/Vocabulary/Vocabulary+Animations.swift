@@ -141,6 +141,10 @@ extension Vocabulary {
     private mutating func animationModifier(_ form: String, _ build: @escaping (Animation, AnimationArguments) throws(AnimationError) -> Animation) {
         method(form) { invocation in
             let receiver = try invocation.receiver(as: Animation.self)
+            if receiver.modifierCount >= RenderLimits.animationModifiers {
+                throw invocation.interpreter.error(.invalidValue, invocation.node,
+                                                   "the animation already has \(receiver.modifierCount) modifiers (delay, speed, repeatCount, repeatForever), the limit")
+            }
             return try AnimationArguments.run(&invocation) { arguments throws(AnimationError) in try build(receiver, arguments) }
         }
     }

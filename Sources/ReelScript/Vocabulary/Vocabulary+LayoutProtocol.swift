@@ -26,8 +26,12 @@ extension Vocabulary {
             .native(try i.receiver(as: LayoutSubview.self).dimensions(in: try i.get("in", as: ProposedViewSize.self)))
         }
         method("place(at: anchor:? proposal:)") { i in
-            try i.receiver(as: LayoutSubview.self).place(at: try i.get("at", as: CGPoint.self), anchor: try i.get("anchor", default: .topLeading),
-                                                         proposal: try i.get("proposal", as: ProposedViewSize.self))
+            let position = try i.get("at", as: CGPoint.self), proposal = try i.get("proposal", as: ProposedViewSize.self)
+            let layout = UserLayout.placing ?? "Layout"
+            if let problem = LayoutAnswerCheck.placement(position, proposal: proposal, layout: layout) {
+                try i.check(position.x.isFinite && position.y.isFinite ? "proposal" : "at", true, problem)
+            }
+            try i.receiver(as: LayoutSubview.self).place(at: position, anchor: try i.get("anchor", default: .topLeading), proposal: proposal)
             return .void
         }
         property("priority", of: LayoutSubview.self) { $0.priority }

@@ -8,6 +8,9 @@ extension Vocabulary {
     mutating func registerMeshGradient() {
         initializer("MeshGradient", "MeshGradient(width: height: points: colors: background:? smoothsColors:? colorSpace:?)") { i in
             let width = try i.get("width", as: Int.self), height = try i.get("height", as: Int.self)
+            let limit = RenderLimits.meshGradientVertices
+            try i.check("width", width > limit || height > limit || (width > 0 && height > 0 && width * height > limit),
+                        "a MeshGradient of \(width) x \(height) has more vertices than the limit of \(RenderLimits.grouped(limit))")
             let argument = i.argument("points")!
             guard case .array(let items) = argument.value else {
                 throw Mismatch(message: "'points:' of MeshGradient expects an array of points ([x, y]), got \(argument.value.typeName)",

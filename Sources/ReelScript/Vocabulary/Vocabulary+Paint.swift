@@ -39,11 +39,11 @@ extension Vocabulary {
 
     /// `Gradient`, its stops, and the four gradient styles with every initialiser Reel declares.
     private mutating func registerGradients() {
-        initializer("Gradient", "Gradient(colors:)") { Gradient(colors: try $0.array("colors", of: Color.self)) }
-        initializer("Gradient", "Gradient(stops:)") { Gradient(stops: try $0.array("stops", of: Gradient.Stop.self)) }
+        initializer("Gradient", "Gradient(colors:)") { Gradient(colors: try $0.stops("colors", of: Color.self)) }
+        initializer("Gradient", "Gradient(stops:)") { Gradient(stops: try $0.stops("stops", of: Gradient.Stop.self)) }
         // `.init(colors:)` where a gradient is expected.
-        staticMethod("Gradient", "init(colors:)") { Gradient(colors: try $0.array("colors", of: Color.self)) }
-        staticMethod("Gradient", "init(stops:)") { Gradient(stops: try $0.array("stops", of: Gradient.Stop.self)) }
+        staticMethod("Gradient", "init(colors:)") { Gradient(colors: try $0.stops("colors", of: Color.self)) }
+        staticMethod("Gradient", "init(stops:)") { Gradient(stops: try $0.stops("stops", of: Gradient.Stop.self)) }
         // `Gradient.Stop(color:location:)`: `Gradient.Stop` is a static member of `Gradient`.
         type("Gradient") { $0.staticProperties["Stop"] = { _ in .type(.library("Gradient.Stop")) } }
         staticMethod("Gradient", "Stop(color: location:)") { Gradient.Stop(color: try $0.get("color"), location: try $0.get("location")) }
@@ -58,10 +58,10 @@ extension Vocabulary {
             LinearGradient(gradient: try i.get("gradient"), startPoint: try i.get("startPoint"), endPoint: try i.get("endPoint"))
         }
         initializer("LinearGradient", "LinearGradient(colors: startPoint: endPoint:)") { i in
-            LinearGradient(colors: try i.array("colors", of: Color.self), startPoint: try i.get("startPoint"), endPoint: try i.get("endPoint"))
+            LinearGradient(colors: try i.stops("colors", of: Color.self), startPoint: try i.get("startPoint"), endPoint: try i.get("endPoint"))
         }
         initializer("LinearGradient", "LinearGradient(stops: startPoint: endPoint:)") { i in
-            LinearGradient(stops: try i.array("stops", of: Gradient.Stop.self), startPoint: try i.get("startPoint"), endPoint: try i.get("endPoint"))
+            LinearGradient(stops: try i.stops("stops", of: Gradient.Stop.self), startPoint: try i.get("startPoint"), endPoint: try i.get("endPoint"))
         }
 
         initializer("RadialGradient", "RadialGradient(gradient: center: startRadius: endRadius:)") { i in
@@ -69,11 +69,11 @@ extension Vocabulary {
                            startRadius: try i.get("startRadius", as: CGFloat.self), endRadius: try i.get("endRadius", as: CGFloat.self))
         }
         initializer("RadialGradient", "RadialGradient(colors: center: startRadius: endRadius:)") { i in
-            RadialGradient(colors: try i.array("colors", of: Color.self), center: try i.get("center"),
+            RadialGradient(colors: try i.stops("colors", of: Color.self), center: try i.get("center"),
                            startRadius: try i.get("startRadius", as: CGFloat.self), endRadius: try i.get("endRadius", as: CGFloat.self))
         }
         initializer("RadialGradient", "RadialGradient(stops: center: startRadius: endRadius:)") { i in
-            RadialGradient(stops: try i.array("stops", of: Gradient.Stop.self), center: try i.get("center"),
+            RadialGradient(stops: try i.stops("stops", of: Gradient.Stop.self), center: try i.get("center"),
                            startRadius: try i.get("startRadius", as: CGFloat.self), endRadius: try i.get("endRadius", as: CGFloat.self))
         }
 
@@ -83,7 +83,7 @@ extension Vocabulary {
                                endRadiusFraction: try i.get("endRadiusFraction", default: 0.5))
         }
         initializer("EllipticalGradient", "EllipticalGradient(colors: center:? startRadiusFraction:? endRadiusFraction:?)") { i in
-            EllipticalGradient(colors: try i.array("colors", of: Color.self), center: try i.get("center", default: .center),
+            EllipticalGradient(colors: try i.stops("colors", of: Color.self), center: try i.get("center", default: .center),
                                startRadiusFraction: try i.get("startRadiusFraction", default: 0),
                                endRadiusFraction: try i.get("endRadiusFraction", default: 0.5))
         }
@@ -94,18 +94,18 @@ extension Vocabulary {
                             startAngle: try i.get("startAngle", default: .zero), endAngle: try i.get("endAngle", default: .zero))
         }
         initializer("AngularGradient", "AngularGradient(colors: center: startAngle:? endAngle:?)") { i in
-            AngularGradient(colors: try i.array("colors", of: Color.self), center: try i.get("center"),
+            AngularGradient(colors: try i.stops("colors", of: Color.self), center: try i.get("center"),
                             startAngle: try i.get("startAngle", default: .zero), endAngle: try i.get("endAngle", default: .zero))
         }
         initializer("AngularGradient", "AngularGradient(stops: center: startAngle:? endAngle:?)") { i in
-            AngularGradient(stops: try i.array("stops", of: Gradient.Stop.self), center: try i.get("center"),
+            AngularGradient(stops: try i.stops("stops", of: Gradient.Stop.self), center: try i.get("center"),
                             startAngle: try i.get("startAngle", default: .zero), endAngle: try i.get("endAngle", default: .zero))
         }
         initializer("AngularGradient", "AngularGradient(gradient: center: angle:?)") { i in
             AngularGradient(gradient: try i.get("gradient"), center: try i.get("center"), angle: try i.get("angle", default: .zero))
         }
         initializer("AngularGradient", "AngularGradient(colors: center: angle:?)") { i in
-            AngularGradient(colors: try i.array("colors", of: Color.self), center: try i.get("center"), angle: try i.get("angle", default: .zero))
+            AngularGradient(colors: try i.stops("colors", of: Color.self), center: try i.get("center"), angle: try i.get("angle", default: .zero))
         }
     }
 

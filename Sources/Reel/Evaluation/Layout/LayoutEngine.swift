@@ -21,6 +21,8 @@ package final class LayoutEngine: LayoutSubviewHost {
     /// The screen around the box being placed and its safe area, in layout space, inside a
     /// `DeviceScreen` (nil elsewhere).
     private var safeRegion: (screen: CGRect, safe: CGRect)?
+    /// The name of the layout whose `placeSubviews` runs, for what its placements are checked by.
+    private var placingLayout: String?
 
     package init(services: LayoutServices, diagnostics: DiagnosticLog) {
         self.services = services
@@ -96,7 +98,12 @@ package final class LayoutEngine: LayoutSubviewHost {
             return p.replacingUnspecifiedDimensions()
         case .group, .container:
             let (layout, subviews) = containerParts(box)
-            return layoutCall(layout, box) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &box.layoutCache!) }
+            let size = layoutCall(layout, box) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &box.layoutCache!) }
+            if let problem = LayoutAnswerCheck.size(size, proposal: p, layout: layout.base.name) {
+                diagnostics.error(problem, view: layout.base.name)
+                return .zero
+            }
+            return size
         case .modifier(let modifier):
             return modifierSize(modifier, box, p)
         }
@@ -300,7 +307,10 @@ package final class LayoutEngine: LayoutSubviewHost {
         case .group, .container:
             let (layout, subviews) = containerParts(box)
             for child in box.children { child.pendingPlacement = nil }
+            let outer = placingLayout
+            placingLayout = layout.base.name
             layoutCall(layout, box) { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &box.layoutCache!) }
+            placingLayout = outer
             for child in box.children {
                 if let (origin, childProposal) = child.pendingPlacement {
                     place(child, in: CGRect(origin: origin, size: sizeThatFits(child, childProposal)), proposal: childProposal)
@@ -450,6 +460,10 @@ package final class LayoutEngine: LayoutSubviewHost {
     // MARK: Host for layouts
 
     func recordPlacement(_ box: LayoutBox, origin: CGPoint, proposal: ProposedViewSize) {
+        if let layout = placingLayout, let problem = LayoutAnswerCheck.placement(origin, proposal: proposal, layout: layout) {
+            diagnostics.error(problem, view: layout)
+            return
+        }
         box.pendingPlacement = (origin, proposal)
     }
 

@@ -11,6 +11,8 @@ package struct ViewNode {
     package var kind: ViewNodeKind
     /// The node's children, in order.
     package var children: [ViewNode]
+    /// The nodes of the tree: this one and all below it.
+    package var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } }
     /// How the parent names this child: its structural position or an explicit id.
     package var identity: IdentityComponent
 

@@ -101,6 +101,26 @@ public final class ResolvedTimeline: @unchecked Sendable {
         let snapshot = { StateValues(scene: boxes.map(\.anyValue), views: locations.mapValues { $0.map(\.value) }) }
         var epochs = [Epoch(time: 0, values: snapshot(), transaction: nil)]
         let duration = max(scene.format.duration, 0)
+        // Every state is resolved and laid out whole by the frames after it, so the views of all
+        // states together are bounded (`RenderLimits.timelineViews`), each state counted at the
+        // size of the last tree resolved, before its values are read.
+        var treeSize = 1
+        var timelineViews = treeSize
+        var states = 1
+        var overBudget = false
+        // The event whose actions run: what the error names when they pass the bound.
+        var cause: (view: String?, position: SourcePosition?) = (nil, nil)
+        /// Counts one more state; false (with an error at the cause, the first time) past the bound.
+        func charge(at time: Double) -> Bool {
+            guard !overBudget else { return false }
+            timelineViews += treeSize
+            states += 1
+            guard timelineViews > RenderLimits.timelineViews else { return true }
+            overBudget = true
+            log.error("the timeline's states would hold more than \(RenderLimits.grouped(RenderLimits.timelineViews)) views in all, the limit (\(states) states of \(treeSize) views by \(RenderLimits.number(time)) s): every state is resolved and laid out whole by the frames after it; start the views' animations with equal animations, which make one state, or make fewer states",
+                      view: cause.view, location: cause.position)
+            return false
+        }
 
         // The actions events delayed (`DispatchQueue.main.asyncAfter`), with the order they were
         // delayed in, and how many were delayed.
@@ -129,7 +149,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
         var eventNumber: UInt64 = 0
         func run(_ actions: [() -> Void], at time: Double, always: Bool) -> Bool {
             let recorder = StateChangeRecorder()
-            recorder.snapshot = snapshot
+            // The state after a block, unless it passes the bound (then nothing is kept).
+            var charged = 0
+            recorder.snapshot = {
+                charged += 1
+                return charge(at: time) ? snapshot() : epochs[epochs.count - 1].values
+            }
             let delays = DelayedActions(time: time)
             eventNumber += 1
             // `Date.now` in an action is the moment it runs; its random numbers are the event's.
@@ -141,7 +166,8 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 }
             }
             for action in delays.actions { delay(action, from: time) }
-            recorder.closeBlock()
+            recorder.finish()
+            if overBudget { return false }
             if recorder.blocks.count > 1 {
                 // Several withAnimation blocks in one event: a state per block, all at the
                 // event's time, so each block's changes animate with that block's transaction.
@@ -149,6 +175,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                     epochs.append(Epoch(time: time, values: block.values, transaction: block.transaction))
                 }
             } else if always || !recorder.transactions.isEmpty {
+                guard charged > 0 || charge(at: time) else { return false }
                 let transaction = recorder.transactions.last { $0.animation != nil } ?? recorder.transactions.last
                 epochs.append(Epoch(time: time, values: snapshot(), transaction: transaction))
             }
@@ -167,7 +194,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
         /// Resolves the body in the last state, runs the actions of the views inserted, removed or
         /// changed since the resolution before, and again while they change state.
         func settle(at time: Double) {
-            for round in 0...ViewStateStore.cascadeLimit where !bodyFailed {
+            for round in 0...ViewStateStore.cascadeLimit where !bodyFailed && !overBudget {
                 let errors = log.errors.count
                 let store = ViewStateStore(locations: locations)
                 // What resolving reports is the timeline's (a scene file's interpreter reports an
@@ -181,6 +208,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                     }
                 }
                 TouchPlayback.current?.latest = tree
+                treeSize = tree.nodeCount
                 if log.errors.count > errors {
                     bodyFailed = true
                     return
@@ -198,29 +226,30 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 let present = Set(store.events.map(\.key))
                 for key in lastOrder where !present.contains(key) {
                     guard let event = lastEvents[key], case .disappear(let action) = event.kind else { continue }
-                    actions.append(action)
+                    actions.append { cause = event.cause; action() }
                     ran.append(event)
                 }
                 for event in store.events {
                     let before = lastEvents[event.key]
                     switch event.kind {
                     case .appear(let action) where before == nil:
-                        actions.append(action)
+                        actions.append { cause = event.cause; action() }
                         ran.append(event)
                     case .change(let value, let initial, let action):
                         if let before, case .change(let old, _, _) = before.kind {
                             guard !value.equals(old.value) else { continue }
-                            actions.append { action(old.value, value.value) }
+                            actions.append { cause = event.cause; action(old.value, value.value) }
                             ran.append(event)
                         } else if before == nil && initial {
-                            actions.append { action(value.value, value.value) }
+                            actions.append { cause = event.cause; action(value.value, value.value) }
                             ran.append(event)
                         }
                     default: continue
                     }
                 }
-                actions += scheduler.actions(for: store.events)
-                actions += preferenceActions
+                for action in scheduler.actions(for: store.events) + preferenceActions {
+                    actions.append { cause = (nil, nil); action() }
+                }
                 lastEvents = Dictionary(store.events.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 lastOrder = store.events.map(\.key)
                 guard !actions.isEmpty, run(actions, at: time, always: false) else { return }
@@ -256,11 +285,12 @@ public final class ResolvedTimeline: @unchecked Sendable {
             // scene's events first, then the delayed actions in the order they were delayed.
             var nextEvent = 0
             var moment = (time: -1.0, delayedRun: 0)
-            while true {
+            while !overBudget {
                 let soonest = delayed.indices.min { (delayed[$0].action.time, delayed[$0].order) < (delayed[$1].action.time, delayed[$1].order) }
                 if nextEvent < events.count, soonest.map({ events[nextEvent].time <= delayed[$0].action.time }) ?? true {
                     let event = events[nextEvent]
                     nextEvent += 1
+                    cause = (event.position == nil ? "At(\(event.time)) \(event.location)" : nil, event.position)
                     _ = run([event.action], at: event.time, always: true)
                     settle(at: event.time)
                     continue
@@ -276,6 +306,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
                     }
                     continue
                 }
+                cause = (action.position == nil ? "DispatchQueue.main \(action.location)" : nil, action.position)
                 _ = run([action.run], at: action.time, always: false)
                 settle(at: action.time)
             }

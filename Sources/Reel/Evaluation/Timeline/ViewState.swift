@@ -54,6 +54,9 @@ package struct ViewEvent {
     let location: String
     /// Where in a scene file the modifier was written, when it was.
     let position: SourcePosition?
+    /// The event as a diagnostic names it: its position in a scene file, or its name and where
+    /// it is.
+    var cause: (view: String?, position: SourcePosition?) { (position == nil ? "\(kind.name) \(location)" : nil, position) }
 }
 
 /// A value `onChange(of:)` watches, with the equality of its type.
