@@ -69,7 +69,6 @@ struct StitchCommand: ParsableCommand {
         var sink = VideoSink(output: url, settings: settings)
         let pipeline = FramePipeline(frames: input.frames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let name = URL(fileURLWithPath: directory).lastPathComponent
-        Interruption.trap()
         let report: RenderReport
         do {
             report = try pipeline.run(into: &sink, progress: RenderProgress(label: name, style: RenderProgress.style(quiet: quiet))) {
