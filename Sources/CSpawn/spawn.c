@@ -28,14 +28,21 @@ static void start_child(const char *path, char *const argv[], char *const envp[]
         goto report;
     }
 #endif
-    // Every signal at its default action: ignored ones (SIGPIPE) would stay ignored after exec.
-    struct sigaction fallback;
+    // Signals with a handler here, and the ones that stop a program (SIGPIPE, which Reel
+    // ignores, would stay ignored after exec), at their default action before any is unblocked.
+    // Other ignored signals stay ignored, as a shell's `trap '' XFSZ` asks of every program.
+    struct sigaction fallback, current;
     memset(&fallback, 0, sizeof fallback);
     fallback.sa_handler = SIG_DFL;
     sigemptyset(&fallback.sa_mask);
     for (int number = 1; number < NSIG; number++) {
         if (number == SIGKILL || number == SIGSTOP) continue;
-        sigaction(number, &fallback, NULL);   // fails harmlessly for the C library's own signals
+        int stopping = number == SIGINT || number == SIGTERM || number == SIGPIPE || number == SIGHUP || number == SIGQUIT;
+        // Fails harmlessly for the C library's own signals.
+        if (sigaction(number, NULL, &current) != 0) continue;
+        if (stopping || (current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN)) {
+            sigaction(number, &fallback, NULL);
+        }
     }
     // Move the three descriptors above 2 first, so that placing one cannot overwrite another;
     // dup2 then clears close-on-exec on 0, 1 and 2 only.

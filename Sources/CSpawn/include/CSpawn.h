@@ -5,8 +5,9 @@
 
 /// Starts the program `path` with `argv` (ending with NULL) and `envp` (NULL for this process's
 /// environment), its standard input, output and error made from the descriptors `input`, `output`
-/// and `error`, in a new process group of its own (whose id is its process id), with every signal
-/// at its default action and none blocked.
+/// and `error`, in a new process group of its own (whose id is its process id), with no signal
+/// blocked, and SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT and every signal this process handles
+/// at their default action (other signals ignored here stay ignored).
 ///
 /// On Linux the child is killed (SIGKILL) when the thread that started it ends, and so when this
 /// process ends in any way, even killed itself by SIGKILL (`PR_SET_PDEATHSIG`): call it from a
