@@ -34,6 +34,9 @@ let package = Package(
         // The platform: threads with large stacks, the file sandbox, PNG headers. The C library
         // (Glibc, Musl or Darwin) is imported here, so that the model does not.
         .target(name: "ReelSystem"),
+        // How child processes (ffmpeg, ffprobe) start: fork and exec in C, so that the child can
+        // ask to die with Reel (Linux's PR_SET_PDEATHSIG), which posix_spawn cannot.
+        .target(name: "CSpawn"),
         // The model and engine: no C imports (ReelTests' CImportTests fails on one). Platform
         // code is in ReelSystem; text and images reach the engine through protocols
         // (`TextMeasuring`, `ImageProviding`) that ReelCairo implements.
@@ -41,7 +44,7 @@ let package = Package(
         // Display list -> Cairo surfaces; Pango text; raster effects.
         .target(name: "ReelCairo", dependencies: ["Reel", "ReelSystem", "CCairo", "CPango", "CFontconfig", "CTurboJPEG", "CRsvg", "CPoppler"]),
         // Frame scheduling and sinks: PNG writer, video pipe.
-        .target(name: "ReelExport", dependencies: ["Reel", "ReelSystem", "ReelCairo", "CZlib", "CDeflate"]),
+        .target(name: "ReelExport", dependencies: ["Reel", "ReelSystem", "ReelCairo", "CZlib", "CDeflate", "CSpawn"]),
         // Golden-frame testing: comparison with goldens, diff images, HTML and JUnit reports.
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"]),
         // Scene files and expressions: parsed with swift-syntax, interpreted into the Reel model.

@@ -13,10 +13,12 @@ import ReelSystem
 ///
 /// The bytes go to a hidden temporary file in the same directory (so the same file system), which
 /// is then renamed over the destination; `rename` replaces it in one step. If anything fails, the
-/// temporary file is removed and the destination is left as it was. A process killed while
-/// writing can leave a hidden temporary file (`.reel-XXXXXXXXXXXXXXXX.tmp`) behind, never a partial `NAME`.
-/// The temporary name does not grow with the destination's (26 bytes whatever it is), so a
-/// destination may have a name as long as the file system allows (255 bytes).
+/// temporary file is removed and the destination is left as it was. Every temporary file is
+/// recorded (`CleanupRegistry`) until it is renamed or removed, so an interruption (SIGINT,
+/// SIGTERM) removes it too; only a process killed with SIGKILL can leave a hidden temporary file
+/// (`.reel-XXXXXXXXXXXXXXXX.tmp`) behind, never a partial `NAME`. The temporary name does not grow
+/// with the destination's (26 bytes whatever it is), so a destination may have a name as long as
+/// the file system allows (255 bytes).
 /// Only a regular file is ever replaced: a destination that is a folder, a FIFO, a device or a
 /// symbolic link is refused before anything is written.
 public enum AtomicFile {
@@ -79,7 +81,10 @@ public enum AtomicFile {
             var generator = SystemRandomNumberGenerator()
             let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
             temporaryPath = directory + "/.reel-" + String(repeating: "0", count: 16 - digits.count) + digits + ".tmp"
-            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            // Recorded as it is created, so an interruption removes it whatever Reel is doing.
+            descriptor = CleanupRegistry.shared.createTemporary(temporaryPath) { [temporaryPath] in
+                open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            }
             if descriptor >= 0 || errno != EEXIST { break }
         }
         if descriptor < 0 {
@@ -156,6 +161,7 @@ public final class StagedFile: @unchecked Sendable {
             discard()
             throw failure
         }
+        CleanupRegistry.shared.temporaryGone(path)
         if durable {
             // Make the rename itself durable: flush the directory entry.
             let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -171,6 +177,7 @@ public final class StagedFile: @unchecked Sendable {
     /// Removes the temporary file (nothing happens when it is already gone).
     public func discard() {
         unlink(path)
+        CleanupRegistry.shared.temporaryGone(path)
     }
 }
 

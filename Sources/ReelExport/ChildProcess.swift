@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import CSpawn
 import Reel
 import ReelSystem
 
@@ -14,8 +15,15 @@ import ReelSystem
 /// Its standard input is a pipe this process writes (or `/dev/null`), its standard output is
 /// captured or discarded, and the last lines of its standard error are kept for messages. It runs
 /// in a process group of its own, so a Ctrl-C typed at the terminal reaches Reel alone, which then
-/// stops the child itself (`terminate()`), removes what it was writing and exits; signals the child
-/// would inherit as ignored or blocked are reset to their defaults.
+/// stops the child itself, removes what it was writing and exits; signals the child would inherit
+/// as ignored or blocked are reset to their defaults.
+///
+/// Every child is recorded in the `CleanupRegistry` from the moment it starts until it is reaped,
+/// so that an interruption (`Interruption`) stops it whatever Reel is doing. On Linux a child is
+/// also killed (SIGKILL) when Reel ends in any way, even killed itself with SIGKILL, which no
+/// handler sees: it is started by fork and exec (`reel_spawn`, in C) and asks the system for that
+/// (`PR_SET_PDEATHSIG`), which `posix_spawn` cannot do. A child whose standard input is a pipe
+/// also sees its input end then.
 public final class ChildProcess: @unchecked Sendable {
     /// How a child ended.
     public struct Termination: Sendable, Equatable {
@@ -27,7 +35,7 @@ public final class ChildProcess: @unchecked Sendable {
         public var cpuSeconds: Double
         /// The most memory the child held at once (its peak resident set), in bytes. On Linux
         /// this is at least this process's own peak at the time the child was started: a child
-        /// spawned without copying memory takes over its parent's high-water mark when it
+        /// forked from this process takes over its parent's high-water mark when it
         /// replaces itself with its program. To measure a child smaller than this process, run it
         /// under a small process that reports its child's figure (GNU time's `%M`).
         public var peakResidentBytes: Int
@@ -80,11 +88,12 @@ public final class ChildProcess: @unchecked Sendable {
         func closeAll() {
             for fd in inputPipe + errorPipe + outputPipe where fd >= 0 { close(fd) }
         }
-        // Every end is close-on-exec: the child gets only what the file actions give it.
+        // Every end is close-on-exec from the start (another thread may be starting a child at
+        // this moment): the child gets only the three descriptors it is given.
         func makePipe(_ ends: inout [Int32]) -> Bool {
-            guard pipe(&ends) == 0 else { return false }
-            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            return true
+            let code = reel_pipe(&ends)
+            errno = code
+            return code == 0
         }
         guard !input || makePipe(&inputPipe), makePipe(&errorPipe), !captureOutput || makePipe(&outputPipe) else {
             let code = errno
@@ -94,48 +103,50 @@ public final class ChildProcess: @unchecked Sendable {
 
         if input { Self.enlargePipe(inputPipe[1]) }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if input {
-            posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // The child's standard input, output and error; /dev/null where nothing is connected.
+        var nullInput: Int32 = -1, nullOutput: Int32 = -1
+        defer { for fd in [nullInput, nullOutput] where fd >= 0 { close(fd) } }
+        if !input { nullInput = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+        if !captureOutput { nullOutput = open("/dev/null", O_WRONLY | O_CLOEXEC) }
+        let descriptors = (input ? inputPipe[0] : nullInput, captureOutput ? outputPipe[1] : nullOutput, errorPipe[1])
+        guard descriptors.0 >= 0, descriptors.1 >= 0 else {
+            let code = errno
+            closeAll()
+            throw ChildProcessError.cannotStart(executable: executable, code: code)
         }
-        if captureOutput {
-            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for s in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaults, s) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { for p in envp ?? [] { free(p) } }
-        var child: pid_t = 0
-        let spawned = envp.map { envp in posix_spawn(&child, executable, &actions, &attributes, argv, envp) }
-            ?? posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        let program = URL(fileURLWithPath: executable).lastPathComponent
+        let started: pid_t
+        do {
+            // Started and recorded in one step, on the thread that lives as long as the process
+            // (a child dies with the thread that started it).
+            started = try CleanupRegistry.shared.startChild(program: program) {
+                var child: pid_t = 0
+                let code = ChildSpawner.shared.run {
+                    argv.withUnsafeBufferPointer { argv in
+                        if let envp {
+                            return envp.withUnsafeBufferPointer { envp in
+                                reel_spawn(executable, argv.baseAddress, envp.baseAddress,
+                                           descriptors.0, descriptors.1, descriptors.2, &child)
+                            }
+                        }
+                        return reel_spawn(executable, argv.baseAddress, nil, descriptors.0, descriptors.1, descriptors.2, &child)
+                    }
+                }
+                guard code == 0 else { throw ChildProcessError.cannotStart(executable: executable, code: code) }
+                return child
+            }
+        } catch {
+            closeAll()
+            throw error
+        }
         // The child holds its own copies of these ends now.
         for fd in [inputPipe[0], errorPipe[1], outputPipe[1]] where fd >= 0 { close(fd) }
-        guard spawned == 0 else {
-            for fd in [inputPipe[1], errorPipe[0], outputPipe[0]] where fd >= 0 { close(fd) }
-            throw ChildProcessError.cannotStart(executable: executable, code: spawned)
-        }
-        self.pid = child
+        self.pid = started
         self.input = inputPipe[1]
         self.errorReader = PipeReader(descriptor: errorPipe[0], keepingLast: Self.errorTailBytes)
         self.outputReader = captureOutput ? PipeReader(descriptor: outputPipe[0], keepingLast: nil) : nil
@@ -199,6 +210,10 @@ public final class ChildProcess: @unchecked Sendable {
     public func wait() -> Termination {
         if let ended { return ended }
         closeInput()
+        // Waited for without reaping first, then forgotten by the registry, then reaped: the
+        // registry never signals a process id the system has given to another process.
+        while reel_wait_without_reaping(pid) == EINTR {}
+        CleanupRegistry.shared.childEnded(pid)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
@@ -226,10 +241,12 @@ public final class ChildProcess: @unchecked Sendable {
     /// Everything the child has written to standard error so far (its last 16 KiB at most).
     public var errorText: String { String(decoding: errorReader.bytes, as: UTF8.self) }
 
-    /// Stops the child at once (SIGKILL) and waits for it; returns how it ended.
+    /// Stops the child at once (SIGKILL, to its process group too) and waits for it; returns how
+    /// it ended.
     @discardableResult
     public func terminate() -> Termination {
         if let ended { return ended }
+        Glibc.kill(-pid, SIGKILL)
         Glibc.kill(pid, SIGKILL)
         return wait()
     }

@@ -5,9 +5,9 @@ import ReelExport
 
 /// Runs the frames of `reel render` and `reel export`, and reports how it went.
 enum JobRunner {
-    /// Renders `frames` of `scene` into `sink` as `options` ask (scale, threads, quiet): traps
-    /// Ctrl-C, shows progress, prints the scene's diagnostics (errors only when quiet), and turns
-    /// a failed job into the command's error. `verb` names the command in messages (`render`,
+    /// Renders `frames` of `scene` into `sink` as `options` ask (scale, threads, quiet): stops
+    /// cleanly on Ctrl-C (`CLIExit` traps it), shows progress, prints the scene's diagnostics
+    /// (errors only when quiet), and turns a failed job into the command's error. `verb` names the command in messages (`render`,
     /// `export`); `kept` gives, after a failure, the folder holding the frames finished before it.
     static func run<Scene: AnimatedScene, Sink: FrameSink>(_ scene: SceneHandle<Scene>, frames: [Int], options: FrameOptions,
                                                          into sink: inout Sink, verb: String,
@@ -16,7 +16,6 @@ enum JobRunner {
         let job = RenderJob(frames: frames, scale: options.scale, threads: options.threadCount,
                             images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
         let quiet = options.quiet
-        Interruption.trap()
         let report: RenderReport
         do {
             report = try job.run(into: &sink, progress: RenderProgress(label: scene.name, style: RenderProgress.style(quiet: quiet)))

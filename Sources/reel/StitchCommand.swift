@@ -92,7 +92,6 @@ struct StitchCommand: ParsableCommand {
         }
         var sink = VideoSink(output: url, settings: settings)
         let pipeline = FramePipeline(frames: frames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        Interruption.trap()
         let report: RenderReport
         do {
             report = try pipeline.run(into: &sink, progress: RenderProgress(label: name, style: RenderProgress.style(quiet: quiet))) {

@@ -95,9 +95,28 @@ public struct FramePipeline: Sendable {
     /// the worker's thread), encodes it with the sink's encoder on the same worker, and writes it
     /// to `sink` in order; then finishes the sink. On a failure or a stop the sink is aborted
     /// before the error is thrown.
+    ///
+    /// It is work that stops cleanly on a signal (`Interruption.cooperating`): after SIGINT or
+    /// SIGTERM whatever fails (ffmpeg, which the signal stopped, while frames are written, while
+    /// it finishes or in the GIF's second pass) is `RenderJobError.stopped`.
     /// - Throws: `RenderJobError`.
     public func run<Sink: FrameSink>(into sink: inout Sink, progress: RenderProgress? = nil,
                                      makeDrawer: @escaping @Sendable () throws -> (_ frame: Int) throws -> RenderedFrame) throws -> RenderReport {
+        var delivered = 0
+        return try Interruption.cooperating {
+            do {
+                return try run(into: &sink, progress: progress, delivered: &delivered, makeDrawer: makeDrawer)
+            } catch let failure as RenderJobError {
+                if case .stopped = failure { throw failure }
+                guard let signal = Interruption.receivedSignal else { throw failure }
+                throw RenderJobError.stopped(signal: signal, written: Array(frames.prefix(delivered)))
+            }
+        }
+    }
+
+    /// `run(into:progress:makeDrawer:)`, counting the frames written in `delivered`.
+    private func run<Sink: FrameSink>(into sink: inout Sink, progress: RenderProgress?, delivered: inout Int,
+                                      makeDrawer: @escaping @Sendable () throws -> (_ frame: Int) throws -> RenderedFrame) throws -> RenderReport {
         let started = ContinuousClock.now
         do {
             try sink.open()
@@ -127,6 +146,7 @@ public struct FramePipeline: Sendable {
             }, deliver: { (position: Int, timed: TimedPayload<Sink.Encoder.Payload>) in
                 let begin = ContinuousClock.now
                 try sink.write(timed.payload, frame: frames[position])
+                delivered = position + 1
                 timing.write += ContinuousClock.now - begin
                 timing.render += timed.render
                 timing.encode += timed.encode
