@@ -30,6 +30,8 @@ final class CleanupRegistry: Sendable {
         var children: [pid_t: String] = [:]
         /// The paths of the temporary files.
         var temporaries: Set<String> = []
+        /// The paths of the private temporary folders (removed with what they hold).
+        var folders: Set<String> = []
     }
 
     private let pending = Mutex(Pending())
@@ -59,6 +61,22 @@ final class CleanupRegistry: Sendable {
             errno = code
             return descriptor
         }
+    }
+
+    /// Runs `create`, which makes a private temporary folder and returns its path (or nil), and
+    /// records the folder: an interruption removes it with every entry in it (entries are
+    /// unlinked, never followed, so a link in it removes only the link).
+    func createTemporaryFolder(_ create: () -> String?) -> String? {
+        pending.withLock { pending in
+            let path = create()
+            if let path { pending.folders.insert(path) }
+            return path
+        }
+    }
+
+    /// Forgets the temporary folder `path`: call it after removing it.
+    func temporaryFolderGone(_ path: String) {
+        _ = pending.withLock { $0.folders.remove(path) }
     }
 
     /// Forgets the temporary file `path`: call it after renaming or removing it.
@@ -99,6 +117,16 @@ final class CleanupRegistry: Sendable {
             }
             var removed = 0
             for path in pending.temporaries where unlink(path) == 0 { removed += 1 }
+            for folder in pending.folders {
+                if let directory = opendir(folder) {
+                    while let entry = readdir(directory) {
+                        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+                        if name != ".", name != ".." { unlink(folder + "/" + name) }
+                    }
+                    closedir(directory)
+                }
+                if rmdir(folder) == 0 { removed += 1 }
+            }
             finish(pending.children.values.sorted(), removed)
         }
     }

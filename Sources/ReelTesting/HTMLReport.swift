@@ -231,7 +231,7 @@ struct HTMLReport {
         })
     }
 
-    func h(_ text: String) -> String { JUnitReport.escape(text) }
+    func h(_ text: String) -> String { XMLText.content(text) }
 
     static func time(_ t: Double) -> String { String(format: "%.3f s", t) }
 

@@ -14,7 +14,8 @@ import Foundation
 /// No name a user gave ever reaches ffmpeg's concat list or its command line, so a chunk's name
 /// may hold newlines, quotes, backslashes or a leading dash, or look like a protocol
 /// (`http:…`, `concat:…`): the list holds only names of Reel's choosing, which the demuxer's
-/// safe mode accepts without quoting. The folder is removed by `remove()`.
+/// safe mode accepts without quoting. The folder is removed by `remove()`, or by an interruption
+/// (`CleanupRegistry`).
 final class ChunkLinks {
     /// The temporary folder.
     let folder: String
@@ -26,10 +27,12 @@ final class ChunkLinks {
     init(_ chunks: [URL]) throws {
         var template = Array((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/")
             .utf8CString.dropLast()) + Array("reel-concat-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        // Recorded as it is made, so an interruption removes it with the links and the list.
+        guard let folder = CleanupRegistry.shared.createTemporaryFolder({
+            template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) } }
+        }) else {
             throw AtomicFile.error(operation: "creating a temporary folder", path: NSTemporaryDirectory(), directory: NSTemporaryDirectory())
         }
-        let folder = String(cString: made)
         self.folder = folder
         links = chunks.indices.map { URL(fileURLWithPath: folder).appendingPathComponent(Self.name(of: $0)) }
         for (chunk, link) in zip(chunks, links) where symlink(chunk.standardizedFileURL.path, link.path) != 0 {
@@ -60,5 +63,6 @@ final class ChunkLinks {
         for link in links { unlink(link.path) }
         unlink(folder + "/chunks.txt")
         rmdir(folder)
+        CleanupRegistry.shared.temporaryFolderGone(folder)
     }
 }

@@ -97,9 +97,11 @@ import Testing
         let rows = views.filter { $0.kind == "Rectangle" && $0.frame.height == 10 }
         #expect(rows.count == 3)
         for row in rows { #expect(row.transform[4] == -row.frame.width / 2, "\(row.frame) \(row.transform)") }
-        // The removed dot keeps the offset animation it was running: 0.25 s into 0.5 s from -40 to 40.
+        // The dot's offset changes in the same update that removes it (the three `withAnimation`
+        // blocks of one event are one update, as in SwiftUI): the removed dot keeps the values it
+        // was last drawn with, offset -40, and fades out, halfway at 0.75 s.
         let dot = try #require(views.first { $0.kind == "Circle" })
-        #expect(dot.transform[4] == 0 && dot.opacity == 0.5, "\(dot.transform) \(dot.opacity)")
+        #expect(dot.transform[4] == -40 && dot.opacity == 0.5, "\(dot.transform) \(dot.opacity)")
         // A modifier transition whose body shows its content twice draws both copies.
         let copies = views.filter { $0.kind == "Rectangle" && $0.frame.width == 16 }
         #expect(copies.count == 2)
