@@ -143,7 +143,7 @@ import Testing
     /// and other exports' chunks): `arrange` accepts exactly the lists that hold every shard of
     /// the export once, whole, and then orders them by shard; everything else is refused.
     @Test func arrangeAcceptsExactlyTheCompleteLists() {
-        var random = SplitMix(seed: 28)
+        var random = PNGTestSupport.Random(seed: 28)
         let rounds = 5_000
         var accepted = 0
         for _ in 0..<rounds {
@@ -179,18 +179,5 @@ import Testing
             }
         }
         #expect(accepted > rounds / 10, "the lists tried include complete ones: \(accepted)")
-    }
-}
-
-/// SplitMix64, for the property test's lists.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
