@@ -49,33 +49,13 @@ public struct ChunkProbe: Sendable, Equatable {
         guard ended.succeeded else {
             throw VideoProbeError(path: shown, reason: problems.first ?? "ffprobe \(ended.description)")
         }
-        struct Answer: Decodable {
-            struct Stream: Decodable {
-                var codec_name: String?
-                var width: Int?
-                var height: Int?
-                var pix_fmt: String?
-                var r_frame_rate: String?
-                var nb_read_packets: String?
-            }
-            struct Format: Decodable {
-                var format_name: String?
-                var tags: [String: String]?
-            }
-            struct Program: Decodable { var tags: [String: String]? }
-            var streams: [Stream]?
-            var format: Format?
-            var programs: [Program]?
-        }
-        guard let answer = try? JSONDecoder().decode(Answer.self, from: Data(process.output)),
-              let stream = answer.streams?.first, let codec = stream.codec_name,
-              let width = stream.width, let height = stream.height else {
+        guard let answer = FFprobeAnswer(process.output), var video = answer.video else {
             throw VideoProbeError(path: shown, reason: "it holds no video stream")
         }
         let tags = (answer.format?.tags.map { [$0] } ?? []) + (answer.programs ?? []).compactMap(\.tags)
         let record = tags.lazy.flatMap { $0.values }.first(where: ChunkRecord.claims)
-        let video = VideoProbe(codec: codec, width: width, height: height, pixelFormat: stream.pix_fmt ?? "",
-                               frameRate: stream.r_frame_rate ?? "", containerFormat: answer.format?.format_name ?? "")
-        return ChunkProbe(video: video, packets: stream.nb_read_packets.flatMap { Int($0) }, recordText: record, problems: problems)
+        let packets = video.packetCount
+        video.packetCount = nil
+        return ChunkProbe(video: video, packets: packets, recordText: record, problems: problems)
     }
 }

@@ -40,33 +40,49 @@ public struct VideoProbe: Sendable, Equatable {
         guard ended.succeeded else {
             throw VideoProbeError(path: url.path, reason: process.errorLines(limit: 1).first ?? "ffprobe \(ended.description)")
         }
-        struct Answer: Decodable {
-            struct Stream: Decodable {
-                var codec_name: String?
-                var width: Int?
-                var height: Int?
-                var pix_fmt: String?
-                var r_frame_rate: String?
-                var nb_read_frames: String?
-                var nb_read_packets: String?
-            }
-            struct Format: Decodable {
-                var format_name: String?
-                var duration: String?
-            }
-            var streams: [Stream]?
-            var format: Format?
-        }
-        guard let answer = try? JSONDecoder().decode(Answer.self, from: Data(process.output)),
-              let stream = answer.streams?.first, let codec = stream.codec_name,
-              let width = stream.width, let height = stream.height else {
+        guard let answer = FFprobeAnswer(process.output), let video = answer.video else {
             throw VideoProbeError(path: url.path, reason: "it holds no video stream")
         }
+        return video
+    }
+}
+
+/// ffprobe's JSON answer (`-of json`) for a file's first video stream, as `VideoProbe` and
+/// `ChunkProbe` ask for it: every field is optional, present when asked for.
+struct FFprobeAnswer: Decodable {
+    struct Stream: Decodable {
+        var codec_name: String?
+        var width: Int?
+        var height: Int?
+        var pix_fmt: String?
+        var r_frame_rate: String?
+        var nb_read_frames: String?
+        var nb_read_packets: String?
+    }
+    struct Format: Decodable {
+        var format_name: String?
+        var duration: String?
+        var tags: [String: String]?
+    }
+    struct Program: Decodable { var tags: [String: String]? }
+    var streams: [Stream]?
+    var format: Format?
+    var programs: [Program]?
+
+    /// The answer in ffprobe's output `json`, or nil when it is not one.
+    init?(_ json: [UInt8]) {
+        guard let answer = try? JSONDecoder().decode(FFprobeAnswer.self, from: Data(json)) else { return nil }
+        self = answer
+    }
+
+    /// The first video stream, with what was counted; nil when there is none.
+    var video: VideoProbe? {
+        guard let stream = streams?.first, let codec = stream.codec_name, let width = stream.width, let height = stream.height else { return nil }
         return VideoProbe(codec: codec, width: width, height: height, pixelFormat: stream.pix_fmt ?? "",
-                          frameRate: stream.r_frame_rate ?? "", containerFormat: answer.format?.format_name ?? "",
+                          frameRate: stream.r_frame_rate ?? "", containerFormat: format?.format_name ?? "",
                           frameCount: stream.nb_read_frames.flatMap { Int($0) },
                           packetCount: stream.nb_read_packets.flatMap { Int($0) },
-                          duration: answer.format?.duration.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil })
+                          duration: format?.duration.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil })
     }
 }
 
