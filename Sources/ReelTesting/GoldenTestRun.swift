@@ -298,7 +298,7 @@ public struct GoldenTestRun {
             let manifest = try folder.loadManifest()
             for scene in scenes {
                 let checked = Set(tasks.filter { scenes[$0.scene].name == scene.name }.map(\.frame))
-                for frame in (manifest.scenes[scene.name]?.goldens.keys).map { $0.sorted() } ?? [] where !checked.contains(frame) {
+                for frame in (manifest.scenes[scene.name]?.goldens.keys).map({ $0.sorted() }) ?? [] where !checked.contains(frame) {
                     stale.append((scene.name, frame))
                 }
             }
