@@ -43,14 +43,14 @@ import Reel
         // Harmless lines do not.
         #expect(failure(whole, logs: ["[swscaler @ 0x1] deprecated pixel format used, make sure you did set range correctly"]) == nil)
         let empty = dir.appendingPathComponent("empty").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(failure(empty) == "cannot write /videos/out.mp4: ffmpeg wrote an empty file; nothing was written under its name")
         #expect(failure(dir.appendingPathComponent("gone").path)
                 == "cannot write /videos/out.mp4: the file ffmpeg wrote is gone (No such file or directory); nothing was written under its name")
         // A file cut short (as a full disk leaves it) is not a whole video.
         let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
         let cut = dir.appendingPathComponent("cut").path
-        FileManager.default.createFile(atPath: cut, contents: bytes.prefix(bytes.count / 2))
+        #expect(FileManager.default.createFile(atPath: cut, contents: bytes.prefix(bytes.count / 2)))
         let message = try #require(failure(cut))
         #expect(message.hasPrefix("cannot write /videos/out.mp4: the file ffmpeg wrote "), "\(message)")
     }

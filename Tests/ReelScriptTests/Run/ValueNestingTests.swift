@@ -115,7 +115,7 @@ import Testing
     @Test func walksOfTheDeepestValuesFitInHalfTheSmallestStack() throws {
         let report: [String] = try LargeStack.run(stackSize: 16 << 20) {
             try Self.shapes.compactMap { shape -> String? in
-                guard let info = shape.info else { return nil }
+                guard shape.info != nil else { return nil }
                 let text = Self.scene(shape, depth: shape.deepest) + "\nlet x = info()\n"
                 let program = LoweredText(text: text, fileName: "probe.swift")
                 let interpreter = Interpreter(program: program.code, resources: ResourceAccess(root: URL(fileURLWithPath: "/tmp")))
