@@ -100,6 +100,14 @@ public struct VideoSink: FrameSink {
         guard ended.succeeded else { throw VideoExportError.encoderFailed(termination: ended, lines: process.errorLines()) }
         var logs = [process.errorText]
         if settings.codec == .gif {
+            // The first pass is checked before the second starts: a write error there (ffmpeg
+            // can exit 0 after one) ends the export at once, its temporaries removed.
+            do {
+                try firstPassCheck().verify(logs: logs)
+            } catch {
+                abort()
+                throw error
+            }
             let palettePass = try ChildProcess(executable: ffmpeg!, arguments: [
                 "-hide_banner", "-nostdin", "-loglevel", "error",
                 "-i", intermediates[0].path, "-i", intermediates[1].path,
@@ -110,7 +118,10 @@ public struct VideoSink: FrameSink {
             let second = palettePass.wait()
             cpuSeconds += second.cpuSeconds
             self.process = nil
-            guard second.succeeded else { throw VideoExportError.encoderFailed(termination: second, lines: palettePass.errorLines()) }
+            guard second.succeeded else {
+                abort()
+                throw VideoExportError.encoderFailed(termination: second, lines: palettePass.errorLines())
+            }
             logs.append(palettePass.errorText)
             for file in intermediates { file.discard() }
             intermediates = []
@@ -121,6 +132,12 @@ public struct VideoSink: FrameSink {
         self.staged = nil
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.int64Value ?? 0
         return SinkOutput(url: output, files: 1, bytes: size)
+    }
+
+    /// The check of a GIF's first pass: its log holds no write error, and both of its files (the
+    /// lossless frames and the palette) were written.
+    private func firstPassCheck() -> GIFFirstPassCheck {
+        GIFFirstPassCheck(output: output, files: intermediates.map(\.path))
     }
 
     /// Stops ffmpeg and removes every temporary file.

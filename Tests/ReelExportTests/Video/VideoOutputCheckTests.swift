@@ -73,4 +73,45 @@ import Reel
         sink.abort()
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["fake-ffmpeg"])
     }
+    /// A GIF's first pass (frames and palette) that exits 0 after a write error: the export
+    /// stops there with that error, the second pass never starts, and no temporary is left.
+    @Test func aGIFFirstPassWriteErrorStopsTheExportBeforeTheSecondPass() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fake = dir.appendingPathComponent("fake-ffmpeg")
+        let marker = dir.appendingPathComponent("second-pass-ran").path
+        // The first pass (palettegen) reads the frames, says the disk is full and exits 0; the
+        // second (paletteuse) leaves a mark.
+        try """
+            #!/bin/sh
+            case "$*" in
+            *paletteuse*) : > '\(marker)'; exit 0 ;;
+            esac
+            cat >/dev/null
+            echo '[nut @ 0x1] Error writing packet: No space left on device' >&2
+            exit 0
+
+            """.write(to: dir.appendingPathComponent("script"), atomically: true, encoding: .utf8)
+        // Copied by a child process, so no descriptor open for writing is left in this one (or in
+        // a child another test forks meanwhile) to make running it fail with "Text file busy".
+        let copy = try ChildProcess(executable: "/bin/cp", arguments: [dir.appendingPathComponent("script").path, fake.path])
+        #expect(copy.wait().succeeded)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("script"))
+        chmod(fake.path, 0o755)
+        let output = dir.appendingPathComponent("out.gif")
+        var sink = VideoSink(output: output, settings: try VideoSettings(container: .gif, width: 2, height: 2, frameRate: 10),
+                             ffmpeg: fake.path)
+        try sink.open()
+        for frame in 0..<3 { try sink.write([UInt8](repeating: 128, count: 12), frame: frame) }
+        do {
+            _ = try sink.finish()
+            Issue.record("the export passed")
+        } catch let error as VideoOutputError {
+            #expect(error.description == "cannot write \(output.path): ffmpeg could not write it ([nut @ 0x1] Error writing packet: No space left on device); nothing was written under its name")
+        }
+        #expect(!FileManager.default.fileExists(atPath: marker), "the second pass ran after the first failed")
+        // finish removed the temporaries itself.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["fake-ffmpeg"])
+    }
 }
