@@ -118,7 +118,7 @@ struct TestCommand: ParsableCommand {
         /// Loads the scene `path` names, or notes why it cannot be checked.
         func load(_ path: String, name: String? = nil) throws {
             do {
-                var scene = try sceneUnderTest(path, manifest: manifest, golden: goldenPath)
+                var scene = try sceneUnderTest(path, manifest: manifest, golden: goldenPath, name: name)
                 if let name, scene.name != name {
                     throw UserFailure(message: "error: \(manifestPath(goldenPath)): scenes.\(name).path names \(path), whose scene is \(scene.name), not \(name)")
                 }
@@ -244,8 +244,27 @@ struct TestCommand: ParsableCommand {
     /// The scene a path or name stands for, played with the events script `--events` names, else
     /// the one `manifest`'s entry for it names (from the scene file's folder).
     /// A scene file's scene records its path from the golden folder `golden`.
-    func sceneUnderTest(_ argument: String, manifest: GoldenManifest?, golden: String) throws -> SceneUnderTest {
-        switch try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events, quiet: quiet) {
+    /// A view file is drawn with the preview options given; without any, with those `manifest`
+    /// recorded for the scene (`name`, else the name of the preview chosen by default), so that a
+    /// rerun from the manifest draws the preview its goldens were recorded with.
+    func sceneUnderTest(_ argument: String, manifest: GoldenManifest?, golden: String, name: String? = nil) throws -> SceneUnderTest {
+        var preview = self.preview
+        /// The options recorded for the scene `scene`, when none were given.
+        func recorded(_ scene: String) throws -> PreviewArguments? {
+            guard self.preview.isEmpty, let record = manifest?.scenes[scene]?.preview, !record.isEmpty else { return nil }
+            do {
+                return try PreviewArguments.recorded(record)
+            } catch {
+                throw UserFailure(message: "error: \(manifestPath(golden)): scenes.\(scene).preview: \(error)")
+            }
+        }
+        if let name, let options = try recorded(name) { preview = options }
+        var choice = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events, quiet: quiet)
+        if name == nil, case .file(let file) = choice, let options = try recorded(file.sceneName) {
+            preview = options
+            choice = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: events, quiet: quiet)
+        }
+        switch choice {
         case .compiled(let type):
             if let named = manifest?.scenes["\(type)"]?.events {
                 throw UserFailure(message: "error: \(manifestPath(golden)): scenes.\(type).events names the events script \(named), but \(type) is a compiled scene, which scripts touches in its own timeline ('At(seconds) { Touch.tap(\"Start\") }')")
@@ -256,9 +275,20 @@ struct TestCommand: ParsableCommand {
             if let events {
                 recorded = EventsPath.relative(events, to: file.access.root)
             } else if let named = manifest?.scenes[file.sceneName]?.events {
-                let path = EventsPath.resolved(named, from: file.access.root)
-                guard FileManager.default.fileExists(atPath: path) else {
-                    throw UserFailure(message: "error: \(manifestPath(golden)): scenes.\(file.sceneName).events names the events script \(named), which does not exist (looked for \(path)); name the script from the scene file's folder, or remove the key")
+                let path: String
+                do {
+                    path = try EventsPath.manifestScript(named, access: file.access)
+                } catch {
+                    let entry = "error: \(manifestPath(golden)): scenes.\(file.sceneName).events names the events script \(named), which"
+                    switch error {
+                    case .missing(let looked):
+                        throw UserFailure(message: "\(entry) does not exist (looked for \(looked)); name the script from the scene file's folder, or remove the key")
+                    case .outside:
+                        throw UserFailure(message: "\(entry) lies outside the folders the scene may read (\(file.access.root.path)\(allowed.paths.isEmpty ? "" : " and the --allow-path folders")); "
+                                          + "a manifest names only scripts inside them: move the script there, or give its folder with --allow-path")
+                    case .unreadable(let reason):
+                        throw UserFailure(message: "\(entry) cannot be read: \(reason)")
+                    }
                 }
                 if case .file(let played) = try SceneLookup.choice(argument, allowedPaths: allowed.paths, preview: preview, events: path, quiet: quiet) {
                     file = played
@@ -272,6 +302,7 @@ struct TestCommand: ParsableCommand {
             }
             scene.events = recorded
             scene.eventsOption = events
+            scene.preview = preview.record
             scene.path = GoldenPaths.relative(argument, from: golden)
             return scene
         }

@@ -104,4 +104,41 @@ import Testing
         #expect(unfound.stderr.contains("Counter.events.swift:1:11: error: tap(\"Incremen\") at 0.3 s: no view on screen is named \"Incremen\""), "\(unfound.stderr)")
         #expect(unfound.stdout.hasSuffix("0 passed, 0 failed; 1 scene file not loaded (Scenes/Counter.swift)\n"), "\(unfound.stdout)")
     }
+    /// A manifest is input: the events script it names is read only inside the folders the scene
+    /// may read (its folder, or an --allow-path folder). A path that leaves them (by `..`, as an
+    /// absolute path, or through a link) is refused naming the manifest and the path, before the
+    /// script is read; the same path is played when its folder is allowed.
+    @Test func aManifestsScriptOutsideTheScenesFoldersIsRefused() throws {
+        let (dir, scenes, golden) = try counter()
+        let outside = dir.appendingPathComponent("Outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: scenes.appendingPathComponent("Counter.events.swift"), to: outside.appendingPathComponent("Other.events.swift"))
+        try FileManager.default.createSymbolicLink(atPath: scenes.appendingPathComponent("Linked.events.swift").path,
+                                                   withDestinationPath: "../Outside/Other.events.swift")
+        let root = scenes.resolvingSymlinksInPath().path
+        for named in ["../Outside/Other.events.swift", outside.appendingPathComponent("Other.events.swift").path, "Linked.events.swift"] {
+            try writeManifest(golden, events: named)
+            let result = try test(dir)
+            #expect(result.status == 1, "\(named): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr == "error: Golden/manifest.json: scenes.Counter.events names the events script \(named), which lies outside the folders the scene may read (\(root)); "
+                    + "a manifest names only scripts inside them: move the script there, or give its folder with --allow-path\n", "\(result.stderr)")
+            #expect(result.stdout.hasSuffix("0 passed, 0 failed; 1 scene file not loaded (Scenes/Counter.swift)\n"), "\(result.stdout)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: golden.path) == ["manifest.json"])
+        }
+        // Allowed, the folder's script plays.
+        try writeManifest(golden, events: "../Outside/Other.events.swift")
+        let allowed = try test(dir, ["--allow-path", "Outside"])
+        #expect(allowed.status == 0, "\(allowed.stdout)\(allowed.stderr)")
+        #expect(allowed.stdout.hasPrefix("rec  Counter: 3 frames (3 recorded) (events ../Outside/Other.events.swift)\n"), "\(allowed.stdout)")
+    }
+
+    /// A FIFO named as the manifest's events script is refused before anything opens it.
+    @Test func aManifestsScriptThatIsAFIFOIsRefused() throws {
+        let (dir, scenes, golden) = try counter()
+        #expect(mkfifo(scenes.appendingPathComponent("Pipe.events.swift").path, 0o600) == 0)
+        try writeManifest(golden, events: "Pipe.events.swift")
+        let result = try test(dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Golden/manifest.json: scenes.Counter.events names the events script Pipe.events.swift, which cannot be read: it is a FIFO, not a regular file\n", "\(result.stderr)")
+    }
 }
