@@ -12,6 +12,7 @@ public enum AcceptCommand: Hashable, Sendable {
         case .reelTest(let golden):
             var words = ["reel", "test", scene.argument, "--golden", golden, "--update", mode.rawValue]
             if let events = scene.eventsOption { words += ["--events", events] }
+            words += scene.preview?.arguments ?? []
             for frame in frames ?? [] { words += ["--only", "\(scene.name)@\(frame)"] }
             return words.map(AcceptCommand.quoted).joined(separator: " ")
         case .swiftTest(let filter):
@@ -25,6 +26,7 @@ public enum AcceptCommand: Hashable, Sendable {
         case .reelTest(let golden):
             var words = ["reel", "test"] + scenes.map(\.argument) + ["--golden", golden, "--update", "changed"]
             if let events = scenes.lazy.compactMap(\.eventsOption).first { words += ["--events", events] }
+            words += scenes.lazy.compactMap(\.preview).first?.arguments ?? []
             return words.map(AcceptCommand.quoted).joined(separator: " ")
         case .swiftTest(let filter):
             return "REEL_UPDATE=changed swift test --filter " + AcceptCommand.quoted(filter)

@@ -28,8 +28,9 @@ import Reel
 /// frames. A scene's `events` names the events script it is played with (`"LikeButton.events.swift"`,
 /// from the scene file's folder), and its `path` the scene file or folder it is read from (from the
 /// golden folder: `"../../Scenes/LikeButton.swift"`), so that `reel test` with no scene named
-/// tests every scene the manifest lists. `reel test` writes `path`, and `frames`, `times` and
-/// `scale` when given as options, with the goldens it records. `goldens` and `environments` are written by Reel. Unknown keys and values of the wrong
+/// tests every scene the manifest lists; a view file's `preview` records the preview options its
+/// goldens were drawn with (`PreviewRecord`). `reel test` writes `path` and `preview`, and
+/// `frames`, `times` and `scale` when given as options, with the goldens it records. `goldens` and `environments` are written by Reel. Unknown keys and values of the wrong
 /// kind are errors naming the key. Reel writes the file with sorted keys, two-space indents.
 public struct GoldenManifest: Hashable, Sendable {
     /// The schema version this reader understands.
@@ -73,12 +74,15 @@ public struct GoldenManifest: Hashable, Sendable {
         /// (absolute when written so by hand). Written by `reel test` when it records goldens of
         /// a scene file; `reel test` with no scene named tests each scene from its path.
         public var path: String?
+        /// The preview options a view file's goldens were drawn with (`PreviewRecord`); nil when
+        /// none was given. Written by `reel test` when it records goldens.
+        public var preview: PreviewRecord?
 
         /// An empty entry.
         public init() {}
 
         /// Whether the user set anything (as opposed to only Reel's records).
-        var hasSettings: Bool { !settings.isEmpty || scale != nil || frames != nil || times != nil || !perFrame.isEmpty || events != nil || path != nil }
+        var hasSettings: Bool { !settings.isEmpty || scale != nil || frames != nil || times != nil || !perFrame.isEmpty || events != nil || path != nil || preview != nil }
     }
 
     /// What a golden image is.
@@ -187,6 +191,9 @@ public struct GoldenManifest: Hashable, Sendable {
             }
             scene.path = file
         }
+        if var preview = try r.object("preview") {
+            scene.preview = try PreviewRecord.read(&preview)
+        }
         let path = r.path, base = r.location
         func error(_ location: String, _ message: String) -> GoldenError {
             GoldenError(.failure, "\(path): \(base.isEmpty ? location : base + "." + location) \(message)")
@@ -248,6 +255,7 @@ public struct GoldenManifest: Hashable, Sendable {
             if let times = scene.times { fields["times"] = .array(times.map { .number($0) }) }
             if let events = scene.events { fields["events"] = .string(events) }
             if let path = scene.path { fields["path"] = .string(path) }
+            if let preview = scene.preview, !preview.isEmpty { fields["preview"] = preview.json }
             if !scene.perFrame.isEmpty {
                 fields["perFrame"] = .object(Dictionary(uniqueKeysWithValues: scene.perFrame.map {
                     (GoldenManifest.frameKey($0.key), .object(GoldenManifest.settingsFields($0.value)))

@@ -310,11 +310,12 @@ public struct GoldenTestRun {
             for (identifier, environment) in environments { manifest.environments[identifier] = environment }
             for (scene, frame, golden) in written { manifest.scenes[scene, default: .init()].goldens[frame] = golden }
             // Goldens drawn with an events script are recorded with it, so the next run plays it.
-            // So are the path, scale and frames the caller chose, so that the next run (`reel
+            // So are the path, preview options, scale and frames the caller chose, so that the next run (`reel
             // test` with no scene named) draws the same frames in the same way.
             for scene in scenes where written.contains(where: { $0.scene == scene.name }) {
                 var entry = manifest.scenes[scene.name, default: .init()]
                 entry.events = scene.events
+                entry.preview = scene.preview.flatMap { $0.isEmpty ? nil : $0 }
                 if let path = scene.path { entry.path = path }
                 if let scale = scene.scale { entry.scale = scale }
                 if scene.recordsMoments, let moments = scene.moments {

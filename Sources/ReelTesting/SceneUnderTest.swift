@@ -28,6 +28,10 @@ public struct SceneUnderTest: Sendable {
     /// file's folder); nil when none. Recorded in the manifest with the goldens a run writes, and
     /// named by the report.
     public var events: String?
+    /// The preview options a view file's preview was chosen and drawn with (nil when none were
+    /// given); recorded in the scene's manifest entry with the goldens a run writes, and repeated
+    /// by the commands the report gives.
+    public var preview: PreviewRecord?
     /// The `--events` option the scene was loaded with on the command line, repeated by the
     /// commands the report gives; nil when the script came from the manifest or there is none.
     public var eventsOption: String?

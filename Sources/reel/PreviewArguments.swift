@@ -4,6 +4,7 @@ import Reel
 import ReelCairo
 import ReelScript
 import ReelSystem
+import ReelTesting
 
 /// The options of a view file's preview: which preview, on which device or plain canvas, at what
 /// frame rate, for how long, in which colour scheme (docs/Previews.md). They apply to previews
@@ -37,6 +38,25 @@ struct PreviewArguments: ParsableArguments {
     /// they choose changes what is drawn.
     var identity: String {
         [preview, device, size, fps.map { "\($0)" }, duration.map { "\($0)" }, colorScheme].map { $0 ?? "-" }.joined(separator: "\u{0}")
+    }
+
+    /// The options as a golden manifest records them (`PreviewRecord`); nil when none was given.
+    var record: PreviewRecord? {
+        isEmpty ? nil : PreviewRecord(name: preview, device: device, size: size, fps: fps, duration: duration, colorScheme: colorScheme)
+    }
+
+    /// The options `record` recorded, as if given on the command line.
+    /// - Throws: `ValidationError` when one of them is not one the command line takes.
+    static func recorded(_ record: PreviewRecord) throws -> PreviewArguments {
+        var options = PreviewArguments()
+        options.preview = record.name
+        options.device = record.device
+        options.size = record.size
+        options.fps = record.fps
+        options.duration = record.duration
+        options.colorScheme = record.colorScheme
+        try options.validate()
+        return options
     }
 
     /// Whether any of the options was given.
