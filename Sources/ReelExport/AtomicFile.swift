@@ -33,17 +33,8 @@ public enum AtomicFile {
         let (temporary, descriptor) = try createTemporary(for: url)
         let path = url.path
         var failure: FileWriteError?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = error(operation: "writing \(temporary.path)", path: path, directory: temporary.directory)
-                    return
-                }
-                offset += written
-            }
+        if !writeAll(bytes, to: descriptor) {
+            failure = error(operation: "writing \(temporary.path)", path: path, directory: temporary.directory)
         }
         if failure == nil, durable, fsync(descriptor) != 0 {
             failure = error(operation: "flushing \(temporary.path)", path: path, directory: temporary.directory)
@@ -56,6 +47,67 @@ public enum AtomicFile {
             throw failure
         }
         try temporary.commit(durable: durable)
+    }
+
+    /// Writes `bytes` as the file `name` in the open folder `folder` (`FileSandbox.openFolderForWriting`),
+    /// replacing any regular file there: the temporary file is created, and renamed over `name`,
+    /// relative to the open folder, so nothing is written through a link swapped in for a folder
+    /// after it was opened. A link, a folder or any other kind of file at `name` is refused.
+    /// - Throws: `FileWriteError` naming the file's path.
+    public static func write(_ bytes: [UInt8], named name: String, in folder: WritableFolder) throws {
+        let path = folder.path + "/" + name
+        do {
+            if let kind = try folder.entry(name)?.kind { throw FileWriteError(path: path, reason: .notARegularFile(kind: kind)) }
+        } catch let refusal as FileSandbox.Refusal {
+            throw FileWriteError(path: path, reason: .system(operation: "examining \(path)", code: EIO, message: refusal.description))
+        }
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<8 {
+            temporary = temporaryName()
+            descriptor = CleanupRegistry.shared.createTemporary(folder.path + "/" + temporary) { folder.createExclusively(temporary) }
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        if descriptor < 0 {
+            throw error(operation: "creating \(folder.path)/\(temporary)", path: path, directory: folder.path)
+        }
+        var failure = writeAll(bytes, to: descriptor) ? nil : error(operation: "writing \(folder.path)/\(temporary)", path: path, directory: folder.path)
+        if close(descriptor) != 0, failure == nil {
+            failure = error(operation: "closing \(folder.path)/\(temporary)", path: path, directory: folder.path)
+        }
+        if failure == nil, !folder.rename(temporary, to: name) {
+            failure = error(operation: "renaming \(folder.path)/\(temporary) to \(name)", path: path, directory: folder.path)
+        }
+        if let failure {
+            folder.discard(temporary)
+            CleanupRegistry.shared.temporaryGone(folder.path + "/" + temporary)
+            throw failure
+        }
+        CleanupRegistry.shared.temporaryGone(folder.path + "/" + temporary)
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false with `errno` set when a write fails.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// A new temporary file name, `.reel-XXXXXXXXXXXXXXXX.tmp` (16 random hexadecimal digits).
+    private static func temporaryName() -> String {
+        // The system's generator: a file name must not repeat the scene's random numbers.
+        var generator = SystemRandomNumberGenerator()
+        let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
+        return ".reel-" + String(repeating: "0", count: 16 - digits.count) + digits + ".tmp"
     }
 
     /// Creates an empty temporary file beside `url` for a writer that is not this process (an
@@ -77,10 +129,7 @@ public enum AtomicFile {
         var temporaryPath = ""
         var descriptor: Int32 = -1
         for _ in 0..<8 {
-            // The system's generator: a file name must not repeat the scene's random numbers.
-            var generator = SystemRandomNumberGenerator()
-            let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
-            temporaryPath = directory + "/.reel-" + String(repeating: "0", count: 16 - digits.count) + digits + ".tmp"
+            temporaryPath = directory + "/" + temporaryName()
             // Recorded as it is created, so an interruption removes it whatever Reel is doing.
             descriptor = CleanupRegistry.shared.createTemporary(temporaryPath) { [temporaryPath] in
                 open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

@@ -80,15 +80,15 @@ public struct GoldenFolder: Sendable {
     /// - Throws: `GoldenError` naming the file and the reason.
     func writeGolden(_ image: RasterImage, scene: String, frame: Int, writer: PNGWriter = GoldenFolder.writer) throws(GoldenError) {
         let target = imageURL(scene: scene, frame: frame)
-        let folder: String
+        let folder: WritableFolder
         do {
-            folder = try FileSandbox.folderForWriting(target.deletingLastPathComponent().path, inside: url.path, create: true)
+            folder = try FileSandbox.openFolderForWriting(target.deletingLastPathComponent().path, inside: url.path, create: true)
         } catch {
             if case .throughLink = error { throw GoldenError(.failure, "cannot write the golden \(target.path): \(error)") }
             throw GoldenError(.failure, "cannot write the golden \(target.path): cannot create the folder \(target.deletingLastPathComponent().path): \(error)")
         }
         do {
-            try writer.write(image, to: URL(fileURLWithPath: folder).appendingPathComponent(target.lastPathComponent))
+            try writer.write(image, named: target.lastPathComponent, in: folder)
         } catch {
             throw GoldenError(.failure, "cannot write the golden: \(error)")
         }

@@ -84,8 +84,8 @@ public final class ReportWriter: @unchecked Sendable {
     /// folder inside it; false when it cannot be written there.
     private func write(_ image: RasterImage, at path: String, writer: PNGWriter) -> Bool {
         let target = folder.appendingPathComponent(path)
-        guard let real = try? FileSandbox.folderForWriting(target.deletingLastPathComponent().path, inside: folder.path, create: true) else { return false }
-        return (try? writer.write(image, to: URL(fileURLWithPath: real).appendingPathComponent(target.lastPathComponent))) != nil
+        guard let real = try? FileSandbox.openFolderForWriting(target.deletingLastPathComponent().path, inside: folder.path, create: true) else { return false }
+        return (try? writer.write(image, named: target.lastPathComponent, in: real)) != nil
     }
 
     /// Writes the images of a failing frame: the frame, its golden (when readable) and the diff

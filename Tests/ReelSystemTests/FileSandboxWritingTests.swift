@@ -36,6 +36,34 @@ import Testing
                 == "it lies behind the symbolic link /g/Scene; files are written and removed only in real folders, never through links")
     }
 
+    /// The race the descriptors close: a folder checked for writing is swapped for a link out
+    /// of the kept folder before the files are written and removed. Through the open folder,
+    /// they are written and removed in the folder that was checked (now moved), never through
+    /// the link; opening anew then refuses the link.
+    @Test func aFolderSwappedForALinkAfterItsCheckIsNeverWrittenThrough() throws {
+        let (root, outside) = try makeTree()
+        try Data("old".utf8).write(to: URL(fileURLWithPath: root + "/real/old"))
+        let folder = try FileSandbox.openFolderForWriting(root + "/real", inside: root, create: false)
+        #expect(folder.path == root + "/real")
+        // The swap, between the check and the writes.
+        #expect(rename(root + "/real", root + "/moved") == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/real", withDestinationPath: outside)
+        let descriptor = folder.createExclusively(".new")
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(folder.rename(".new", to: "victim"))
+        try folder.remove("old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/moved").sorted() == ["victim"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["victim"])
+        #expect(try String(contentsOfFile: outside + "/victim", encoding: .utf8) == "victim")
+        #expect(throws: FileSandbox.Refusal.throughLink(path: root + "/real")) {
+            try FileSandbox.openFolderForWriting(root + "/real/sub", inside: root, create: true)
+        }
+        #expect(throws: FileSandbox.Refusal.notRegularFile(kind: "a folder")) {
+            try FileSandbox.openFolderForWriting(root, inside: root, create: false).remove("moved")
+        }
+    }
+
     @Test func removingTakesTheLinkNotWhatItNames() throws {
         let (root, outside) = try makeTree()
         try FileSandbox.removeFile("victim", inFolder: root + "/real", inside: root)

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelSystem
 
 /// Writes frames as PNG files, atomically: a file under its final name is always complete.
 ///
@@ -27,5 +28,15 @@ public struct PNGWriter: Sendable {
             throw FileWriteError(path: url.path, reason: .emptyImage(width: image.width, height: image.height))
         }
         try AtomicFile.write(encoder.encode(image), to: url)
+    }
+
+    /// Writes `image` as PNG as the file `name` in the open folder `folder`, replacing any
+    /// existing file, relative to the folder's descriptor (`AtomicFile.write(_:named:in:)`).
+    /// - Throws: `FileWriteError` naming the path, as `write(_:to:)` does.
+    public func write(_ image: RasterImage, named name: String, in folder: WritableFolder) throws {
+        guard image.width > 0, image.height > 0 else {
+            throw FileWriteError(path: folder.path + "/" + name, reason: .emptyImage(width: image.width, height: image.height))
+        }
+        try AtomicFile.write(encoder.encode(image), named: name, in: folder)
     }
 }

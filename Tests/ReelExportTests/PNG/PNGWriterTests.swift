@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import Testing
+import ReelSystem
 @testable import ReelExport
 
 @Suite("PNG writer")
@@ -95,5 +96,28 @@ struct PNGWriterTests {
         try AtomicFile.write([], to: url)
         #expect(try Data(contentsOf: url).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["data.bin"])
+    }
+    /// Writing into an open folder (as goldens and report images are written): the file lands in
+    /// the folder that was opened even when a link out has replaced it since, no temporary is
+    /// left, and a link or a folder under the file's name is refused.
+    @Test("a PNG written into an open folder never goes through a link swapped in for it")
+    func writesIntoTheOpenFolder() throws {
+        let directory = try PNGTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = FileSandbox.folderPath(directory.path)
+        let outside = root + "/outside", kept = root + "/kept"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        let folder = try FileSandbox.openFolderForWriting(kept + "/Scene", inside: kept, create: true)
+        #expect(rename(kept + "/Scene", root + "/moved") == 0)
+        try FileManager.default.createSymbolicLink(atPath: kept + "/Scene", withDestinationPath: outside)
+        let image = PNGTestSupport.image(width: 5, height: 3, opaque: true)
+        try PNGWriter().write(image, named: "frame-00000.png", in: folder)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/moved/frame-00000.png"))) == PNGEncoder.encode(image))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/moved") == ["frame-00000.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+        try FileManager.default.createSymbolicLink(atPath: root + "/moved/linked.png", withDestinationPath: outside + "/x")
+        let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([1], named: "linked.png", in: folder) }
+        #expect(error?.reason == .notARegularFile(kind: "a symbolic link"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
     }
 }
