@@ -50,17 +50,19 @@ public struct ChunkConcatenation {
     public func run(note: (String) -> Void = { _ in }) throws -> SinkOutput {
         let container = try container()
         // Each chunk is a file Reel reads as input (`FileSandbox+Input`): a FIFO, a device or a
-        // folder is refused before ffprobe or ffmpeg opens it.
+        // folder is refused before ffprobe or ffmpeg opens it. The file checked is held open and
+        // is the file they read (`ChunkLinks`), whatever its path names later.
+        var files: [ReadableFile] = []
         for chunk in chunks {
             do {
-                try FileSandbox.unconfined.checkInput(chunk.path)
+                files.append(try FileSandbox.unconfined.open(FileSandbox.normalized(chunk.path)))
             } catch {
                 throw ConcatError.unreadableChunk(chunk: chunk.path, reason: error.description)
             }
         }
         let program = try VideoSink.locateFFmpeg(ffmpeg)
         let ffprobe = VideoOutputCheck.ffprobe(besideFFmpeg: program)
-        let links = try ChunkLinks(chunks)
+        let links = try ChunkLinks(files, chunks: chunks)
         defer { links.remove() }
         let names = chunks.map { Self.shown($0.path) }
         let probes = try zip(links.links, names).map {

@@ -6,10 +6,17 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import ReelSystem
 
 /// The names under which `reel concat` hands chunks to ffprobe and ffmpeg: a private temporary
 /// folder (mode 0700) holding a symbolic link to each chunk, `chunk-0000`, `chunk-0001`, …, and
 /// the concat demuxer's list of those links.
+///
+/// Each link leads to the chunk Reel checked and holds open (`FileSandbox.open`: a regular file,
+/// never a FIFO or a device), not to its path: it names the open file itself
+/// (`/proc/PID/fd/N`, which opens that file whatever its path names now), and before a child
+/// sees it, it is verified to lead to the same file (device and inode). A chunk's path swapped
+/// for a FIFO, a device or another file after the check changes nothing the children read.
 ///
 /// No name a user gave ever reaches ffmpeg's concat list or its command line, so a chunk's name
 /// may hold newlines, quotes, backslashes or a leading dash, or look like a protocol
@@ -21,10 +28,15 @@ final class ChunkLinks {
     let folder: String
     /// The link to each chunk, in the order the chunks were given.
     let links: [URL]
+    /// The chunks, held open as long as the links may be followed.
+    private let files: [ReadableFile]
 
-    /// Links to `chunks` in a new temporary folder.
-    /// - Throws: `FileWriteError` when the folder or a link cannot be made (nothing is left).
-    init(_ chunks: [URL]) throws {
+    /// Links to the checked and opened chunks `files` (named `chunks` in messages) in a new
+    /// temporary folder.
+    /// - Throws: `FileWriteError` when the folder or a link cannot be made, or a link does not
+    ///   lead to its chunk (nothing is left).
+    init(_ files: [ReadableFile], chunks: [URL]) throws {
+        self.files = files
         var template = Array((NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/")
             .utf8CString.dropLast()) + Array("reel-concat-XXXXXX".utf8CString)
         // Recorded as it is made, so an interruption removes it with the links and the list.
@@ -35,10 +47,21 @@ final class ChunkLinks {
         }
         self.folder = folder
         links = chunks.indices.map { URL(fileURLWithPath: folder).appendingPathComponent(Self.name(of: $0)) }
-        for (chunk, link) in zip(chunks, links) where symlink(chunk.standardizedFileURL.path, link.path) != 0 {
-            let failure = AtomicFile.error(operation: "linking \(link.path) to the chunk", path: chunk.path, directory: folder)
-            remove()
-            throw failure
+        let process = getpid()
+        for (file, (chunk, link)) in zip(files, zip(chunks, links)) {
+            if symlink("/proc/\(process)/fd/\(file.descriptor)", link.path) != 0 {
+                let failure = AtomicFile.error(operation: "linking \(link.path) to the chunk", path: chunk.path, directory: folder)
+                remove()
+                throw failure
+            }
+            // What a child opening the link opens: the checked file, or nothing.
+            var status = stat()
+            guard stat(link.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  UInt64(status.st_dev) == file.identity.device, UInt64(status.st_ino) == file.identity.inode else {
+                remove()
+                throw FileWriteError(path: chunk.path, reason: .system(operation: "linking \(link.path) to the chunk", code: EIO,
+                                                                       message: "the link does not lead to the chunk that was checked"))
+            }
         }
     }
 

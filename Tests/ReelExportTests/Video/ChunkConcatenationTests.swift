@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ReelExport
+import ReelSystem
 
 /// `reel concat`'s checks of a chunk list, without ffmpeg: chunk records written and read back,
 /// and `ChunkConcatenation.arrange` over probes of made-up chunks, so that every kind of wrong
@@ -179,5 +180,35 @@ import Testing
             }
         }
         #expect(accepted > rounds / 10, "the lists tried include complete ones: \(accepted)")
+    }
+    /// The race between a chunk's check and ffprobe's or ffmpeg's open: the links the children
+    /// follow lead to the file that was checked and is held open, so a chunk's path swapped for
+    /// a FIFO (or another file) after the check changes nothing they read, and never blocks.
+    @Test func aChunkSwappedForAFIFOAfterItsCheckIsNotWhatTheChildrenRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let chunk = dir.appendingPathComponent("part-1.mp4"), other = dir.appendingPathComponent("part-2.mp4")
+        try Data("the checked chunk".utf8).write(to: chunk)
+        try Data("another file".utf8).write(to: other)
+        let files = [try FileSandbox.unconfined.open(chunk.path), try FileSandbox.unconfined.open(other.path)]
+        let links = try ChunkLinks(files, chunks: [chunk, other])
+        defer { links.remove() }
+        // After the check: one path becomes a FIFO, the other names a third file.
+        try FileManager.default.removeItem(at: chunk)
+        #expect(mkfifo(chunk.path, 0o600) == 0)
+        try FileManager.default.removeItem(at: other)
+        try Data("swapped in".utf8).write(to: other)
+        // What a child opening the links reads (opened without waiting, as a reader of a FIFO would block).
+        for (link, text) in zip(links.links, ["the checked chunk", "another file"]) {
+            var status = stat()
+            #expect(stat(link.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+            let descriptor = open(link.path, O_RDONLY | O_NONBLOCK)
+            #expect(descriptor >= 0)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(descriptor, &buffer, buffer.count)
+            close(descriptor)
+            #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self) == text)
+        }
     }
 }
