@@ -157,7 +157,8 @@ public struct SceneFile: @unchecked Sendable {
 
     /// How `check` draws a scene: the log the renderer reports to, and a function drawing the
     /// scene at a time.
-    public typealias Drawing = (log: DiagnosticLog, draw: (ScriptScene, Double) -> Void)
+    /// `layOut` lays a frame out without drawing it (see `validate(drawing:draw:layOut:)`).
+    public typealias Drawing = (log: DiagnosticLog, draw: (ScriptScene, Double) -> Void, layOut: ((ScriptScene, Double) -> Void)?)
 
     /// Every mistake in the file at `path`, found in one run: structure and unknown names
     /// together, then (when the file can run at all) every state's body, whatever the drawing
@@ -235,7 +236,7 @@ public struct SceneFile: @unchecked Sendable {
             var found: (errors: [ScriptError], warnings: [Diagnostic]) = ([], [])
             for file in files {
                 let made = drawing?(file)
-                let one = file.validateHere(drawing: made?.log, draw: made?.draw)
+                let one = file.validateHere(drawing: made?.log, draw: made?.draw, layOut: made?.layOut)
                 found.errors += one.errors.filter { !found.errors.contains($0) }
                 found.warnings += one.warnings.filter { warning in !found.warnings.contains { $0.message == warning.message && $0.location == warning.location && $0.view == warning.view } }
             }
@@ -445,12 +446,17 @@ public struct SceneFile: @unchecked Sendable {
     /// `body`, so everything that fails a render fails validation. Once a limit has been passed,
     /// no further state is evaluated or drawn (an endless loop would be met again each time, each
     /// meeting taking the whole step budget).
-    public func validate(drawing: DiagnosticLog? = nil, draw: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
-        LargeStack.run { validateHere(drawing: drawing, draw: draw).errors }
+    /// `layOut`, when given, is called with the time of every frame of a scene whose tree reads
+    /// the time (a `TimelineView`, a `KeyframeAnimator`: it differs at every frame), to lay it
+    /// out (without drawing) as a render would, reporting to `drawing` too.
+    public func validate(drawing: DiagnosticLog? = nil, draw: ((ScriptScene, Double) -> Void)? = nil,
+                         layOut: ((ScriptScene, Double) -> Void)? = nil) -> [ScriptError] {
+        LargeStack.run { validateHere(drawing: drawing, draw: draw, layOut: layOut).errors }
     }
 
-    /// `validate(drawing:draw:)` on the calling thread, with the warnings reported on the way.
-    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?) -> (errors: [ScriptError], warnings: [Diagnostic]) {
+    /// `validate(drawing:draw:layOut:)` on the calling thread, with the warnings reported on the way.
+    private func validateHere(drawing: DiagnosticLog?, draw: ((ScriptScene, Double) -> Void)?,
+                              layOut: ((ScriptScene, Double) -> Void)? = nil) -> (errors: [ScriptError], warnings: [Diagnostic]) {
         let scene: ScriptScene
         do { scene = try makeScene() } catch let failure as SceneFileError { return (failure.errors, []) } catch { return ([], []) }
         guard let interpreter = scene.interpreter else { return ([], []) }
@@ -462,18 +468,30 @@ public struct SceneFile: @unchecked Sendable {
         // Once a limit is passed (an endless loop), every later evaluation would pass it again, each
         // taking the whole step budget: one report is enough.
         func passedALimit() -> Bool { interpreter.recovered.contains { $0.kind == .limit } }
+        // Whether a state's tree reads the time (a TimelineView, a KeyframeAnimator): then it
+        // differs at every frame, and every frame is drawn, as a render draws them.
+        var readsTime = false
         for index in timeline.epochs.indices {
             if passedALimit() { break }
             timeline.restore(index, in: storage)
             var context = ResolveContext(diagnostics: log, time: timeline.epochs[index].time)
             context.viewStates = timeline.viewStates(index)
-            _ = SceneClock.at(timeline.epochs[index].time) { context.resolve(scene.body) }
+            let resolved = TimeDependence.resolve(&context, at: timeline.epochs[index].time) { $0.resolve(scene.body) }
+            readsTime = readsTime || resolved.readsTime
         }
         timeline.restore(0, in: storage)
         if let draw {
             for time in timeline.epochs.map(\.time) + [scene.format.duration] {
                 if passedALimit() { break }
                 draw(scene, time)
+            }
+            // A tree that reads the time differs at every frame: each is laid out, as a render
+            // lays it out, so a layout's answer at any frame is met here too.
+            if readsTime, let layOut {
+                for time in SceneFile.frameTimes(scene.format) {
+                    if passedALimit() { break }
+                    layOut(scene, time)
+                }
             }
         }
         // Errors with a location came from the interpreter, which has recorded them already, or
@@ -507,6 +525,11 @@ public struct SceneFile: @unchecked Sendable {
             warnings.append(warning)
         }
         return (SceneFile.unique(placed, order: sources.map(\.name)) + unplaced, warnings)
+    }
+
+    /// The time of every frame of a scene in `format`.
+    static func frameTimes(_ format: SceneFormat) -> [Double] {
+        (0..<max(1, format.frameCount)).map { Double($0) / format.fps }
     }
 
     /// `warnings` in source order (files in `order`, then lines and columns), those without a

@@ -11,14 +11,24 @@ import ReelScript
 /// `validate` prints them and stops; the others print the same lines, stop on errors with the
 /// same count, and otherwise render, printing only what the render finds beyond them.
 enum FileCheck {
-    /// How the check draws a file: the first frame of every state and the last frame, with a
-    /// renderer of its own, so canvases, shapes' paths, fonts and images are checked too.
+    /// How the check draws a file: the first frame of every state and the last frame, each as a
+    /// display list with a renderer of its own (not rasterised), so layouts, canvases, shapes'
+    /// paths, fonts and images are checked too; and, for a scene whose tree reads the time (a
+    /// `TimelineView`), every other frame laid out (as `reel inspect` does, without drawing), so
+    /// a layout's answer at any frame is checked as a render meets it.
     static func drawing(_ file: SceneFile) -> SceneFile.Drawing {
         let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
         var drawn: Set<Int> = []
+        func frame(_ scene: ScriptScene, _ time: Double) -> Int {
+            min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps + 1e-9).rounded(.down))))
+        }
         return (renderer.diagnostics, { scene, time in
-            let frame = min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps).rounded(.down))))
+            let frame = frame(scene, time)
             if drawn.insert(frame).inserted { _ = try? renderer.displayList(for: scene, frame: frame) }
+        }, { scene, time in
+            // Laid out as `reel inspect` lays it out: the tree and its layout, not its drawing.
+            let frame = frame(scene, time)
+            if drawn.insert(frame).inserted { _ = try? renderer.inspection(of: scene, time: Double(frame) / scene.format.fps) }
         })
     }
 
