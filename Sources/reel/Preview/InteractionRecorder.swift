@@ -40,20 +40,33 @@ enum InteractionRecorder {
     }
 
     /// The name a script gives the view under `point`, or nil when it has none that only it has.
+    ///
+    /// The view that takes the touch is the innermost one with touch handlers along the hit chain
+    /// (else the innermost view hit); it, the views inside it on the chain, and the views around
+    /// it with the same frame (the modifiers that wrap it: `accessibilityLabel`, `padding(0)`)
+    /// are the candidates. An accessibility identifier among them is preferred to a label, a
+    /// label to a text, as a script's target is looked up.
     static func target(at point: CGPoint, in root: InspectedView) -> String? {
-        guard let chain = hit(root, point) else { return nil }
-        for view in chain.reversed() {
-            for name in [view.accessibilityIdentifier, view.accessibilityLabel, view.text].compactMap({ $0 }) where !name.isEmpty {
-                return count(name, in: root) == 1 ? name : nil
+        guard let chain = hit(root, point), !chain.isEmpty else { return nil }
+        let taker = chain.lastIndex { $0.gestures?.isEmpty == false } ?? chain.count - 1
+        var first = taker
+        while first > 0, chain[first - 1].frame == chain[taker].frame, chain[first - 1].transform == chain[taker].transform { first -= 1 }
+        let candidates = Array(chain[first...])
+        for name: (InspectedView) -> String? in [{ $0.accessibilityIdentifier }, { $0.accessibilityLabel }, { $0.text }] {
+            if let found = candidates.reversed().lazy.compactMap(name).first(where: { !$0.isEmpty }) {
+                return count(found, in: root) == 1 ? found : nil
             }
         }
         return nil
     }
 
-    /// The views from the root to the innermost last-drawn view holding `point`, or nil.
+    /// The views from the root to the innermost topmost view holding `point`, or nil. Children
+    /// are searched from the last drawn, except a `background`'s: its content (listed first) is
+    /// drawn over the background.
     private static func hit(_ view: InspectedView, _ point: CGPoint) -> [InspectedView]? {
         if view.hitTestable == false { return nil }
-        for child in view.children.reversed() {
+        let order = view.kind == "background" ? view.children : view.children.reversed()
+        for child in order {
             if let chain = hit(child, point) { return [view] + chain }
         }
         return contains(view, point) ? [view] : nil

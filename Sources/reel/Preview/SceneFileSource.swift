@@ -79,6 +79,9 @@ final class SceneFileSource: PreviewSource {
         } catch let failure as ScriptError {
             throw PreviewLoadError(issues: Self.issues(SceneFileError(errors: [failure], text: "", sources: [:])))
         } catch let failure as PreviewChoiceError {
+            // A device or scheme asked for by a request that the scene cannot take is the
+            // request's mistake; the command line's own choice failing is the module's.
+            if variant != .standard { throw PreviewRequestError(failure.description) }
             throw PreviewLoadError(issues: [PreviewIssue(message: failure.description)])
         } catch let failure as ValidationError {
             throw PreviewRequestError(failure.message)
