@@ -54,21 +54,27 @@ import ReelTestSupport
         #expect(try server.get("frame.png?t=0.55&scale=1").body == (try Self.rendered(scene, time: 0.55, scale: 1)))
     }
 
-    @Test(.enabled(if: TestTier.isFull)) func everyGallerySceneAtFiveTimesIsReelRendersBytes() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenes").path)
-            .filter { $0.hasSuffix(".swift") && $0 != "SceneCatalog.swift" }.map { String($0.dropLast(6)) }.sorted()
-        #expect(names.count >= 10)
-        for name in names {
-            let scene = try Self.copy(name)
-            let server = try PreviewServerRun([scene.lastPathComponent], in: scene.deletingLastPathComponent())
-            let duration = server.json("scene.json")["duration"] as? Double ?? 1
-            for step in 0..<5 {
-                let time = (duration * Double(step) / 5 * 1000).rounded() / 1000
-                let answer = try server.get("frame.png?t=\(time)&scale=1")
-                #expect(answer.status == 200, "\(name) t=\(time): \(answer.text)")
-                #expect(answer.body == (try Self.rendered(scene, time: time, scale: 1)), "\(name) t=\(time)")
-            }
+    /// The gallery's scene files.
+    static let gallery: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)) ?? [])
+        .filter { $0.hasSuffix(".swift") && $0 != "SceneCatalog.swift" }.map { String($0.dropLast(6)) }.sorted()
+
+    /// Every gallery scene at five times (full tier; one test per scene, about 8 s each in a
+    /// debug build on a busy machine).
+    @Test(.enabled(if: TestTier.isFull), arguments: gallery) func everyGallerySceneAtFiveTimesIsReelRendersBytes(name: String) throws {
+        let scene = try Self.copy(name)
+        let server = try PreviewServerRun([scene.lastPathComponent], in: scene.deletingLastPathComponent())
+        let duration = server.json("scene.json")["duration"] as? Double ?? 1
+        for step in 0..<5 {
+            let time = (duration * Double(step) / 5 * 1000).rounded() / 1000
+            let answer = try server.get("frame.png?t=\(time)&scale=1")
+            #expect(answer.status == 200, "\(name) t=\(time): \(answer.text)")
+            #expect(answer.body == (try Self.rendered(scene, time: time, scale: 1)), "\(name) t=\(time)")
         }
+    }
+
+    @Test func theGalleryIsFound() {
+        #expect(Self.gallery.count >= 10)
+        #expect(Self.gallery.contains("LikeButton"))
     }
 
     @Test func inspectIsReelInspectsOutputAndSceneJSONDescribesTheScene() throws {
