@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; nothing else lives in these targets.
@@ -61,11 +63,17 @@ let package = Package(
         ),
         // The scenes of Scenes/, compiled into the package.
         .target(name: "Scenes", dependencies: ["Reel"], path: "Scenes"),
+        // The live preview's HTTP server (`reel preview`): routes, frame cache, update stream.
+        .target(
+            name: "ReelPreview",
+            dependencies: ["Reel", "ReelSystem", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "Logging", package: "swift-log")]
+        ),
         // The command-line tool: thin.
         .executableTarget(
             name: "reel",
             dependencies: [
-                "Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes",
+                "Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "ReelPreview", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

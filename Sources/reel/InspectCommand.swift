@@ -29,6 +29,20 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
+    /// The JSON text `--json` prints (without the final line break): docs/InspectJSON.md.
+    static func json(_ inspection: SceneInspection) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(inspection), as: UTF8.self)
+    }
+
+    /// The inspection of the scene file `file` at `time`, as `reel inspect` makes it, with the
+    /// diagnostics the renderer reported.
+    static func inspection(of file: SceneFile, time: Double) throws -> (SceneInspection, DiagnosticLog) {
+        let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
+        return (try renderer.inspection(of: try file.makeScene(), time: time), renderer.diagnostics)
+    }
+
     private func inspectCompiled<S: AnimatedScene>(_ type: S.Type) throws {
         try inspect(S(), name: "\(S.self)", images: nil)
     }
@@ -44,9 +58,7 @@ struct InspectCommand: ParsableCommand {
         }
         Diagnostics.print(renderer.diagnostics)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(inspection), as: UTF8.self))
+            print(try Self.json(inspection))
         } else {
             print(InspectionText.render(inspection))
         }

@@ -13,8 +13,7 @@ enum JobRunner {
                                                          into sink: inout Sink, verb: String,
                                                          kept: (Sink) -> URL? = { _ in nil }) throws -> RenderReport {
         let log = DiagnosticLog()
-        let job = RenderJob(frames: frames, scale: options.scale, threads: options.threadCount,
-                            images: scene.makeImages(), diagnostics: log, makeScene: scene.make)
+        let job = makeJob(scene, frames: frames, scale: options.scale, threads: options.threadCount, diagnostics: log)
         let quiet = options.quiet
         let report: RenderReport
         do {
@@ -25,5 +24,12 @@ enum JobRunner {
         }
         Diagnostics.print(log, sources: scene.sources, errorsOnly: quiet)
         return report
+    }
+
+    /// The job rendering `frames` of `scene` at `scale` on `threads`, reporting to `diagnostics`:
+    /// how `render`, `export` and `preview` draw frames.
+    static func makeJob<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, frames: [Int], scale: Double?, threads: Int,
+                                              diagnostics: DiagnosticLog) -> RenderJob<Scene> {
+        RenderJob(frames: frames, scale: scale, threads: threads, images: scene.makeImages(), diagnostics: diagnostics, makeScene: scene.make)
     }
 }

@@ -16,7 +16,7 @@ struct ReelCommand: ParsableCommand {
             to reel-out/\(SceneCatalog.showcase).mp4 in the current folder.
             """,
         subcommands: [RenderCommand.self, ExportCommand.self, ConcatCommand.self, StitchCommand.self, InspectCommand.self,
-                      ValidateCommand.self, TestCommand.self, CurveCommand.self],
+                      ValidateCommand.self, TestCommand.self, CurveCommand.self, PreviewCommand.self],
         defaultSubcommand: nil
     )
 

@@ -88,11 +88,10 @@ enum SceneLookup {
         if names.count == 1, !ScriptModule.isFolder(names[0]) {
             return try choice(names[0], allowedPaths: allowedPaths, preview: preview, events: events, checked: checked, quiet: quiet)
         }
-        let module = try module(names)
+        _ = try module(names)
         if checked { try check(names, allowedPaths: allowedPaths, events: events, quiet: quiet) }
         do {
-            let options = try preview?.options(services: PreviewArguments.services(root: module.root, allowedPaths: allowedPaths)) ?? PreviewOptions()
-            let file = try SceneFile.load(module: module, allowedPaths: allowedPaths, preview: options, events: events)
+            let file = try load(names, allowedPaths: allowedPaths, preview: preview, events: events)
             for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
             return .file(file)
         } catch let failure as SceneFileError {
@@ -120,8 +119,7 @@ enum SceneLookup {
         }
         if checked { try check([name], allowedPaths: allowedPaths, events: events, quiet: quiet) }
         do {
-            let options = try preview?.options(services: PreviewArguments.services(forFileAt: name, allowedPaths: allowedPaths)) ?? PreviewOptions()
-            let file = try SceneFile.load(path: name, allowedPaths: allowedPaths, preview: options, events: events)
+            let file = try load([name], allowedPaths: allowedPaths, preview: preview, events: events)
             for note in file.notes { FileHandle.standardError.write(Data(("warning: " + note + "\n").utf8)) }
             return .file(file)
         } catch let failure as SceneFileError {
@@ -130,6 +128,22 @@ enum SceneLookup {
         } catch let failure as PreviewChoiceError {
             throw ValidationError(failure.description)
         }
+    }
+
+    /// Loads the scene file, or the module of several files or of a folder, that `names` name,
+    /// with `preview`'s options and the events script at `events`: the one load of every command
+    /// that renders or inspects a scene file, and of `reel preview` at every reload.
+    /// - Throws: `SceneFileError` with the positioned errors; `PreviewChoiceError` for a preview
+    ///   that does not exist; `ValidationError` for bad preview options; `UserFailure` for names
+    ///   that make no module.
+    static func load(_ names: [String], allowedPaths: [String], preview: PreviewArguments?, events: String?) throws -> SceneFile {
+        if names.count == 1, !ScriptModule.isFolder(names[0]) {
+            let options = try preview?.options(services: PreviewArguments.services(forFileAt: names[0], allowedPaths: allowedPaths)) ?? PreviewOptions()
+            return try SceneFile.load(path: names[0], allowedPaths: allowedPaths, preview: options, events: events)
+        }
+        let module = try module(names)
+        let options = try preview?.options(services: PreviewArguments.services(root: module.root, allowedPaths: allowedPaths)) ?? PreviewOptions()
+        return try SceneFile.load(module: module, allowedPaths: allowedPaths, preview: options, events: events)
     }
 
     /// Checks the scene file or module `names` name as `reel validate` does and prints what it
