@@ -89,6 +89,7 @@ let package = Package(
         // Reference data readers and engine stand-ins shared by the test targets.
         .target(name: "ReelTestSupport", dependencies: ["Reel"], path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelSystemTests", dependencies: ["ReelSystem"]),
+        .testTarget(name: "ReelPreviewTests", dependencies: ["ReelPreview"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"],
                     exclude: ["Images"]),

@@ -12,15 +12,34 @@ struct PreviewRoutes: Sendable {
     /// The largest body `POST /record` reads.
     static let recordBodyLimit = 16 << 10
 
+    /// Whether only requests addressed to this machine by a loopback name are answered (the
+    /// server listens on a loopback address): a page elsewhere that renames its own host to
+    /// 127.0.0.1 (DNS rebinding) is refused.
+    var loopbackOnly = true
+
+    /// The host names a loopback server answers to.
+    static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+
     /// The answer to `request`.
     func respond(to request: Request) async -> Response {
         var request = request
+        if loopbackOnly {
+            let host = request.head.authority ?? ""
+            let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
+            guard Self.loopbackNames.contains(name.lowercased()) else {
+                return Self.text(.forbidden, "Forbidden: this preview answers requests to 127.0.0.1 or localhost only\n", type: "text/plain; charset=utf-8")
+            }
+        }
         // The query as text: a parameter given twice counts once, the first time.
         var parameters: [String: String] = [:]
         for (key, value) in request.uri.queryParameters where parameters[String(key)] == nil { parameters[String(key)] = String(value) }
         let query = parameters
         switch (request.method, request.uri.path) {
-        case (.get, "/"): return Self.text(.ok, PreviewPage.html, type: "text/html; charset=utf-8")
+        case (.get, "/"):
+            var page = Self.text(.ok, PreviewPage.html, type: "text/html; charset=utf-8")
+            // The page loads nothing from elsewhere.
+            page.headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'"
+            return page
         case (.get, "/page.js"): return Self.text(.ok, PreviewPage.script, type: "text/javascript; charset=utf-8")
         case (.get, "/page.css"): return Self.text(.ok, PreviewPage.style, type: "text/css; charset=utf-8")
         case (.get, "/scene.json"): return sceneState()
@@ -29,6 +48,10 @@ struct PreviewRoutes: Sendable {
         case (.get, "/curves.json"): return await answer { try computed(query) { document, t in try document.curves(time: t) } }
         case (.get, "/updates"): return updates()
         case (.post, "/record"):
+            // JSON only: a form another site posts (text/plain, no preflight) records nothing.
+            guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+                return Self.json(.unsupportedMediaType, ErrorBody(issues: [PreviewIssue(message: "POST /record takes Content-Type: application/json")]))
+            }
             let body: ByteBuffer
             do {
                 body = try await request.collectBody(upTo: Self.recordBodyLimit)
@@ -162,7 +185,7 @@ struct PreviewRoutes: Sendable {
     }
 
     static func bytes(_ status: HTTPResponse.Status, _ bytes: [UInt8], type: String) -> Response {
-        Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+        Response(status: status, headers: [.contentType: type, .cacheControl: "no-store", .xContentTypeOptions: "nosniff"],
                  body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 

@@ -22,7 +22,9 @@ public struct PreviewServer: Sendable {
     /// server accepts connections.
     /// - Throws: when the address cannot be bound.
     public func run(onListening: @escaping @Sendable (Int) -> Void) async throws {
-        let routes = PreviewRoutes(session: session)
+        var answering = PreviewRoutes(session: session)
+        answering.loopbackOnly = ["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) || host.hasPrefix("127.")
+        let routes = answering
         var logger = Logger(label: "reel-preview")
         logger.logLevel = .critical
         let app = Application(

@@ -21,7 +21,7 @@ public final class FileWatcher: Sendable {
     public let patience: Duration
     /// Called on the watcher's thread after each burst of changes.
     private let onChange: @Sendable () -> Void
-    private let state = Mutex<(descriptor: Int32, folders: [Int32: String], started: Bool)>((-1, [:], false))
+    private let state = Mutex<(descriptor: Int32, folders: [Int32: (path: String, recursive: Bool)], started: Bool)>((-1, [:], false))
 
     /// The most folders watched (a module's folders are far fewer).
     public static let folderLimit = 2_000
@@ -34,7 +34,8 @@ public final class FileWatcher: Sendable {
     }
 
     /// Starts watching `folders` (their subfolders too with `recursive`, but not those named in
-    /// `skipped` nor hidden ones). Returns whether inotify watches them.
+    /// `skipped` nor hidden ones); call it again for folders watched otherwise. Returns whether
+    /// inotify watches them.
     @discardableResult
     public func watch(_ folders: [String], recursive: Bool, skipped: Set<String> = []) -> Bool {
         #if canImport(Glibc) || canImport(Musl)
@@ -49,7 +50,7 @@ public final class FileWatcher: Sendable {
             return !s.started
         }
         if start {
-            guard SystemThread.start(stackSize: 256 << 10, { [self] in run(descriptor, recursive: recursive, skipped: skipped) }) != nil else {
+            guard SystemThread.start(stackSize: 256 << 10, { [self] in run(descriptor, skipped: skipped) }) != nil else {
                 return false
             }
         }
@@ -72,7 +73,7 @@ public final class FileWatcher: Sendable {
             guard state.withLock({ $0.folders.count }) < Self.folderLimit else { return }
             let watch = inotify_add_watch(descriptor, next, Self.mask)
             guard watch >= 0 else { continue }
-            state.withLock { $0.folders[watch] = next }
+            state.withLock { $0.folders[watch] = (next, recursive) }
             guard recursive, let directory = opendir(next) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
@@ -84,11 +85,11 @@ public final class FileWatcher: Sendable {
     }
 
     /// The watcher's thread: reads events, waits out each burst, calls back.
-    private func run(_ descriptor: Int32, recursive: Bool, skipped: Set<String>) {
+    private func run(_ descriptor: Int32, skipped: Set<String>) {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             // Block until the first event of a burst.
-            guard readEvents(descriptor, into: &buffer, recursive: recursive, skipped: skipped) else { return }
+            guard readEvents(descriptor, into: &buffer, skipped: skipped) else { return }
             let first = ContinuousClock.now
             // Then read until the folders are quiet, or patience runs out.
             while ContinuousClock.now - first < patience {
@@ -96,7 +97,7 @@ public final class FileWatcher: Sendable {
                 let ready = poll(&poller, 1, Int32(quiet.milliseconds))
                 if ready < 0 && errno == EINTR { continue }
                 if ready <= 0 { break }
-                guard readEvents(descriptor, into: &buffer, recursive: recursive, skipped: skipped) else { return }
+                guard readEvents(descriptor, into: &buffer, skipped: skipped) else { return }
             }
             onChange()
         }
@@ -104,7 +105,7 @@ public final class FileWatcher: Sendable {
 
     /// Reads the events waiting (blocking until there is one), watching folders created inside
     /// watched ones; false when the descriptor failed.
-    private func readEvents(_ descriptor: Int32, into buffer: inout [UInt8], recursive: Bool, skipped: Set<String>) -> Bool {
+    private func readEvents(_ descriptor: Int32, into buffer: inout [UInt8], skipped: Set<String>) -> Bool {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         guard count > 0 else { return false }
@@ -115,8 +116,8 @@ public final class FileWatcher: Sendable {
                  bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
                  Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
             }
-            if recursive, mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-               let folder = state.withLock({ $0.folders[watch] }) {
+            if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+               let (folder, recursive) = state.withLock({ $0.folders[watch] }), recursive {
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 if !name.hasPrefix("."), !skipped.contains(name) {

@@ -60,7 +60,7 @@ struct LoadedPreview: PreviewDocument {
     }
 
     func curves(time: Double) throws -> [UInt8] {
-        Array("{\"time\":\(time),\"animations\":[]}\n".utf8)
+        try ActiveCurves(file: file, time: time).json()
     }
 }
 

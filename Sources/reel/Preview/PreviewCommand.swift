@@ -47,7 +47,9 @@ struct PreviewCommand: ParsableCommand {
         let session = PreviewSession(source: source)
         let watcher = FileWatcher(onChange: { session.reload() })
         let files = source.files()
-        watcher.watch(files.folders, recursive: files.recursive, skipped: PreviewWatchRules.skippedFolders)
+        for folder in files.watchedFolders {
+            watcher.watch([folder.path], recursive: folder.recursive, skipped: PreviewWatchRules.skippedFolders)
+        }
         let server = PreviewServer(session: session, host: host, port: port)
         let shown = names.joined(separator: " ")
         let result = Mutex<(any Error)?>(nil)

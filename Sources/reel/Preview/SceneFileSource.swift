@@ -50,11 +50,8 @@ final class SceneFileSource: PreviewSource {
             contents = names
             folders = names.map { ScriptModule.isFolder($0) ? $0 : URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         }
-        // The events script counts even before it exists (recording creates it), and its folder
-        // is watched for it.
-        let events = recordingPath
-        contents.append(events)
-        folders.append(URL(fileURLWithPath: events).deletingLastPathComponent().path)
+        // The events script counts even before it exists (recording creates it).
+        contents.append(recordingPath)
         return PreviewFiles(contents: contents, folders: Array(Set(folders)).sorted(), recursive: recursive)
     }
 
@@ -82,6 +79,9 @@ final class SceneFileSource: PreviewSource {
         } catch let failure as ScriptError {
             throw PreviewLoadError(issues: Self.issues(SceneFileError(errors: [failure], text: "", sources: [:])))
         } catch let failure as PreviewChoiceError {
+            // A device or scheme asked for by a request that the scene cannot take is the
+            // request's mistake; the command line's own choice failing is the module's.
+            if variant != .standard { throw PreviewRequestError(failure.description) }
             throw PreviewLoadError(issues: [PreviewIssue(message: failure.description)])
         } catch let failure as ValidationError {
             throw PreviewRequestError(failure.message)
@@ -91,7 +91,23 @@ final class SceneFileSource: PreviewSource {
     }
 
     func record(_ interaction: PreviewInteraction, in document: any PreviewDocument) throws -> String {
-        throw PreviewRequestError("recording is not available yet")
+        guard let loaded = document as? LoadedPreview else { throw PreviewRequestError("nothing is loaded to record on") }
+        let inspection: SceneInspection
+        do {
+            inspection = try InspectCommand.inspection(of: loaded.file, time: interaction.time).0
+        } catch {
+            throw PreviewLoadError(issues: [PreviewIssue(message: "\(loaded.file.sceneName): \(error)")])
+        }
+        let line = InteractionRecorder.line(for: interaction, in: inspection)
+        let path = recordingPath
+        do {
+            try InteractionRecorder.append(line, to: path)
+        } catch {
+            throw PreviewRequestError("cannot write the events script \(path): \(error)")
+        }
+        // From now on the script is played, whether it was given or recording created it.
+        eventsPath.withLock { $0 = path }
+        return line
     }
 
     /// The positioned errors of `failure`, each with the source line it points into and a caret.
