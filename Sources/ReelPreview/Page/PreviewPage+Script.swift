@@ -557,9 +557,11 @@ extension PreviewPage {
               const meta = document.createElement("div");
               meta.className = "meta";
               const what = [a.attribute || a.property, a.path ? `[${a.path}]` : null].filter(Boolean).join(" ");
-              const start = a.start ?? a.begin;
+              const start = a.start;
+              const length = a.duration ?? (a.end !== undefined && start !== undefined ? a.end - start : undefined);
               meta.textContent = [what, start !== undefined ? `from ${n(start)} s` : null,
-                a.duration !== undefined ? `for ${n(a.duration)} s` : null].filter(Boolean).join(" · ");
+                length !== undefined ? `for ${n(length)} s` : null,
+                a.progress !== undefined ? `progress ${n(a.progress)}` : null].filter(Boolean).join(" · ");
               const canvas = document.createElement("canvas");
               box.append(name, meta, canvas);
               requestAnimationFrame(() => plot(canvas, samplesOf(a), start, a));
@@ -582,12 +584,13 @@ extension PreviewPage {
             g.strokeStyle = "#4c9dff"; g.lineWidth = 1.75; g.beginPath();
             samples.forEach((p, i) => i ? g.lineTo(X(p.t), Y(p.v)) : g.moveTo(X(p.t), Y(p.v)));
             g.stroke();
-            // Where the playhead is on the curve: its time relative to the animation's start.
-            const local = a.elapsed ?? a.progress ?? (start !== undefined ? state.time - start : null);
-            if (local !== null && local !== undefined && Number.isFinite(local)) {
+            // Where the playhead is on the curve: its time since the animation's start.
+            const local = start !== undefined ? timeOf(frameAt(state.time)) - start : null;
+            if (local !== null && Number.isFinite(local)) {
               const lt = Math.min(t1, Math.max(t0, local));
               let v = samples[0].v;
-              for (let i = 1; i < samples.length; i++) {
+              if (Number.isFinite(a.progress) && local >= t0 && local <= t1) v = a.progress;
+              else for (let i = 1; i < samples.length; i++) {
                 if (samples[i].t >= lt) {
                   const p = samples[i - 1], q = samples[i], k = (lt - p.t) / Math.max(1e-9, q.t - p.t);
                   v = p.v + (q.v - p.v) * k; break;

@@ -85,6 +85,10 @@ extension PreviewPage {
         #transport { background: var(--panel); border-top: 1px solid var(--line); padding: 8px 14px 12px; }
         .buttons { display: flex; gap: 6px; align-items: center; margin-bottom: 8px; }
         .spacer { flex: 1; }
+        .legend { color: var(--dim); font-size: 11px; margin-left: 14px; display: inline-flex; align-items: center; gap: 6px; }
+        .legend .key { display: inline-block; width: 8px; height: 8px; background: var(--accent); transform: rotate(45deg);
+          border-radius: 1px; margin-left: 6px; }
+        .legend .key.script { background: var(--script); border-radius: 50%; transform: none; }
         #clock { min-width: 76px; text-align: right; margin-left: 10px; font-size: 14px; }
         #frame-number { min-width: 110px; }
         #timeline { position: relative; user-select: none; outline: none; }

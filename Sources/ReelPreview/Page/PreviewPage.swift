@@ -81,6 +81,7 @@ public enum PreviewPage {
             <button type="button" id="next-event" title="Next event (Shift+→)">⏭</button>
             <span id="clock" class="mono">0.000 s</span>
             <span id="frame-number" class="mono dim">frame 0</span>
+            <span class="legend"><i class="key timeline"></i>timeline events <i class="key script"></i>events script</span>
             <span class="spacer"></span>
             <label>Speed <select id="speed" title="Playback speed">
               <option value="0.25">0.25×</option>
