@@ -32,6 +32,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 from playwright.sync_api import sync_playwright
 
@@ -98,27 +99,73 @@ def render(reel, scene, seconds, scale, work, extra=()):
     return data
 
 
-def shown_bytes(page):
-    """The PNG the page's <img> shows, read back from the object URL it was given."""
-    encoded = page.evaluate("""async () => {
-        const buffer = await (await fetch(document.getElementById("frame").src)).arrayBuffer();
-        let text = "";
-        for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte);
-        return btoa(text);
-    }""")
-    return base64.b64decode(encoded)
+def save(path, text):
+    """Saves as editors do: a new file renamed over the old one."""
+    temporary = path + ".saving"
+    with open(temporary, "w") as f:
+        f.write(text)
+    os.replace(temporary, path)
+
+
+# The page's Content-Security-Policy forbids evaluating strings in it, which Playwright's
+# wait_for_function does, so conditions are polled with evaluate (the page stamps when each image
+# loaded itself, so polling adds nothing to the latencies measured).
+def wait_until(page, predicate, timeout_ms=TIMEOUT_MS, what="the page"):
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        value = page.evaluate(predicate)
+        if value:
+            return value
+        check(time.monotonic() < deadline, f"timed out waiting for {what}: {predicate}")
+        time.sleep(0.005)
+
+
+PIXELS = """async ([selector, expected]) => {
+    const pixels = (img) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext("2d");
+        context.drawImage(img, 0, 0);
+        return context.getImageData(0, 0, canvas.width, canvas.height).data;
+    };
+    const shown = pixels(document.querySelector(selector));
+    let digest = 0x811c9dc5;
+    for (let i = 0; i < shown.length; i++) digest = Math.imul(digest ^ shown[i], 16777619) >>> 0;
+    const img = document.querySelector(selector);
+    const answer = { digest, width: img.naturalWidth, height: img.naturalHeight, equal: null };
+    if (expected) {
+        const other = new Image();
+        other.src = "data:image/png;base64," + expected;
+        await other.decode();
+        const wanted = pixels(other);
+        answer.equal = wanted.length === shown.length && wanted.every((v, i) => v === shown[i]);
+    }
+    return answer;
+}"""
+
+
+def shown_pixels(page, selector="#frame", expected=None):
+    """The decoded pixels of the image the page shows: their digest, size, and whether they equal
+    the decoded pixels of the PNG `expected`."""
+    encoded = base64.b64encode(expected).decode() if expected else None
+    return page.evaluate(PIXELS, [selector, encoded])
+
+
+def fetch(url):
+    with urllib.request.urlopen(url, timeout=60) as answer:
+        return answer.read()
 
 
 def wait_for_frame(page, condition="true"):
     """Waits until the <img> has loaded the frame at the playhead of the current generation."""
-    page.wait_for_function(f"""() => {{
+    return wait_until(page, f"""() => {{
         const p = window.reelPreview, img = document.getElementById("frame");
-        if (!p || !p.shown || !p.state.ok || !img.complete || img.naturalWidth === 0) return false;
-        if (p.shown.generation !== p.state.generation || p.shown.url !== img.src) return false;
-        if (p.shown.frame !== Math.min(p.frameCount() - 1, Math.floor(p.state.time * p.state.format.fps + 1e-9))) return false;
-        return ({condition});
-    }}""", timeout=TIMEOUT_MS)
-    return page.evaluate("window.reelPreview.shown")
+        if (!p || !p.shown || !p.state.ok || !img.complete || img.naturalWidth === 0) return null;
+        if (p.shown.generation !== p.state.generation || p.shown.url !== img.src) return null;
+        if (p.shown.frame !== Math.min(p.frameCount() - 1, Math.floor(p.state.time * p.state.format.fps + 1e-9))) return null;
+        return ({condition}) ? p.shown : null;
+    }}""", what="the frame at the playhead")
 
 
 def open_page(browser, url):
@@ -141,7 +188,7 @@ def scrub(page, fraction):
     page.mouse.up()
 
 
-def scrub_and_compare(page, reel, scene, work, extra=()):
+def scrub_and_compare(page, url, reel, scene, work, extra=()):
     wait_for_frame(page)
     scrub(page, 0.42)
     shown = wait_for_frame(page)
@@ -152,9 +199,11 @@ def scrub_and_compare(page, reel, scene, work, extra=()):
     scale = img["scale"]
     check(scale == "2", f"with 2 device pixels per CSS pixel the page asked for scale {scale}, not 2")
     expected = render(reel, scene, seconds, scale, work, extra)
-    actual = shown_bytes(page)
-    check(actual == expected, f"the frame shown at t={seconds} ({len(actual)} bytes) differs from reel render --time {seconds} --scale {scale} ({len(expected)} bytes)")
-    print(f"scrub: frame {shown['frame']} at t={seconds} s, scale {scale}: {len(actual)} bytes, equal to reel render")
+    fetched = fetch(url + "frame.png?" + shown["query"])
+    check(fetched == expected, f"/frame.png?{shown['query']} ({len(fetched)} bytes) differs from reel render --time {seconds} --scale {scale} ({len(expected)} bytes)")
+    pixels = shown_pixels(page, expected=expected)
+    check(pixels["equal"], f"the pixels the page shows at t={seconds} ({pixels['width']} x {pixels['height']}) differ from reel render's")
+    print(f"scrub: frame {shown['frame']} at t={seconds} s, scale {scale}: the page's request answers reel render's {len(expected)} bytes and the <img> shows their pixels ({pixels['width']} x {pixels['height']}), equal to reel render")
     return seconds, scale, expected
 
 
@@ -164,17 +213,16 @@ def save_latencies(page, scene_path, original, saves):
     check(background in original, "the scene's background is not where the test expects it")
     latencies = []
     frame_before = page.evaluate("window.reelPreview.shown.frame")
-    previous = shown_bytes(page)
+    previous = shown_pixels(page)["digest"]
     for i in range(saves):
         generation = page.evaluate("window.reelPreview.state.generation")
         edited = original.replace(background, f"background: Color(red: {0.10 + 0.03 * (i % 20):.2f}, green: 0.06, blue: 0.09)")
         written = time.time() * 1000
-        with open(scene_path, "w") as f:
-            f.write(edited)
+        save(scene_path, edited)
         shown = wait_for_frame(page, f"window.reelPreview.shown.generation !== {generation!r}")
         latencies.append(shown["at"] - written)
         check(shown["frame"] == frame_before, f"after save {i + 1} the page showed frame {shown['frame']}, not the playhead's {frame_before}")
-        now = shown_bytes(page)
+        now = shown_pixels(page)["digest"]
         check(now != previous, f"after save {i + 1} (a new background) the frame did not change")
         previous = now
     return latencies
@@ -190,9 +238,8 @@ def break_and_fix(page, reel, scene_path, original, seconds, scale, expected, wo
     row = next(i for i, line in enumerate(lines) if "@State var liked = false" in line)
     column = lines[row].index("false") + 1
     broken = original.replace("@State var liked = false", "@State var liked = fals", 1)
-    with open(scene_path, "w") as f:
-        f.write(broken)
-    page.wait_for_selector("#errors:not([hidden]) .error", timeout=TIMEOUT_MS)
+    save(scene_path, broken)
+    wait_until(page, "() => !document.getElementById('errors').hidden && !!document.querySelector('#error-list .error')", what="the error")
     text = page.inner_text("#error-list")
     name = os.path.basename(scene_path)
     position = f"{name}:{row + 1}:{column}: error:"
@@ -205,13 +252,12 @@ def break_and_fix(page, reel, scene_path, original, seconds, scale, expected, wo
     check(last_good > 0, "the last good frame did not load")
     print(f"error: {text.splitlines()[0]} shown, with the last good frame beside it")
 
-    with open(scene_path, "w") as f:
-        f.write(original)
-    page.wait_for_selector("#errors", state="hidden", timeout=TIMEOUT_MS)
+    save(scene_path, original)
+    wait_until(page, "() => document.getElementById('errors').hidden", what="the error to go")
     wait_for_frame(page)
     check(page.evaluate("document.getElementById('frame').dataset.t") == seconds, "after the fix the playhead moved")
-    actual = shown_bytes(page)
-    check(actual == expected, f"after the fix the frame at t={seconds} differs from reel render's")
+    pixels = shown_pixels(page, expected=expected)
+    check(pixels["equal"], f"after the fix the frame shown at t={seconds} differs from reel render's")
     print("fix: the frame is back, equal to reel render's")
 
 
@@ -236,13 +282,13 @@ def record_tap(browser, reel, work):
         x = box["x"] + (f["x"] + f["width"] / 2) / tree["format"]["width"] * box["width"]
         y = box["y"] + (f["y"] + f["height"] / 2) / tree["format"]["height"] * box["height"]
         page.mouse.click(x, y)
-        page.wait_for_selector("#recorded li", timeout=TIMEOUT_MS)
+        wait_until(page, "() => !!document.querySelector('#recorded li')", what="the recorded line")
         line = page.inner_text("#recorded li")
         check('tap("Like")' in line, f"the page shows the recorded line {line!r}, not a tap of \"Like\"")
         scripts = [os.path.join(folder, name) for name in os.listdir(folder) if name != "LikeCounter.swift" and name.endswith(".swift")]
         contents = "".join(open(path).read() for path in scripts)
         check('tap("Like")' in contents, f"no events script beside the scene holds tap(\"Like\"): {scripts} {contents!r}")
-        page.wait_for_selector(".marker.script", timeout=TIMEOUT_MS)
+        wait_until(page, "() => !!document.querySelector('.marker.script')", what="the script's event on the timeline")
         check(not errors, f"the page reported errors: {errors}")
         print(f"record: clicking the button added {line.strip()!r} to {os.path.basename(scripts[0])}")
     finally:
@@ -280,15 +326,14 @@ def main():
             arguments = ["--no-sandbox"] if os.geteuid() == 0 else []
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=arguments)
             page, errors = open_page(browser, preview.url)
-            seconds, scale, expected = scrub_and_compare(page, reel, scene, work)
+            seconds, scale, expected = scrub_and_compare(page, preview.url, reel, scene, work)
             if not options.quick:
                 latencies = save_latencies(page, scene, original, options.saves)
                 p50, p95 = statistics.median(latencies), percentile(latencies, 95)
                 print(f"latency: save to new frame over {len(latencies)} saves: p50 {p50:.0f} ms, p95 {p95:.0f} ms, max {max(latencies):.0f} ms")
                 if options.max_p95 is not None:
                     check(p95 <= options.max_p95, f"save-to-frame p95 {p95:.0f} ms exceeds {options.max_p95:.0f} ms")
-                with open(scene, "w") as f:
-                    f.write(original)
+                save(scene, original)
                 wait_for_frame(page)
                 break_and_fix(page, reel, scene, original, seconds, scale, expected, work)
             check(not errors, f"the page reported errors: {errors}")
