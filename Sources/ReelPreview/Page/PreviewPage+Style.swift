@@ -73,7 +73,7 @@ extension PreviewPage {
         .switch { text-transform: none; letter-spacing: 0; font-size: 12px; color: var(--text); cursor: pointer; }
         dl.props { display: grid; grid-template-columns: 92px 1fr; gap: 3px 8px; margin: 0; }
         dl.props dt { color: var(--dim); }
-        dl.props dd { margin: 0; font-family: var(--mono); font-size: 12px; word-break: break-all; }
+        dl.props dd { margin: 0; font-family: var(--mono); font-size: 12px; overflow-wrap: anywhere; }
         .kind { color: var(--outline); font-weight: 600; }
         .animation { margin-bottom: 10px; }
         .animation .name { font-family: var(--mono); font-size: 12px; }
