@@ -44,10 +44,11 @@ extension PreviewPage {
             return Math.min(4, Math.max(1, window.devicePixelRatio || 1));
           }
           function frameQuery(frame) {
-            const q = new URLSearchParams({ t: String(timeOf(frame)), scale: String(pixelScale()) });
-            if (state.device) q.set("device", state.device);
-            if (state.scheme) q.set("scheme", state.scheme);
-            return q.toString();
+            // Spaces as %20, not URLSearchParams's "+": device names have spaces.
+            const q = [["t", String(timeOf(frame))], ["scale", String(pixelScale())]];
+            if (state.device) q.push(["device", state.device]);
+            if (state.scheme) q.push(["scheme", state.scheme]);
+            return q.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
           }
           function frameKey(frame) {
             return [state.generation, frame, pixelScale(), state.device, state.scheme].join("|");
@@ -145,6 +146,8 @@ extension PreviewPage {
             el.frame.dataset.frame = String(entry.frame);
             el.frame.dataset.t = entry.query.match(/t=([^&]*)/)[1];
             el.frame.dataset.scale = String(pixelScale());
+            // Another device draws another canvas: the box takes the image's size in points.
+            sizeFrame(el.frame.naturalWidth / pixelScale(), el.frame.naturalHeight / pixelScale());
             state.lastGoodBlob = entry.blob;
             preview.shown = { generation: entry.generation, frame: entry.frame, time: timeOf(entry.frame),
                               query: entry.query, url: entry.url, at: Date.now() };
@@ -367,14 +370,18 @@ extension PreviewPage {
             }
             select.value = wantedValue;
           }
-          function sizeFrame() {
+          let boxSize = null;
+          function sizeFrame(width, height) {
             const f = state.format;
+            if (width && height) boxSize = [width, height];
+            else if (!boxSize || !state.device) boxSize = [f.width, f.height];
+            const [w, h] = boxSize;
             const room = el.viewport.getBoundingClientRect();
-            const fit = Math.min(1, (room.width - 48) / f.width, (room.height - 48) / f.height);
+            const fit = Math.min(1, (room.width - 48) / w, (room.height - 48) / h);
             const zoom = fit > 0 ? fit : 1;
-            el.box.style.width = f.width * zoom + "px";
-            el.box.style.height = f.height * zoom + "px";
-            el.overlay.setAttribute("viewBox", `0 0 ${f.width} ${f.height}`);
+            el.box.style.width = w * zoom + "px";
+            el.box.style.height = h * zoom + "px";
+            el.overlay.setAttribute("viewBox", `0 0 ${w} ${h}`);
           }
           function showErrors(scene) {
             const errors = scene.errors && scene.errors.length ? scene.errors : (scene.error ? [scene.error] : []);
@@ -471,8 +478,8 @@ extension PreviewPage {
           }
           const n = (v) => String(Math.round(v * 100) / 100);
           function pointOnFrame(event) {
-            const r = el.box.getBoundingClientRect(), f = state.format;
-            return [(event.clientX - r.left) / r.width * f.width, (event.clientY - r.top) / r.height * f.height];
+            const r = el.box.getBoundingClientRect(), [w, h] = boxSize || [state.format.width, state.format.height];
+            return [(event.clientX - r.left) / r.width * w, (event.clientY - r.top) / r.height * h];
           }
           let hoverTicket = 0;
           async function inspectAt(point) {
@@ -521,6 +528,11 @@ extension PreviewPage {
           }
           el.box.addEventListener("pointermove", (event) => {
             if (!state.ok || !state.format || state.playing) return;
+            if (state.device) {
+              // /inspect.json describes the device the preview was started with.
+              el.inspector.innerHTML = '<p class="dim">The inspector shows the device the preview was started with.</p>';
+              return;
+            }
             state.hover = pointOnFrame(event);
             inspectAt(state.hover);
           });
@@ -605,7 +617,7 @@ extension PreviewPage {
           // Recording ------------------------------------------------------------------------
           let press = null;
           el.box.addEventListener("pointerdown", (event) => {
-            if (!el.record.checked || state.playing || !state.ok) return;
+            if (!el.record.checked || state.playing || !state.ok || state.device) return;
             event.preventDefault();
             el.box.setPointerCapture(event.pointerId);
             press = { from: pointOnFrame(event), time: timeOf(frameAt(state.time)) };
