@@ -46,6 +46,16 @@ enum EventsPath {
         }
     }
 
+    /// Why `manifestScript` would refuse `named`, or nil when it would play it.
+    static func refusal(of named: String, access: ResourceAccess) -> Refusal? {
+        do {
+            _ = try manifestScript(named, access: access)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// `path` (as given on the command line) written from `folder`: the part below `folder` when
     /// it lies inside it, else with `../` for each folder up, else absolute.
     static func relative(_ path: String, to folder: URL) -> String {

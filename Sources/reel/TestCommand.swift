@@ -274,6 +274,11 @@ struct TestCommand: ParsableCommand {
             var recorded: String?
             if let events {
                 recorded = EventsPath.relative(events, to: file.access.root)
+                // Recorded from the command line, it would be refused when read back from the manifest.
+                if let recorded, case .outside? = EventsPath.refusal(of: recorded, access: file.access), !quiet {
+                    FileHandle.standardError.write(Data(("warning: the events script \(events) lies outside the folders the scene may read (\(file.access.root.path)\(allowed.paths.isEmpty ? "" : " and the --allow-path folders")); "
+                        + "a run from the manifest plays it only with --allow-path naming its folder\n").utf8))
+                }
             } else if let named = manifest?.scenes[file.sceneName]?.events {
                 let path: String
                 do {

@@ -125,6 +125,11 @@ import Testing
             #expect(result.stdout.hasSuffix("0 passed, 0 failed; 1 scene file not loaded (Scenes/Counter.swift)\n"), "\(result.stdout)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: golden.path) == ["manifest.json"])
         }
+        // Given with --events, it plays, with a warning that a rerun from the manifest needs --allow-path.
+        try FileManager.default.removeItem(at: golden.appendingPathComponent("manifest.json"))
+        let given = try test(dir, ["--events", "Outside/Other.events.swift", "--update", "none"])
+        #expect(given.stderr == "warning: the events script Outside/Other.events.swift lies outside the folders the scene may read (\(root)); "
+                + "a run from the manifest plays it only with --allow-path naming its folder\n", "\(given.stderr)")
         // Allowed, the folder's script plays.
         try writeManifest(golden, events: "../Outside/Other.events.swift")
         let allowed = try test(dir, ["--allow-path", "Outside"])
