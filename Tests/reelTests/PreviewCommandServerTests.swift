@@ -210,6 +210,20 @@ import ReelTestSupport
         #expect(frame.body == (try Self.rendered(scene, time: 0.9, scale: 2, extra: ["--events", script.path])))
     }
 
+    @Test func aDeviceAndSchemeAskedForAreReelRendersWithThoseOptions() throws {
+        let scene = try Self.copy("Counter", from: "Tests/ReelScriptTests/Corpora/Interactive")
+        let server = try PreviewServerRun([scene.path], in: scene.deletingLastPathComponent())
+        let state = try server.get("scene.json").json
+        #expect(state["device"] as? String == "iPhone 15")
+        #expect(state["previews"] as? [String] == ["#Preview 1 (line 32)"])
+        let answer = try server.get("frame.png?t=0.5&scale=1&device=iPhone%20SE%20(3rd%20generation)&scheme=dark")
+        #expect(answer.status == 200, "\(answer.text)")
+        #expect(answer.body == (try Self.rendered(scene, time: 0.5, scale: 1, extra: ["--device", "iPhone SE (3rd generation)", "--color-scheme", "dark"])))
+        let unknown = try server.get("frame.png?device=Pixel")
+        #expect(unknown.status == 400)
+        #expect(((unknown.json["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("Unknown device 'Pixel'.") == true)
+    }
+
     @Test(arguments: [SIGINT, SIGTERM]) func aSignalStopsTheServer(signal: Int32) throws {
         let scene = try Self.copy("LikeButton")
         let server = try PreviewServerRun([scene.path], in: scene.deletingLastPathComponent())
