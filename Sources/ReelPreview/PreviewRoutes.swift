@@ -30,10 +30,7 @@ struct PreviewRoutes: Sendable {
                 return Self.text(.forbidden, "Forbidden: this preview answers requests to 127.0.0.1 or localhost only\n", type: "text/plain; charset=utf-8")
             }
         }
-        // The query as text: a parameter given twice counts once, the first time.
-        var parameters: [String: String] = [:]
-        for (key, value) in request.uri.queryParameters where parameters[String(key)] == nil { parameters[String(key)] = String(value) }
-        let query = parameters
+        let query = PreviewQuery.parameters(request.uri.query)
         switch (request.method, request.uri.path) {
         case (.get, "/"):
             var page = Self.text(.ok, PreviewPage.html, type: "text/html; charset=utf-8")
