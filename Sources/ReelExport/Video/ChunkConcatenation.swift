@@ -189,23 +189,7 @@ public struct ChunkConcatenation {
     /// with the character escaped, so that a message stays on one line.
     public static func shown(_ path: String) -> String {
         guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return path }
-        var text = "\""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    text += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
+        return SwiftLiteral.quoted(path)
     }
 
     /// `h264 1280x720 yuv420p 60/1`: what must agree between chunks.

@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelExport
 import ReelPreview
+import ReelSystem
 
 /// Turns a click or a drag on the preview's frame into an events-script line, and appends it.
 ///
@@ -99,19 +100,5 @@ enum InteractionRecorder {
     static func number(_ v: Double) -> String { InspectionText.number(v) }
 
     /// `name` as a Swift string literal.
-    private static func literal(_ name: String) -> String {
-        var text = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 { text += "\\u{\(String(scalar.value, radix: 16))}" } else { text.unicodeScalars.append(scalar) }
-            }
-        }
-        return text + "\""
-    }
+    private static func literal(_ name: String) -> String { SwiftLiteral.quoted(name) }
 }
