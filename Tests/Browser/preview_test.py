@@ -17,7 +17,7 @@ Any step that does not hold exits 1 with what was expected. `--quick` runs step 
     python3 Tests/Browser/preview_test.py --reel .build/debug/reel [--quick] [--saves 20]
                                           [--max-p95 MS]
 
-It needs Playwright for Python and Debian's chromium (scripts/setup installs both).
+It needs Playwright for Python and Debian's chromium (scripts/setup --browser installs both; scripts/test runs it).
 """
 
 import argparse
