@@ -8,7 +8,8 @@ On a copy of a gallery scene (Scenes/LikeButton.swift) in a temporary folder it:
      same playhead; prints the save-to-frame latency (write -> new image loaded) p50 and p95;
   3. breaks the file and expects the positioned error with its excerpt in place of the frame, the
      last good frame beside it; fixes it and expects the frame back, equal to `reel render`'s;
-then, on a small view file with a Button (Tests/Browser/Fixtures/LikeCounter.swift):
+then, on a small view file with a Button (the interaction corpus's
+Tests/ReelScriptTests/Corpora/Interactive/LikeButton.swift):
   4. turns on recording, clicks the button in the frame and expects `tap("Like")` in the events
      script, and the script's event on the timeline.
 
@@ -264,8 +265,8 @@ def break_and_fix(page, reel, scene_path, original, seconds, scale, expected, wo
 def record_tap(browser, reel, work):
     folder = os.path.join(work, "counter")
     os.makedirs(folder)
-    scene = os.path.join(folder, "LikeCounter.swift")
-    shutil.copy(os.path.join(ROOT, "Tests", "Browser", "Fixtures", "LikeCounter.swift"), scene)
+    scene = os.path.join(folder, "LikeButton.swift")
+    shutil.copy(os.path.join(ROOT, "Tests", "ReelScriptTests", "Corpora", "Interactive", "LikeButton.swift"), scene)
     preview = Preview(reel, [scene], cwd=work)
     try:
         page, errors = open_page(browser, preview.url)
@@ -276,7 +277,7 @@ def record_tap(browser, reel, work):
         page.check("#record")
         tree = page.evaluate("fetch('/inspect.json?t=' + window.reelPreview.shown.time).then((r) => r.json())")
         button = find(tree["root"], lambda node: node.get("kind") == "Button")
-        check(button, "the inspection of LikeCounter has no Button")
+        check(button, "the inspection of LikeButton has no Button")
         f = button["frame"]
         box = page.locator("#frame-box").bounding_box()
         x = box["x"] + (f["x"] + f["width"] / 2) / tree["format"]["width"] * box["width"]
@@ -285,7 +286,7 @@ def record_tap(browser, reel, work):
         wait_until(page, "() => !!document.querySelector('#recorded li')", what="the recorded line")
         line = page.inner_text("#recorded li")
         check('tap("Like")' in line, f"the page shows the recorded line {line!r}, not a tap of \"Like\"")
-        scripts = [os.path.join(folder, name) for name in os.listdir(folder) if name != "LikeCounter.swift" and name.endswith(".swift")]
+        scripts = [os.path.join(folder, name) for name in os.listdir(folder) if name != "LikeButton.swift" and name.endswith(".swift")]
         contents = "".join(open(path).read() for path in scripts)
         check('tap("Like")' in contents, f"no events script beside the scene holds tap(\"Like\"): {scripts} {contents!r}")
         wait_until(page, "() => !!document.querySelector('.marker.script')", what="the script's event on the timeline")
