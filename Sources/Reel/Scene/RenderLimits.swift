@@ -35,10 +35,8 @@ public enum RenderLimits {
     public static let viewDepth = 1_000
     /// The most views the states of one timeline hold together (each state counted at the size
     /// of its tree): the frames after a state resolve and lay out each state before them whole.
-    /// One event's changes make one state, each view's change keeping its transaction, so views
-    /// that start animations in their `onAppear` (one animation or each its own) count once
-    /// whatever their number; only changes one state cannot tell apart (the scene's own state
-    /// under different animations) make a state each.
+    /// Consecutive `withAnimation` blocks with equal animations make one state, so views that
+    /// start one animation in their `onAppear` count once whatever their number.
     public static let timelineViews = 1_000_000
 
     // MARK: Shapes

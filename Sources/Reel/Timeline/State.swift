@@ -60,7 +60,7 @@ final class StateBox<Value>: AnyStateBox {
 
     func assign(_ newValue: Value) {
         let recorder = StateChangeRecorder.current
-        recorder?.willChange(owner: location?.owner)
+        recorder?.willChange()
         value = newValue
         recorder?.recordChange()
     }
@@ -88,23 +88,16 @@ extension State: StateProperty {
     package var stateBox: AnyStateBox { box }
 }
 
-/// Notes that state changed while a timeline event runs, and under which transaction, and keeps
-/// the states an event's changes make.
+/// Notes that state changed while a timeline event runs, and under which transaction. Changes are
+/// grouped in blocks, one per `withAnimation`/`withTransaction` call (and one for the changes made
+/// outside them), so each group animates with its own transaction, as in SwiftUI.
 ///
-/// An event's changes make one state, each change keeping its transaction: a view's attributes
-/// animate with the transaction of the change to its own state (or to the state of the nearest
-/// view around it whose state changed; `StateChanges`), as SwiftUI animates each view's update
-/// with the transaction it was made in. So a grid of views each starting its own animation in its
-/// `onAppear` (a stagger: each with its own delay) makes one state, not one per view (each state
-/// is resolved and laid out whole by every frame after it, so a state per view made the cost grow
-/// with the square of the views).
-///
-/// Only where that cannot tell the changes apart does a change start a state of its own, with
-/// the state before it read first: a change to the scene's own state (which every view reads)
-/// under another transaction than the changes before it, and a change to the state of a view
-/// that, or one of whose enclosing or enclosed views, changed under another transaction (its
-/// attributes would not know which change they follow). Changes under one transaction never
-/// split.
+/// Consecutive blocks with equal transactions are one block: their changes animate alike, so a
+/// state between them would only repeat the work of every state after it. Every view of a grid
+/// starting the same animation in its `onAppear` then makes one state, not one per view (each
+/// state is resolved and laid out whole by every frame after it, so a state per view made the
+/// cost grow with the square of the views). A block's values are read once, when a change of
+/// another transaction follows it or the event ends, never once per block.
 package final class StateChangeRecorder: @unchecked Sendable {
     /// The recorder bound on this task, if any.
     @TaskLocal static var bound: StateChangeRecorder?
@@ -115,17 +108,16 @@ package final class StateChangeRecorder: @unchecked Sendable {
     private(set) var transactions: [Transaction] = []
     /// Where to report a change, when changes are not allowed (while `body` is evaluated).
     private let forbidden: DiagnosticLog?
-    /// Reads every state property, to record the state a group of changes leaves.
+    /// Reads every state property, to record the state a block of changes leaves.
     var snapshot: (() -> StateValues)?
-    /// The views with state around the view whose state is `key`, nearest first, in the last
-    /// resolution of the body; nil when the view is not in it (`ViewAncestry`).
-    var ancestors: ((ViewStateKey) -> [ViewStateKey]?)?
-    /// The states the changes made (complete once `finish()` has run): the values after each
-    /// group of changes, with the transaction its views take when no change of theirs says
-    /// otherwise, and the transactions of the views whose state changed.
-    private(set) var states: [(values: StateValues, transaction: Transaction, changes: StateChanges)] = []
-    /// The changes since the last state was read.
-    private var group = ChangeGroup()
+    /// The state after each block of changes, with the transaction of its changes (complete once
+    /// `finish()` has run).
+    private(set) var blocks: [(values: StateValues, transaction: Transaction)] = []
+    /// The transaction of the changes since the last block ended, if any were made.
+    private var pending: Transaction?
+    /// The transaction of the last block ended, while its values are not read yet: a block with an
+    /// equal transaction that follows it joins it.
+    private var ended: Transaction?
     /// A recorder of allowed changes.
     init() { forbidden = nil }
 
@@ -136,14 +128,12 @@ package final class StateChangeRecorder: @unchecked Sendable {
     /// A recorder that reports every change to `log` as a mistake.
     init(reportingTo log: DiagnosticLog) { forbidden = log }
 
-    /// Called before a change to the state of the view `owner` (nil: the scene's own state) is
-    /// made: a change the changes before it cannot take in reads their state first (the state
-    /// before this change), and starts the next.
-    func willChange(owner: ViewStateKey?) {
-        guard forbidden == nil else { return }
-        let transaction = TransactionContext.current ?? Transaction()
-        if group.conflicts(owner, transaction, ancestors: ancestors) { readGroup() }
-        group.add(owner, transaction, ancestors: ancestors)
+    /// Called before a change is made: a change that starts a block whose transaction differs
+    /// from the last block's reads that block's values first (the state before this change).
+    func willChange() {
+        guard forbidden == nil, pending == nil, let last = ended else { return }
+        guard (TransactionContext.current ?? Transaction()) != last else { return }
+        readEndedBlock()
     }
 
     func recordChange() {
@@ -152,130 +142,30 @@ package final class StateChangeRecorder: @unchecked Sendable {
                               view: "@State")
             return
         }
-        transactions.append(TransactionContext.current ?? Transaction())
+        let transaction = TransactionContext.current ?? Transaction()
+        transactions.append(transaction)
+        if pending == nil || (pending?.animation == nil && transaction.animation != nil) { pending = transaction }
     }
 
-    /// Reads the state the last changes leave: `states` is then complete.
-    func finish() { readGroup() }
-
-    /// Keeps the state the changes since the last one leave, if there were any.
-    private func readGroup() {
-        guard !group.isEmpty, let snapshot else { return }
-        states.append((snapshot(), group.transaction, group.changes))
-        group = ChangeGroup()
-    }
-}
-
-/// Which transaction each view whose state changed in one state of the timeline animates with:
-/// empty when every change had the same transaction (the state's own then applies everywhere).
-package struct StateChanges {
-    /// The transactions of the changes, each once.
-    package var transactions: [Transaction] = []
-    /// For each view whose state changed, the index in `transactions` of its last change's.
-    package var views: [ViewStateKey: Int32] = [:]
-
-    /// No changes of their own.
-    package static var none: StateChanges { StateChanges() }
-}
-
-/// The changes of one event since its last state was read, and what decides whether the next
-/// change joins them (see `StateChangeRecorder`).
-private struct ChangeGroup {
-    /// Whether no change was made.
-    private(set) var isEmpty = true
-    /// The transaction of the first change.
-    private var first = Transaction()
-    /// Whether changes had different transactions.
-    private var mixed = false
-    /// Whether the scene's own state changed.
-    private var scene = false
-    /// The last transaction, and the last one with an animation.
-    private var last = Transaction()
-    private var lastAnimated: Transaction?
-    /// The transaction of the last change of each view's state.
-    private var owners: [ViewStateKey: Transaction] = [:]
-    /// For each view around a view whose state changed, the transaction of the changes inside it
-    /// (nil: changes of several transactions); kept once the changes are mixed.
-    private var below: [ViewStateKey: Transaction?] = [:]
-    /// Whether a view whose state changed is not in the last resolution (its place is unknown).
-    private var unknown = false
-
-    /// The transaction of the changes: the last one with an animation, else the last (as a
-    /// single change's).
-    var transaction: Transaction { lastAnimated ?? last }
-
-    /// The transactions of the views whose state changed, when changes had different transactions.
-    var changes: StateChanges {
-        guard mixed else { return .none }
-        var result = StateChanges()
-        var numbers: [Transaction: Int32] = [:]
-        result.views.reserveCapacity(owners.count)
-        for (owner, transaction) in owners {
-            let number: Int32
-            if let known = numbers[transaction] {
-                number = known
-            } else {
-                number = Int32(result.transactions.count)
-                numbers[transaction] = number
-                result.transactions.append(transaction)
-            }
-            result.views[owner] = number
-        }
-        return result
+    /// Ends the current block of changes, if it has any.
+    func closeBlock() {
+        guard let transaction = pending else { return }
+        pending = nil
+        if let last = ended, last != transaction { readEndedBlock() }
+        ended = transaction
     }
 
-    /// Whether a change to `owner`'s state under `transaction` must start a state of its own.
-    mutating func conflicts(_ owner: ViewStateKey?, _ transaction: Transaction,
-                            ancestors: ((ViewStateKey) -> [ViewStateKey]?)?) -> Bool {
-        if isEmpty || (!mixed && first == transaction) { return false }
-        // The scene's state is read by every view: it takes no other transaction's company.
-        guard let owner, !scene, let ancestors else { return true }
-        if !mixed { markAll(ancestors) }
-        if unknown { return true }
-        if let known = owners[owner], known != transaction { return true }
-        if let inside = below[owner], inside != transaction { return true }
-        guard let chain = ancestors(owner) else { return true }
-        return chain.contains { owners[$0].map { $0 != transaction } ?? false }
+    /// Ends the current block and reads the values of the last one: `blocks` is then complete.
+    func finish() {
+        closeBlock()
+        readEndedBlock()
     }
 
-    /// Adds a change to `owner`'s state under `transaction`.
-    mutating func add(_ owner: ViewStateKey?, _ transaction: Transaction, ancestors: ((ViewStateKey) -> [ViewStateKey]?)?) {
-        if isEmpty {
-            isEmpty = false
-            first = transaction
-        } else if !mixed && first != transaction, let ancestors {
-            markAll(ancestors)
-        }
-        if first != transaction { mixed = true }
-        last = transaction
-        if transaction.animation != nil { lastAnimated = transaction }
-        guard let owner else {
-            scene = true
-            return
-        }
-        owners[owner] = transaction
-        if mixed, let ancestors { mark(owner, transaction, ancestors) }
-    }
-
-    /// Notes the views around every view whose state changed (once changes become mixed).
-    private mutating func markAll(_ ancestors: (ViewStateKey) -> [ViewStateKey]?) {
-        guard below.isEmpty else { return }
-        for (owner, transaction) in owners { mark(owner, transaction, ancestors) }
-    }
-
-    /// Notes the views around `owner`, whose state changed under `transaction`.
-    private mutating func mark(_ owner: ViewStateKey, _ transaction: Transaction, _ ancestors: (ViewStateKey) -> [ViewStateKey]?) {
-        guard let chain = ancestors(owner) else {
-            unknown = true
-            return
-        }
-        for view in chain {
-            switch below[view] {
-            case .none: below[view] = .some(transaction)
-            case .some(.some(let inside)) where inside != transaction: below[view] = .some(nil)
-            default: break
-            }
-        }
+    /// Keeps the values of the last block ended, if they are not kept yet.
+    private func readEndedBlock() {
+        guard let transaction = ended, let snapshot else { return }
+        blocks.append((snapshot(), transaction))
+        ended = nil
     }
 }
 
@@ -294,6 +184,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Runs `body` so that the state changes it makes use `transaction`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    // The changes made before and inside the call are separate blocks, each with its transaction.
+    StateChangeRecorder.current?.closeBlock()
+    defer { StateChangeRecorder.current?.closeBlock() }
     return try TransactionContext.$current.withValue(transaction, operation: body)
 }
 

@@ -47,13 +47,12 @@ package enum AttributeAnimation {
         return apply(current, presented)
     }
 
-    /// The transaction a change made in `epoch` has for an attribute inside `context`, of a node
-    /// whose nearest tagged view is `tag` (`Collected.tags`): the change's (the one to that
-    /// view's state, else the event's), rewritten by each enclosing `transaction` modifier and
-    /// replaced by each enclosing `animation(_:value:)` whose value changed, from the outside in.
-    static func transaction(for context: [TransactionModifier], tag: Int32 = -1, epoch: ResolvedTimeline.Epoch,
+    /// The transaction a change made in `epoch` has for an attribute inside `context`: the
+    /// event's, rewritten by each enclosing `transaction` modifier and replaced by each enclosing
+    /// `animation(_:value:)` whose value changed, from the outside in.
+    static func transaction(for context: [TransactionModifier], epoch: ResolvedTimeline.Epoch,
                                     now: Collected, before: Collected?) -> Transaction {
-        var t = epoch.transaction(tag: tag) ?? Transaction()
+        var t = epoch.transaction ?? Transaction()
         for modifier in context {
             switch modifier {
             case .implicit(let key, let animation, let everyChange):
@@ -168,13 +167,10 @@ package enum AttributeAnimation {
     /// What one tree holds for animation: each attribute with the transaction modifiers around
     /// it (outermost first), and the value of each `animation(_:value:)`.
     package struct Collected {
-        var attributes: [AttributeKey: (value: Value, context: [TransactionModifier], tag: Int32)] = [:]
+        var attributes: [AttributeKey: (value: Value, context: [TransactionModifier])] = [:]
         var implicitValues: [NodeKey: AnyHashable] = [:]
         /// The transaction modifiers around every node that has some, by identity key.
         var contexts: [NodeKey: [TransactionModifier]] = [:]
-        /// The tag of the nearest tagged view around every node inside one (`ViewNode.stateTag`:
-        /// in a state with changes of several transactions, which change the node follows).
-        var tags: [NodeKey: Int32] = [:]
     }
 
     /// Every animatable attribute of `node`'s tree, keyed by identity path and slot.
@@ -183,10 +179,8 @@ package enum AttributeAnimation {
         // Most nodes have an attribute or two: room for one each saves growing the table.
         func count(_ node: ViewNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
         result.attributes.reserveCapacity(count(node))
-        func walk(_ node: ViewNode, _ path: NodeKey, _ context: [TransactionModifier], _ tag: Int32) {
+        func walk(_ node: ViewNode, _ path: NodeKey, _ context: [TransactionModifier]) {
             let key = path.child(node.identity)
-            let tag = node.stateTag >= 0 ? node.stateTag : tag
-            if tag >= 0 { result.tags[key] = tag }
             var context = context
             if case .modifier(let m) = node.kind {
                 switch m {
@@ -199,10 +193,10 @@ package enum AttributeAnimation {
                 }
             }
             if !context.isEmpty { result.contexts[key] = context }
-            for (slot, value) in node.animatableAttributes { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context, tag) }
-            for child in node.children { walk(child, key, context, tag) }
+            for (slot, value) in node.animatableAttributes { result.attributes[AttributeKey(node: key, slot: slot)] = (value, context) }
+            for child in node.children { walk(child, key, context) }
         }
-        walk(node, .root, [], -1)
+        walk(node, .root, [])
         return result
     }
 

@@ -38,7 +38,7 @@ package struct AttributeTrack {
             guard changed || (first > 0 && attribute.value.isEmitterMotion) else { continue }
             let history = (first...last).map { j -> (Double, Transaction, AttributeAnimation.Value) in
                 let a = maps[j].attributes[key]!
-                let transaction = AttributeAnimation.transaction(for: a.context, tag: a.tag, epoch: epochs[j], now: maps[j],
+                let transaction = AttributeAnimation.transaction(for: a.context, epoch: epochs[j], now: maps[j],
                                                                  before: j > 0 ? maps[j - 1] : nil)
                 return (epochs[j].time, transaction, a.value)
             }

@@ -99,7 +99,7 @@ package enum FrameAnimation {
                 let frame = models[j][key]!.frame
                 if frame != previous {
                     let context = collected[j].contexts[key] ?? []
-                    let transaction = AttributeAnimation.transaction(for: context, tag: collected[j].tags[key] ?? -1, epoch: epochs[j], now: collected[j],
+                    let transaction = AttributeAnimation.transaction(for: context, epoch: epochs[j], now: collected[j],
                                                                      before: j > 0 ? collected[j - 1] : nil)
                     changes.append(AttributeChange(time: epochs[j].time, value: frame, transaction: transaction))
                 }

@@ -10,20 +10,17 @@ package enum TransitionAnimation {
         var node: ViewNode
         var parent: NodeKey?
         var index: Int
-        /// The tag of the nearest tagged view around the node, itself included (`ViewNode.stateTag`).
-        var tag: Int32 = -1
     }
 
     /// Every node of `tree` by identity key (the same keys as attribute animation uses).
     package static func entries(_ tree: ViewNode) -> [NodeKey: Entry] {
         var result: [NodeKey: Entry] = [:]
-        func walk(_ node: ViewNode, _ path: NodeKey, parent: NodeKey?, index: Int, tag: Int32) {
+        func walk(_ node: ViewNode, _ path: NodeKey, parent: NodeKey?, index: Int) {
             let key = path.child(node.identity)
-            let tag = node.stateTag >= 0 ? node.stateTag : tag
-            result[key] = Entry(node: node, parent: parent, index: index, tag: tag)
-            for (i, child) in node.children.enumerated() { walk(child, key, parent: key, index: i, tag: tag) }
+            result[key] = Entry(node: node, parent: parent, index: index)
+            for (i, child) in node.children.enumerated() { walk(child, key, parent: key, index: i) }
         }
-        walk(tree, .root, parent: nil, index: 0, tag: -1)
+        walk(tree, .root, parent: nil, index: 0)
         return result
     }
 
@@ -55,14 +52,14 @@ package enum TransitionAnimation {
         // (A view whose transition has its own animation, `AnyTransition.animation(_:)`,
         // transitions under a change that has none.)
         for j in 1...last {
+            let animated = animation(of: epochs[j]) != nil
             let before = maps[j - 1], after = maps[j]
             for (key, entry) in after where before[key] == nil {
-                guard animation(of: epochs[j], tag: entry.tag) != nil || transition(of: entry.node).attachedAnimation(insertion: true) != nil else { continue }
+                guard animated || transition(of: entry.node).attachedAnimation(insertion: true) != nil else { continue }
                 if let parent = entry.parent, before[parent] != nil { changed.insert(key) }
             }
             for (key, entry) in before where after[key] == nil {
-                let tag = entry.parent.flatMap { after[$0]?.tag } ?? -1
-                guard animation(of: epochs[j], tag: tag) != nil || transition(of: entry.node).attachedAnimation(insertion: false) != nil else { continue }
+                guard animated || transition(of: entry.node).attachedAnimation(insertion: false) != nil else { continue }
                 if let parent = entry.parent, after[parent] != nil, maps[last][parent] != nil { changed.insert(key) }
             }
         }
@@ -79,9 +76,7 @@ package enum TransitionAnimation {
                 // parent comes and goes with it.
                 let topmost = entry.parent.map { maps[j - 1][$0] != nil && maps[j][$0] != nil } ?? false
                 let attached = transition(of: entry.node).attachedAnimation(insertion: now != nil)
-                // A view removed follows the change of the view it was removed from.
-                let tag = now?.tag ?? entry.parent.flatMap { maps[j][$0]?.tag } ?? -1
-                let change = topmost ? (attached ?? animation(of: epochs[j], tag: tag)) : nil
+                let change = topmost ? (attached ?? animation(of: epochs[j])) : nil
                 changes.append(AttributeChange(time: epochs[j].time, value: now == nil ? 0.0 : 1.0, animation: change))
                 if now == nil { removed = (entry, epochs[j].time, j - 1, change) }
             }
@@ -143,11 +138,10 @@ package enum TransitionAnimation {
     static let departingKey = ObjectIdentifier(Departing.self)
     private enum Departing {}
 
-    /// The animation of the insertions and removals a state change makes inside the view tagged
-    /// `tag` (-1: none; see `ResolvedTimeline.Epoch.transaction(tag:)`): its transaction's, none
-    /// when the transaction disables animations.
-    static func animation(of epoch: ResolvedTimeline.Epoch, tag: Int32 = -1) -> Animation? {
-        guard let transaction = epoch.transaction(tag: tag), !transaction.disablesAnimations else { return nil }
+    /// The animation of the insertions and removals a state change makes: its transaction's,
+    /// none when the transaction disables animations.
+    static func animation(of epoch: ResolvedTimeline.Epoch) -> Animation? {
+        guard let transaction = epoch.transaction, !transaction.disablesAnimations else { return nil }
         return transaction.animation
     }
 

@@ -72,23 +72,14 @@ package struct ResolveContext {
         var inner = self
         inner.depth += 1
         if inner.isPreviewRoot && !(view is any PreviewRootTransparent) { inner.isPreviewRoot = false }
-        var node: ViewNode
         if let primitive = view as? any PrimitiveView {
-            node = inner.node(of: primitive)
-        } else {
-            inner.bindState(of: view)
-            if let animatable = view as? any Animatable, let animated = inner.animatableViewNode(animatable) {
-                node = animated
-            } else {
-                node = inner.resolve(view.body)
-            }
+            return inner.node(of: primitive)
         }
-        // The node of a view with state carries its tag, unless a view inside it (whose body is
-        // the same node) tagged it already: the nearest view's state is the one its nodes follow.
-        if node.stateTag < 0, let store = viewStates, store.tagsNodes, let tag = store.tag(path: inner.path, depth: inner.depth) {
-            node.stateTag = tag
+        inner.bindState(of: view)
+        if let animatable = view as? any Animatable, let node = inner.animatableViewNode(animatable) {
+            return node
         }
-        return node
+        return inner.resolve(view.body)
     }
 
     /// The node of a primitive view, its colours fixed in this environment's colour scheme (the

@@ -15,11 +15,6 @@ package struct ViewNode {
     package var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } }
     /// How the parent names this child: its structural position or an explicit id.
     package var identity: IdentityComponent
-    /// For the node a view with state resolved to, the view's tag in the resolution
-    /// (`ViewStateStore.tag(path:depth:)`), else -1: resolving the timeline, which view it is;
-    /// resolving a frame, the transaction of the change to its state, which the nodes inside it
-    /// animate with.
-    package var stateTag: Int32 = -1
 
     /// A node of `kind` with `children`.
     package init(_ kind: ViewNodeKind, children: [ViewNode] = [], identity: IdentityComponent = .index(0)) {

@@ -61,7 +61,7 @@ package struct EpochTracks {
             guard let end = animation?.end else { return }
             longest = end.isNaN ? .infinity : max(longest ?? end, end)
         }
-        for transaction in epoch.allTransactions { include(transaction.animation) }
+        include(epoch.transaction?.animation)
         for collected in [before, after] {
             for context in collected.contexts.values {
                 for modifier in context {

@@ -18,21 +18,8 @@ public final class ResolvedTimeline: @unchecked Sendable {
         /// The value of every state property of the scene and of the views present.
         var values: StateValues
         /// The transaction of the changes that made this state (nil for the first state and for
-        /// events that changed nothing); with changes of several transactions, the one of the
-        /// views no change of their own reaches (the last animated change's).
+        /// events that changed nothing).
         package var transaction: Transaction?
-        /// The transactions of the views whose state changed, when the changes that made this
-        /// state had several: a view's nodes animate with its change's (`transaction(tag:)`).
-        var changes: StateChanges = .none
-
-        /// The transaction of the changes of this state for a node whose nearest tagged view
-        /// (`ViewNode.stateTag` of a tree resolved in this state) is `tag` (-1: none).
-        package func transaction(tag: Int32) -> Transaction? {
-            tag >= 0 && Int(tag) < changes.transactions.count ? changes.transactions[Int(tag)] : transaction
-        }
-
-        /// Every transaction a change of this state has.
-        var allTransactions: [Transaction] { (transaction.map { [$0] } ?? []) + changes.transactions }
     }
 
     /// The states, in time order.
@@ -130,7 +117,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
             states += 1
             guard timelineViews > RenderLimits.timelineViews else { return true }
             overBudget = true
-            log.error("the timeline's states would hold more than \(RenderLimits.grouped(RenderLimits.timelineViews)) views in all, the limit (\(states) states of \(treeSize) views by \(RenderLimits.number(time)) s): every state is resolved and laid out whole by the frames after it; change the scene's own state under one animation in an event (views' own states may each have theirs), or make fewer states",
+            log.error("the timeline's states would hold more than \(RenderLimits.grouped(RenderLimits.timelineViews)) views in all, the limit (\(states) states of \(treeSize) views by \(RenderLimits.number(time)) s): every state is resolved and laid out whole by the frames after it; start the views' animations with equal animations, which make one state, or make fewer states",
                       view: cause.view, location: cause.position)
             return false
         }
@@ -156,24 +143,18 @@ public final class ResolvedTimeline: @unchecked Sendable {
             delayed.append((DelayedActions.Action(time: time, run: action.run, location: action.location, position: action.position), delayedCount))
         }
 
-        /// The views with state of the last resolution of the body, nested (`ViewAncestry`).
-        var ancestry: ViewAncestry?
-
-        /// Runs `actions` as one event at `time`, adding a state for what they change (one, each
-        /// change keeping its transaction, unless the recorder cannot tell the changes apart:
-        /// `StateChangeRecorder`; one even when nothing changed, when `always`); true when they
+        /// Runs `actions` as one event at `time`, adding a state for what they change (a state per
+        /// `withAnimation` block; one even when nothing changed, when `always`); true when they
         /// changed state.
         var eventNumber: UInt64 = 0
         func run(_ actions: [() -> Void], at time: Double, always: Bool) -> Bool {
             let recorder = StateChangeRecorder()
-            // The state after a group of changes, unless it passes the bound (then nothing is kept).
+            // The state after a block, unless it passes the bound (then nothing is kept).
             var charged = 0
             recorder.snapshot = {
                 charged += 1
                 return charge(at: time) ? snapshot() : epochs[epochs.count - 1].values
             }
-            let views = ancestry
-            recorder.ancestors = { views?.ancestors(of: $0) }
             let delays = DelayedActions(time: time)
             eventNumber += 1
             // `Date.now` in an action is the moment it runs; its random numbers are the event's.
@@ -187,16 +168,16 @@ public final class ResolvedTimeline: @unchecked Sendable {
             for action in delays.actions { delay(action, from: time) }
             recorder.finish()
             if overBudget { return false }
-            if recorder.states.count > 1 {
-                // Changes the recorder could not tell apart: a state for each group, all at the
-                // event's time, so each group's changes animate with its transactions.
-                for state in recorder.states {
-                    epochs.append(Epoch(time: time, values: state.values, transaction: state.transaction, changes: state.changes))
+            if recorder.blocks.count > 1 {
+                // Several withAnimation blocks in one event: a state per block, all at the
+                // event's time, so each block's changes animate with that block's transaction.
+                for block in recorder.blocks {
+                    epochs.append(Epoch(time: time, values: block.values, transaction: block.transaction))
                 }
             } else if always || !recorder.transactions.isEmpty {
                 guard charged > 0 || charge(at: time) else { return false }
-                let state = recorder.states.first
-                epochs.append(Epoch(time: time, values: snapshot(), transaction: state?.transaction, changes: state?.changes ?? .none))
+                let transaction = recorder.transactions.last { $0.animation != nil } ?? recorder.transactions.last
+                epochs.append(Epoch(time: time, values: snapshot(), transaction: transaction))
             }
             return !recorder.transactions.isEmpty
         }
@@ -228,7 +209,6 @@ public final class ResolvedTimeline: @unchecked Sendable {
                 }
                 TouchPlayback.current?.latest = tree
                 treeSize = tree.nodeCount
-                ancestry = ViewAncestry(tree: tree, store: store)
                 if log.errors.count > errors {
                     bodyFailed = true
                     return
@@ -349,7 +329,7 @@ public final class ResolvedTimeline: @unchecked Sendable {
 
     /// The state of the views present in state `index`, for resolving its body.
     package func viewStates(_ index: Int) -> ViewStateStore {
-        ViewStateStore(values: epochs[index].values.views, changes: epochs[index].changes)
+        ViewStateStore(values: epochs[index].values.views)
     }
 
     /// The tracks of epoch `index` on `canvas`: made by `make` the first time they are asked for

@@ -17,12 +17,7 @@ package struct ViewStateKey: Hashable {
 package final class StateLocation {
     /// The value.
     package var value: Any
-    /// The view whose state this is (a change to it animates that view's attributes).
-    let owner: ViewStateKey
-    init(_ value: Any, owner: ViewStateKey) {
-        self.value = value
-        self.owner = owner
-    }
+    init(_ value: Any) { self.value = value }
 }
 
 /// The values of a scene's state at one moment: its own `@State` properties, in order, and those
@@ -98,24 +93,6 @@ package final class ViewStateStore {
 
     private let values: [ViewStateKey: [Any]]?
     private let previous: [ViewStateKey: [StateLocation]]
-    /// For a frame, the transactions of the views whose state changed in its state, by index in
-    /// the state's `StateChanges.transactions`.
-    private let changes: [ViewStateKey: Int32]
-    /// The tag of each view bound, by where it was met (`ViewNode.stateTag`): resolving the
-    /// timeline, its number in `keys`; resolving a frame, its change's transaction index, for the
-    /// views whose state changed only.
-    private var tags: [TagPlace: Int32] = [:]
-    /// Where a view was met: its identity path and depth.
-    private struct TagPlace: Hashable {
-        let path: NodeKey
-        let depth: Int
-    }
-    /// Resolving the timeline, the views bound, in the order met (a view's tag is its index).
-    private(set) var keys: [ViewStateKey] = []
-    /// Whether views' nodes are tagged: always while the timeline is resolved (to know which
-    /// views lie inside which, `ViewAncestry`), and for a frame whose state has changes of several
-    /// transactions.
-    let tagsNodes: Bool
     /// The locations of the views met, timeline resolution only.
     private(set) var present: [ViewStateKey: [StateLocation]] = [:]
     /// The event modifiers met, in tree order, timeline resolution only.
@@ -123,11 +100,9 @@ package final class ViewStateStore {
     private var eventKeys = Set<ViewStateKey>()
 
     /// The store of a frame whose views' state is `values`.
-    package init(values: [ViewStateKey: [Any]], changes: StateChanges = .none) {
+    package init(values: [ViewStateKey: [Any]]) {
         self.values = values
         previous = [:]
-        self.changes = changes.views
-        tagsNodes = !changes.views.isEmpty
     }
 
     /// The store of a resolution of the timeline, the views present in the resolution before it
@@ -135,8 +110,6 @@ package final class ViewStateStore {
     init(locations: [ViewStateKey: [StateLocation]]) {
         values = nil
         previous = locations
-        changes = [:]
-        tagsNodes = true
     }
 
     /// Gives the `State` storage `boxes` of a view of type `type` met at `path`, `depth`, the
@@ -145,7 +118,6 @@ package final class ViewStateStore {
     @discardableResult
     func bind(_ boxes: [AnyStateBox], key: ViewStateKey) -> Bool {
         if let values {
-            if let change = changes[key] { tags[TagPlace(path: key.path, depth: key.depth)] = change }
             for box in boxes { box.location = nil }
             guard let known = values[key], known.count == boxes.count else { return false }
             for (box, value) in zip(boxes, known) { box.anyValue = value }
@@ -156,20 +128,13 @@ package final class ViewStateStore {
         if let met = present[key] ?? previous[key], met.count == boxes.count {
             locations = met
         } else {
-            locations = boxes.map { StateLocation($0.anyValue, owner: key) }
+            locations = boxes.map { StateLocation($0.anyValue) }
             isNew = true
         }
-        if present[key] == nil {
-            present[key] = locations
-            tags[TagPlace(path: key.path, depth: key.depth)] = Int32(keys.count)
-            keys.append(key)
-        }
+        if present[key] == nil { present[key] = locations }
         for (box, location) in zip(boxes, locations) { box.location = location }
         return isNew
     }
-
-    /// The tag of the view met at `path`, `depth`, if it has one (see `tags`).
-    func tag(path: NodeKey, depth: Int) -> Int32? { tags[TagPlace(path: path, depth: depth)] }
 
     /// Records an event modifier (timeline resolution only; once per identity).
     func record(_ event: ViewEvent) {
