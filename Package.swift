@@ -62,7 +62,7 @@ let package = Package(
             ]
         ),
         // The scenes of Scenes/, compiled into the package.
-        .target(name: "Scenes", dependencies: ["Reel"], path: "Scenes"),
+        .target(name: "Scenes", dependencies: ["Reel"], path: "Scenes", exclude: ["Sounds"]),
         // The live preview's HTTP server (`reel preview`): routes, frame cache, update stream.
         .target(
             name: "ReelPreview",
