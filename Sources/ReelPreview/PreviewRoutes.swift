@@ -81,19 +81,24 @@ struct PreviewRoutes: Sendable {
             }
             scale = value
         }
+        let bytes = try session.frame(time: time, scale: scale, variant: try Self.variant(query))
+        return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The device and colour scheme a request asks for (`device=NAME`, `scheme=light|dark`).
+    private static func variant(_ query: [String: String]) throws -> PreviewVariant {
         var variant = PreviewVariant(device: query["device"])
         if let scheme = query["scheme"] {
             guard scheme == "light" || scheme == "dark" else { throw PreviewRequestError("scheme takes light or dark, not '\(scheme)'") }
             variant.colorScheme = scheme
         }
-        let bytes = try session.frame(time: time, scale: scale, variant: variant)
-        return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return variant
     }
 
     private func computed(_ query: [String: String], _ make: (any PreviewDocument, Double) throws -> [UInt8]) throws -> Response {
         let time = try Self.time(query)
-        let (document, _) = try session.document(.standard)
+        let (document, _) = try session.document(try Self.variant(query))
         return Self.bytes(.ok, try make(document, time), type: "application/json")
     }
 

@@ -77,6 +77,50 @@ import ReelTestSupport
         #expect(Self.gallery.contains("LikeButton"))
     }
 
+    @Test func inspectOnAnotherDeviceIsReelInspectsOutputForThatDevice() throws {
+        let view = try Self.copy("LikeButton", from: "Tests/ReelScriptTests/Corpora/Interactive")
+        let server = try PreviewServerRun([view.path], in: view.deletingLastPathComponent())
+        let device = "iPhone SE (3rd generation)"
+        let run = try CLIRunner.run(["inspect", view.path, "--device", device, "--color-scheme", "dark", "--time", "0.5", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let answer = try server.get("inspect.json?t=0.5&device=iPhone+SE+%283rd+generation%29&scheme=dark").text
+        #expect(answer == run.stdout)
+        // The start device's inspection differs: the canvas is another size.
+        #expect(try server.get("inspect.json?t=0.5").text != answer)
+        #expect(try server.get("curves.json?t=0.5&device=iPhone+SE+%283rd+generation%29").json["time"] as? Double == 0.5)
+        #expect(try server.get("inspect.json?t=0.5&scheme=dim").status == 400)
+    }
+
+    @Test func curvesListAnimationsViewsAttachToValues() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let scene = dir.appendingPathComponent("Nudge.swift")
+        try """
+            import SwiftUI
+
+            struct Nudge: AnimatedScene {
+                var format = SceneFormat(width: 200, height: 100, fps: 10, duration: 3)
+                @State var moved = false
+                var body: some View {
+                    Circle().frame(width: 20, height: 20)
+                        .offset(x: moved ? 60 : -60)
+                        .animation(.easeInOut(duration: 1), value: moved)
+                }
+                var timeline: some Timeline {
+                    At(0.5) { moved = true }
+                }
+            }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let server = try PreviewServerRun([scene.path], in: dir)
+        let during = try server.get("curves.json?t=0.8").json["animations"] as? [[String: Any]] ?? []
+        #expect(during.map { $0["animation"] as? String } == ["easeInOut(duration: 1)"])
+        #expect(during.first?["start"] as? Double == 0.5)
+        #expect(during.first?["end"] as? Double == 1.5)
+        let after = try server.get("curves.json?t=1.6").json["animations"] as? [[String: Any]] ?? []
+        #expect(after.isEmpty)
+        let before = try server.get("curves.json?t=0.2").json["animations"] as? [[String: Any]] ?? []
+        #expect(before.isEmpty)
+    }
+
     @Test func inspectIsReelInspectsOutputAndSceneJSONDescribesTheScene() throws {
         let scene = try Self.copy("LikeButton")
         let server = try PreviewServerRun([scene.path], in: scene.deletingLastPathComponent())

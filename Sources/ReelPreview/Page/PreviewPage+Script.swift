@@ -50,6 +50,13 @@ extension PreviewPage {
             if (state.scheme) q.push(["scheme", state.scheme]);
             return q.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
           }
+          function variantQuery(frame) {
+            // The time, device and scheme of a frame, for /inspect.json and /curves.json.
+            const q = [["t", String(timeOf(frame))]];
+            if (state.device) q.push(["device", state.device]);
+            if (state.scheme) q.push(["scheme", state.scheme]);
+            return q.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
+          }
           function frameKey(frame) {
             return [state.generation, frame, pixelScale(), state.device, state.scheme].join("|");
           }
@@ -436,10 +443,10 @@ extension PreviewPage {
           const inspections = new Map();
           function inspection() {
             const frame = frameAt(state.time);
-            const key = state.generation + "|" + frame;
+            const key = [state.generation, frame, state.device, state.scheme].join("|");
             if (!inspections.has(key)) {
               if (inspections.size > 64) inspections.clear();
-              inspections.set(key, fetch("/inspect.json?t=" + timeOf(frame), { cache: "no-store" })
+              inspections.set(key, fetch("/inspect.json?" + variantQuery(frame), { cache: "no-store" })
                 .then((r) => r.ok ? r.json() : null).catch(() => null));
             }
             return inspections.get(key);
@@ -528,11 +535,6 @@ extension PreviewPage {
           }
           el.box.addEventListener("pointermove", (event) => {
             if (!state.ok || !state.format || state.playing) return;
-            if (state.device) {
-              // /inspect.json describes the device the preview was started with.
-              el.inspector.innerHTML = '<p class="dim">The inspector shows the device the preview was started with.</p>';
-              return;
-            }
             state.hover = pointOnFrame(event);
             inspectAt(state.hover);
           });
@@ -544,10 +546,10 @@ extension PreviewPage {
           function refreshPanels() {
             if (state.playing || !state.ok) return;
             if (state.hover) inspectAt(state.hover);
-            const frame = frameAt(state.time), key = state.generation + "|" + frame, ticket = ++curvesTicket;
+            const frame = frameAt(state.time), key = [state.generation, frame, state.device, state.scheme].join("|"), ticket = ++curvesTicket;
             if (!curveCache.has(key)) {
               if (curveCache.size > 64) curveCache.clear();
-              curveCache.set(key, fetch("/curves.json?t=" + timeOf(frame), { cache: "no-store" })
+              curveCache.set(key, fetch("/curves.json?" + variantQuery(frame), { cache: "no-store" })
                 .then((r) => r.ok ? r.json() : null).catch(() => null));
             }
             curveCache.get(key).then((data) => { if (ticket === curvesTicket) drawCurves(data); });

@@ -6,9 +6,10 @@ import ReelScript
 /// The body of `/curves.json`: the animations of the scene's transactions that are running at a
 /// time, each sampled as `reel curve` samples it, for the page's panel.
 ///
-/// An animation starts with the event whose transaction carries it and runs for its
-/// `sampleSpan` (springs until they settle; two iterations of one that repeats forever).
-/// Animations a view attaches to a value (`animation(_:value:)`) are not listed.
+/// An animation starts with the event whose transaction carries it (`withAnimation`), or with the
+/// change of a value a view attaches an animation to (`animation(_:value:)`), and runs for its
+/// `sampleSpan` (springs until they settle; two iterations of one that repeats forever). The
+/// second kind is known from the tracks the frame at the time makes, so the frame is evaluated.
 struct ActiveCurves: Encodable {
     /// One running animation.
     struct Curve: Encodable {
@@ -38,13 +39,21 @@ struct ActiveCurves: Encodable {
         let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
         let timeline = renderer.timeline(for: scene)
         self.time = time
-        animations = timeline.epochs.compactMap { epoch -> Curve? in
-            guard let animation = epoch.transaction?.animation else { return nil }
+        var running: [(start: Double, animation: Animation)] = timeline.epochs.compactMap { epoch in
+            epoch.transaction?.animation.map { (epoch.time, $0) }
+        }
+        let format = scene.format
+        let frame = min(format.frameCount - 1, max(0, Int((time * format.fps + 1e-9).rounded(.down))))
+        if (try? renderer.displayList(for: scene, frame: frame, timeline: timeline)) != nil {
+            running += timeline.attributeAnimations(ofEpoch: timeline.epochIndex(at: format.time(ofFrame: frame))) ?? []
+        }
+        var seen = Set<String>()
+        animations = running.sorted { $0.start < $1.start }.compactMap { start, animation -> Curve? in
             let span = animation.sampleSpan
-            guard epoch.time <= time, time < epoch.time + span else { return nil }
-            let progress = animation.samples(at: [time - epoch.time]).first?.value ?? 0
+            guard start <= time, time < start + span, seen.insert("\(start)|\(animation.description)").inserted else { return nil }
+            let progress = animation.samples(at: [time - start]).first?.value ?? 0
             let points = animation.samples(count: Self.pointCount).map { [$0.time, $0.value] }
-            return Curve(animation: animation.description, start: epoch.time, end: epoch.time + span, progress: progress, points: points)
+            return Curve(animation: animation.description, start: start, end: start + span, progress: progress, points: points)
         }
     }
 

@@ -15,6 +15,9 @@ package struct AttributeTrack {
     /// The index (among the tracks made together) of the first track with the same history as
     /// this one, which has the same presentation and model values: a frame evaluates it once.
     let shared: Int
+    /// The animated changes of its history: when each began and the animation it ran with (what
+    /// the preview's panel of running animations lists).
+    let animated: [(start: Double, animation: Animation)]
 
     /// The tracks of the attributes of the last of `maps` (the current state's tree) whose value
     /// changed over the states they have lived through without a gap. `maps[i]` holds the
@@ -44,12 +47,17 @@ package struct AttributeTrack {
             }
             let fingerprint = historyKey(history)
             if let fingerprint, let index = histories[fingerprint] {
-                result.append(AttributeTrack(key: key, model: attribute.value, presentation: result[index].presentation, shared: index))
+                result.append(AttributeTrack(key: key, model: attribute.value, presentation: result[index].presentation, shared: index,
+                                             animated: result[index].animated))
                 continue
             }
             guard let presentation = AttributeAnimation.presentation(history) else { continue }
             if let fingerprint { histories[fingerprint] = result.count }
-            result.append(AttributeTrack(key: key, model: attribute.value, presentation: presentation, shared: result.count))
+            let animated = history.indices.dropFirst().compactMap { j -> (start: Double, animation: Animation)? in
+                guard history[j].2 != history[j - 1].2, let animation = history[j].1.animation else { return nil }
+                return (history[j].0, animation)
+            }
+            result.append(AttributeTrack(key: key, model: attribute.value, presentation: presentation, shared: result.count, animated: animated))
         }
         return result
     }

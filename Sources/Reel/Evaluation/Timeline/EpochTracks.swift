@@ -15,6 +15,16 @@ package struct EpochTracks {
     /// that inserted or removed views until its animation ends.
     let transitionWindows: [(start: Double, end: Double)]
 
+    /// The animations the attributes' changes ran with, each with when it began (explicit ones
+    /// from `withAnimation` and those a view attaches to a value, `animation(_:value:)`), each
+    /// distinct start and animation once, in the order of their starts.
+    package var attributeAnimations: [(start: Double, animation: Animation)] {
+        var seen = Set<String>()
+        return attributes.flatMap(\.animated)
+            .filter { seen.insert("\($0.start)|\($0.animation.description)").inserted }
+            .sorted { $0.start < $1.start }
+    }
+
     /// The tracks of the epoch of the last of `states`, from the trees' attributes and transition
     /// entries, the model frames of each state (`models`, empty with a single state) and the epochs.
     package init(states: [TimelineCache.StateData], models: [FrameAnimation.ModelFrames], epochs: [ResolvedTimeline.Epoch]) {

@@ -332,6 +332,14 @@ public final class ResolvedTimeline: @unchecked Sendable {
         ViewStateStore(values: epochs[index].values.views)
     }
 
+    /// The animations of the attributes animating in epoch `index` (`EpochTracks.attributeAnimations`),
+    /// from the tracks a frame of that epoch made on any canvas; nil before a frame of it was drawn.
+    package func attributeAnimations(ofEpoch index: Int) -> [(start: Double, animation: Animation)]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return tracks.first { $0.key.epoch == index }?.value.attributeAnimations
+    }
+
     /// The tracks of epoch `index` on `canvas`: made by `make` the first time they are asked for
     /// (by any thread), then shared.
     package func tracks(ofEpoch index: Int, canvas: CGSize, make: () -> EpochTracks) -> EpochTracks {
