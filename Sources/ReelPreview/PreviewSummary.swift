@@ -9,12 +9,16 @@ public struct PreviewSummary: Codable, Hashable, Sendable {
         public var label: String
         /// `timeline` for the scene's own `At` events, `script` for the events script's.
         public var source: String
+        /// The line of code the event is written on, trimmed (the page shows it on hover); empty
+        /// when the source is not known.
+        public var code: String
 
         /// An event at `time`.
-        public init(time: Double, label: String, source: String) {
+        public init(time: Double, label: String, source: String, code: String = "") {
             self.time = time
             self.label = label
             self.source = source
+            self.code = code
         }
     }
 

@@ -138,6 +138,7 @@ import ReelTestSupport
         #expect(events.map { $0["time"] as? Double } == [0.5, 1.8])
         #expect(events.map { $0["source"] as? String } == ["timeline", "timeline"])
         #expect(events.first?["label"] as? String == "LikeButton.swift:49")
+        #expect(events.first?["code"] as? String == "At(0.5) { withAnimation(.spring(response: 0.5, dampingFraction: 0.5)) { liked = true } }")
         let curves = try server.get("curves.json?t=0.6").json
         let animations = curves["animations"] as? [[String: Any]] ?? []
         #expect(animations.count == 1)

@@ -300,7 +300,7 @@ extension PreviewPage {
               const marker = document.createElement("div");
               marker.className = "marker" + (script ? " script" : "");
               marker.style.left = xOf(e.time) + "%";
-              marker.title = `${e.label} at ${e.time} s (${script ? "events script" : "timeline"})`;
+              marker.title = `${e.label} at ${e.time} s (${script ? "events script" : "timeline"})` + (e.code ? "\n" + e.code : "");
               el.markers.append(marker);
               const label = document.createElement("div");
               const px = xOf(e.time) / 100 * el.track.clientWidth;

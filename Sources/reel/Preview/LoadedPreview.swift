@@ -21,11 +21,13 @@ struct LoadedPreview: PreviewDocument {
         self.file = file
         let scene = try file.makeScene()
         format = scene.format
+        let texts = file.texts
         let eventsName = events.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let marks = scene.timeline.events.map { event -> PreviewSummary.Event in
             let fromScript = event.position.map { URL(fileURLWithPath: $0.file).standardizedFileURL.path == eventsName } ?? false
             let label = event.position.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" } ?? event.location
-            return PreviewSummary.Event(time: event.time, label: label, source: fromScript ? "script" : "timeline")
+            return PreviewSummary.Event(time: event.time, label: label, source: fromScript ? "script" : "timeline",
+                                        code: event.position.map { Self.code(at: $0, in: texts) } ?? "")
         }.sorted { $0.time < $1.time }
         let previews = file.offers.filter { $0.kind != .scene }.map(\.description)
         let canvas = file.previewCanvas
@@ -35,6 +37,15 @@ struct LoadedPreview: PreviewDocument {
             devices: Device.all.map(\.name),
             device: file.rendersPreview && canvas?.safeArea != EdgeInsets() ? (device ?? Device.standard.name) : (file.rendersPreview ? device : nil),
             colorScheme: canvas?.colorScheme == .dark || colorScheme == "dark" ? "dark" : "light")
+    }
+
+    /// The line at `position` in the file texts `texts`, trimmed and cut to 120 characters.
+    static func code(at position: SourcePosition, in texts: [String: String]) -> String {
+        guard let text = texts[position.file] else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard position.line >= 1, position.line <= lines.count else { return "" }
+        let line = lines[position.line - 1].trimmingCharacters(in: .whitespaces)
+        return line.count > 120 ? String(line.prefix(119)) + "…" : line
     }
 
     func frame(time: Double, scale: Double?) throws -> [UInt8] {
