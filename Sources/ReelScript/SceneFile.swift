@@ -430,7 +430,8 @@ public struct SceneFile: @unchecked Sendable {
             if pixels > Double(limits.pixels) {
                 throw interpreter.error(.limit, sceneType.namePosition, "the canvas has \(Int(pixels)) pixels, more than the limit of \(limits.pixels)")
             }
-            return ScriptScene(format: format, interpreter: interpreter, owner: owner, states: states)
+            let soundtrack = try Self.soundtrack(of: sceneType, fields: fields, owner: owner, interpreter: interpreter)
+            return ScriptScene(format: format, soundtrack: soundtrack, interpreter: interpreter, owner: owner, states: states)
         } catch let error as ScriptError {
             throw failure([error])
         }

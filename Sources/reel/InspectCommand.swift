@@ -9,7 +9,7 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.",
-        discussion: "With --events, the touches under way at the time follow the tree: buttons pressed, long presses pressing, drags with their translation.")
+        discussion: "With --events, the touches under way at the time follow the tree: buttons pressed, long presses pressing, drags with their translation. Sounds played by events at or before the time are listed after them.")
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -92,6 +92,15 @@ enum InspectionText {
                 if let t = touch.translation { line += " translation (\(number(t[0])), \(number(t[1])))" }
                 if let l = touch.location { line += " location (\(number(l[0])), \(number(l[1])))" }
                 line += " since \(number(touch.down)) s"
+                lines.append(line)
+            }
+        }
+        if let sounds = inspection.sounds {
+            lines.append("sounds:")
+            for sound in sounds {
+                var line = "  \"\(sound.name)\" at \(number(sound.time)) s"
+                if sound.volume != 1 { line += " volume \(number(sound.volume))" }
+                if let at = sound.at { line += " (\(at))" }
                 lines.append(line)
             }
         }

@@ -75,6 +75,9 @@ public struct SceneInspection: Codable, Hashable, Sendable {
     /// The scripted touches under way at the time (buttons pressed, gestures active), in the
     /// order their fingers went down; nil when there are none.
     public var touches: [InspectedTouch]?
+    /// The sounds events played at or before the time, in time order (every one begun: the model
+    /// does not know how long a file plays); nil when there are none.
+    public var sounds: [InspectedSound]? = nil
 
     /// Every view of the tree, depth first.
     public var allViews: [InspectedView] {
@@ -128,9 +131,10 @@ extension FrameEvaluator {
             ?? ResolvedTimeline(scene, storage: storage, services: services)
         let box = laidOut(scene, at: time, timeline: timeline)
         let touches = timeline.touchActivities.compactMap { $0.state(at: time) }
+        let sounds = timeline.soundCues.filter { $0.time <= time }.map(InspectedSound.init)
         return SceneInspection(
             scene: (scene as? any DynamicStateScene)?.sceneName ?? String(describing: S.self), time: time,
             format: .init(width: format.width, height: format.height, fps: format.fps, duration: format.duration, frameCount: format.frameCount),
-            root: Inspector.inspect(box), touches: touches.isEmpty ? nil : touches)
+            root: Inspector.inspect(box), touches: touches.isEmpty ? nil : touches, sounds: sounds.isEmpty ? nil : sounds)
     }
 }

@@ -13,8 +13,16 @@ public protocol AnimatedScene: SendableMetatype {
     @ViewBuilder var body: Body { get }
     /// The state changes, at their times.
     @TimelineBuilder var timeline: TimelineBody { get }
+    /// The music bed laid under the whole scene, if any (nil by default); the sounds its events
+    /// play (`play(_:volume:)`) mix over it.
+    var soundtrack: Soundtrack? { get }
     /// A scene is created with no arguments.
     init()
+}
+
+extension AnimatedScene {
+    /// No soundtrack: the scene's sound is the sounds its events play, if any.
+    public var soundtrack: Soundtrack? { nil }
 }
 
 extension AnimatedScene where TimelineBody == EmptyTimeline {

@@ -2,7 +2,7 @@ import Foundation
 import Reel
 import ReelSystem
 
-/// Which image files a scene file may read: names relative to the scene's own folder, without
+/// Which image and sound files a scene file may read: names relative to the scene's own folder, without
 /// `..`, and absolute paths only inside folders allowed with `--allow-path`.
 ///
 /// The scene's folder is its module root: the asset catalogs under it (`assets`, read once, on
@@ -45,8 +45,48 @@ public struct ResourceAccess: Sendable {
     /// The name the image store should load for `name` (the real path for an absolute name), or
     /// a message saying why it may not or cannot be read.
     public func check(_ name: String) -> Result<String, AccessDenied> {
-        if name.isEmpty { return .failure(AccessDenied(message: "the image name is empty")) }
-        let outside = "the image '\(name)' is outside the scene's folder; scene files read images under their own folder (allow another folder with --allow-path DIR)"
+        let real: String
+        switch locate(name, kind: "image") {
+        case .success(let found): real = found
+        case .failure(let denied): return .failure(denied)
+        }
+        do {
+            let file = try sandbox.open(real)
+            let contents = try Self.read(file, path: real)
+            if let problem = contents.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return .failure(cannotRead("image", name, real, problem)) }
+        } catch let refusal as FileSandbox.Refusal {
+            return .failure(cannotRead("image", name, real, refusal.description))
+        } catch {
+            return .failure(cannotRead("image", name, real, "\(error)"))
+        }
+        return .success(name.hasPrefix("/") ? real : name)
+    }
+
+    /// The real path of the sound file `name`, under the same rules as images (relative to the
+    /// scene's folder without `..` or `~`, absolute only inside an allowed folder, no link out of
+    /// them), opened to check that it is a regular file; or a message saying why it may not or
+    /// cannot be read. Whether it decodes as audio is for the export's probe to say.
+    public func checkSound(_ name: String) -> Result<String, AccessDenied> {
+        let real: String
+        switch locate(name, kind: "sound") {
+        case .success(let found): real = found
+        case .failure(let denied): return .failure(denied)
+        }
+        do {
+            _ = try sandbox.open(real)
+        } catch let refusal as FileSandbox.Refusal {
+            return .failure(cannotRead("sound", name, real, refusal.description))
+        } catch {
+            return .failure(cannotRead("sound", name, real, "\(error)"))
+        }
+        return .success(real)
+    }
+
+    /// The real path a resource named `name` is read from, checked against the folders the scene
+    /// may read; `kind` ("image", "sound") names the resource in messages.
+    private func locate(_ name: String, kind: String) -> Result<String, AccessDenied> {
+        if name.isEmpty { return .failure(AccessDenied(message: "the \(kind) name is empty")) }
+        let outside = "the \(kind) '\(name)' is outside the scene's folder; scene files read \(kind)s under their own folder (allow another folder with --allow-path DIR)"
         let path: String
         if name.hasPrefix("/") {
             let lexical = FileSandbox.normalized(name)
@@ -56,27 +96,16 @@ public struct ResourceAccess: Sendable {
             path = FileSandbox.contains(folder.real, lexical) ? lexical : folder.real + lexical.dropFirst(folder.given.count)
         } else {
             if name.split(separator: "/").contains("..") || name.hasPrefix("~") {
-                return .failure(AccessDenied(message: "the image '\(name)' leaves the scene's folder; '..' and '~' are not allowed in scene files (allow another folder with --allow-path DIR and name it by absolute path)"))
+                return .failure(AccessDenied(message: "the \(kind) '\(name)' leaves the scene's folder; '..' and '~' are not allowed in scene files (allow another folder with --allow-path DIR and name it by absolute path)"))
             }
             path = root.path + "/" + name
         }
-        let real: String
         switch sandbox.resolve(path) {
-        case .success(let found): real = found.path
+        case .success(let found): return .success(found.path)
         case .failure(.outside):
-            return .failure(AccessDenied(message: "the image '\(name)' is reached through a symbolic link that leads outside the folders the scene may read; scene files read images under their own folder (allow another folder with --allow-path DIR)"))
-        case .failure(let refusal): return .failure(cannotRead(name, path, refusal.description))
+            return .failure(AccessDenied(message: "the \(kind) '\(name)' is reached through a symbolic link that leads outside the folders the scene may read; scene files read \(kind)s under their own folder (allow another folder with --allow-path DIR)"))
+        case .failure(let refusal): return .failure(cannotRead(kind, name, path, refusal.description))
         }
-        do {
-            let file = try sandbox.open(real)
-            let contents = try Self.read(file, path: real)
-            if let problem = contents.sizeProblem(maximumSide: RenderLimits.imagePixelSide, maximumPixels: RenderLimits.imagePixels) { return .failure(cannotRead(name, real, problem)) }
-        } catch let refusal as FileSandbox.Refusal {
-            return .failure(cannotRead(name, real, refusal.description))
-        } catch {
-            return .failure(cannotRead(name, real, "\(error)"))
-        }
-        return .success(name.hasPrefix("/") ? real : name)
     }
 
     /// The image file `file` (opened from `path`) checked as the renderer checks it before
@@ -86,9 +115,9 @@ public struct ResourceAccess: Sendable {
         try ImageFile.read(file, path: path, jpegByteLimit: RenderLimits.jpegFileBytes, vectorByteLimit: RenderLimits.vectorFileBytes)
     }
 
-    /// "cannot read the image 'NAME' (PATH): REASON".
-    private func cannotRead(_ name: String, _ path: String, _ reason: String) -> AccessDenied {
-        AccessDenied(message: "cannot read the image '\(name)' (\(path)): \(reason)", isUnreadable: true)
+    /// "cannot read the KIND 'NAME' (PATH): REASON".
+    private func cannotRead(_ kind: String, _ name: String, _ path: String, _ reason: String) -> AccessDenied {
+        AccessDenied(message: "cannot read the \(kind) '\(name)' (\(path)): \(reason)", isUnreadable: true)
     }
 
     /// Checks that the image set `name` of the asset catalogs can be drawn: it has PNG, JPEG or
@@ -121,7 +150,7 @@ public struct ResourceAccess: Sendable {
         return nil
     }
 
-    /// Why an image may not be read.
+    /// Why an image or a sound may not be read.
     public struct AccessDenied: Error, Sendable {
         /// The explanation.
         public var message: String

@@ -11,6 +11,9 @@ import Reel
 public struct ScriptScene: AnimatedScene, DynamicStateScene {
     /// The canvas and timing, evaluated from the file's `format`.
     public var format: SceneFormat
+    /// The music bed, evaluated from the file's `soundtrack` property, if it has one (a preview
+    /// has none).
+    public var soundtrack: Soundtrack?
     /// The interpreter that runs this instance's code.
     let interpreter: Interpreter?
     /// The scene struct's value (its `@State` fields hold `State` storage).
@@ -36,8 +39,9 @@ public struct ScriptScene: AnimatedScene, DynamicStateScene {
     }
 
     /// A scene run by `interpreter` on the scene value `owner`.
-    init(format: SceneFormat, interpreter: Interpreter, owner: SelfBinding, states: [State<Value>]) {
+    init(format: SceneFormat, soundtrack: Soundtrack? = nil, interpreter: Interpreter, owner: SelfBinding, states: [State<Value>]) {
         self.format = format
+        self.soundtrack = soundtrack
         self.interpreter = interpreter
         self.owner = owner
         self.states = states

@@ -30,6 +30,7 @@ extension Vocabulary {
         registerResolvedDrawing()
         registerSymbolEffects()
         registerMeshGradient()
+        registerSound()
     }
 
     /// Containers, text, `ForEach` and the simple views.

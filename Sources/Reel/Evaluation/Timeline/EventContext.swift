@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a timeline event binds for the code it runs (the recorder of its state changes, the
-/// collector of the actions it delays, its time and its random numbers), kept in one object a
+/// collector of the actions it delays and of the sounds it plays, its time and its random numbers), kept in one object a
 /// task's own thread reads.
 ///
 /// A scene file's `.task { … }` and `Task { … }` bodies run on threads of their own, as coroutines
@@ -16,6 +16,7 @@ package final class EventContext: @unchecked Sendable {
 
     var recorder: StateChangeRecorder?
     var delays: DelayedActions?
+    var sounds: SoundPlayback?
     var reading: SceneClock.Reading?
     var random: SceneRandom.Source?
     var scheduler: TimelineScheduler?
@@ -27,6 +28,7 @@ package final class EventContext: @unchecked Sendable {
     package func adopt() {
         recorder = StateChangeRecorder.current
         delays = DelayedActions.current
+        sounds = SoundPlayback.current
         reading = SceneClock.Reading.current
         random = SceneRandom.current
         scheduler = TimelineScheduler.current
@@ -36,6 +38,7 @@ package final class EventContext: @unchecked Sendable {
     package func clear() {
         recorder = nil
         delays = nil
+        sounds = nil
         reading = nil
         random = nil
     }

@@ -29,6 +29,9 @@ public final class ResolvedTimeline: @unchecked Sendable {
     package let diagnostics: [Diagnostic]
     /// What each scripted touch did to the view that took it (`reel inspect` shows those under way).
     package let touchActivities: [TouchActivity]
+    /// The sounds the events played (`play(_:volume:)`), in time order; sounds of one moment in
+    /// the order played. The same for every instance of the scene and every thread.
+    public let soundCues: [SoundCue]
     /// The tracks of each epoch on a canvas, made by the first thread that needs them.
     private var tracks: [TracksKey: EpochTracks] = [:]
     private struct TracksKey: Hashable {
@@ -66,11 +69,13 @@ public final class ResolvedTimeline: @unchecked Sendable {
     package init<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage, services: LayoutServices? = nil) {
         let seed = scene.format.seed
         let touches = TouchPlayback(canvas: CGSize(width: scene.format.width, height: scene.format.height), fps: scene.format.fps, services: services)
+        let sounds = SoundPlayback()
         let (epochs, diagnostics) = SceneRandom.withSeed(seed, call: .timeline) {
-            TouchPlayback.$current.withValue(touches) { ResolvedTimeline.run(scene, storage: storage, services: services) }
+            TouchPlayback.$current.withValue(touches) { ResolvedTimeline.run(scene, storage: storage, services: services, sounds: sounds) }
         }
         self.epochs = epochs
         self.diagnostics = diagnostics
+        soundCues = sounds.cues
         touchActivities = touches.activities
         // Running the events left the storage at the last state; put the first back, so the
         // instance starts from the same state whatever renders it (frames are pure).
@@ -91,8 +96,10 @@ public final class ResolvedTimeline: @unchecked Sendable {
 
     /// The states of `scene`'s timeline and what running it reported (see `init(_:storage:)`);
     /// with `services`, each resolution is laid out for the events of views built during layout
-    /// and the `onPreferenceChange` actions (`LayoutTimeEvents`).
-    private static func run<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage, services: LayoutServices?) -> ([Epoch], [Diagnostic]) {
+    /// and the `onPreferenceChange` actions (`LayoutTimeEvents`). The sounds events play go to
+    /// `sounds`, bound while each event runs (never while the body is resolved).
+    private static func run<S: AnimatedScene>(_ scene: S, storage: SceneStateStorage, services: LayoutServices?,
+                                              sounds: SoundPlayback) -> ([Epoch], [Diagnostic]) {
         let log = DiagnosticLog()
         let layoutEvents = services.map { LayoutTimeEvents(canvas: CGSize(width: scene.format.width, height: scene.format.height), services: $0) }
         let boxes = storage.boxes
@@ -161,7 +168,9 @@ public final class ResolvedTimeline: @unchecked Sendable {
             SceneRandom.call(.event, identity: eventNumber) {
                 SceneClock.at(time) {
                     DelayedActions.$bound.withValue(delays) {
-                        StateChangeRecorder.$bound.withValue(recorder) { for action in actions { action() } }
+                        sounds.bind {
+                            StateChangeRecorder.$bound.withValue(recorder) { for action in actions { action() } }
+                        }
                     }
                 }
             }
