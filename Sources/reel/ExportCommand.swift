@@ -39,6 +39,8 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Render the Ith of N equal, contiguous chunks of the frames (1-based), for joining with `reel concat`.")
     var shard: String?
 
+    @OptionGroup var audioOptions: AudioOptions
+
     @OptionGroup var frameOptions: FrameOptions
 
     func validate() throws {
@@ -56,6 +58,7 @@ struct ExportCommand: ParsableCommand {
                 throw ValidationError("--shard: .\(container.rawValue) videos cannot be joined from chunks; shard to .ts, .mp4, .mov or .webm")
             }
         }
+        try audioOptions.check(container: container, shard: try shard.map(Self.parseShard))
     }
 
     /// The output path given or the default.
@@ -130,6 +133,9 @@ extension ExportCommand: SceneAction {
             frames = Array(frames[chunk])
             if !quiet { print("\(scene.name) shard \(part.index)/\(part.count): frames \(frames[0])-\(frames[frames.count - 1]) (\(frames.count) frames)") }
         }
+        // The sound the frames cover, on the scene's clock (before a GIF's retiming).
+        let samples = frames.isEmpty ? 0..<0
+            : SoundSampling.samples(first: frames[0], last: frames[frames.count - 1], step: everyNthFrame, fps: format.fps)
         var frameRate = format.fps / Double(everyNthFrame)
         let container = try container(), codec = try chosenCodec()
         if container == .gif {
@@ -151,10 +157,17 @@ extension ExportCommand: SceneAction {
             if error.isUsageError { throw ValidationError(error.description) }
             throw UserFailure(message: "error: \(scene.name): \(error)")
         }
+        if let sound = try soundInput(scene, samples: samples) {
+            settings.audio = try audioOptions.track(input: sound.url, samples: sound.samples, container: container, shard: part,
+                                                    name: scene.name) { warning in
+                if !quiet { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            }
+        }
         if let first = selection.first, let last = selection.last {
             let digest = ExportIdentity.sceneDigest(name: scene.name, texts: Array(scene.sources.values), options: sceneOptions.preview.identity)
             settings.record = ChunkRecord(shard: part, frameCount: whole, export: ExportIdentity(
-                scene: digest, frames: first...last, everyNthFrame: everyNthFrame, scale: scale, settings: settings))
+                scene: digest, frames: first...last, everyNthFrame: everyNthFrame, scale: scale, settings: settings),
+                audio: settings.audio == nil ? nil : samples)
         }
         if !quiet {
             for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
@@ -162,5 +175,24 @@ extension ExportCommand: SceneAction {
         var sink = VideoSink(output: URL(fileURLWithPath: path), settings: settings)
         let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "export")
         if !quiet { print(report.summary(verb: "Exported", scene: scene.name)) }
+    }
+
+    /// The export's sound: a file and the samples of it that the frames cover. Nil with
+    /// `--mute`; the `--audio` file, placed at the scene's time 0 (so its samples are the
+    /// frames' `samples` on the scene's clock); otherwise the scene's own sound
+    /// (`soundtrackFile`), or nil when it has none.
+    func soundInput<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, samples: Range<Int64>) throws -> (url: URL, samples: Range<Int64>)? {
+        if audioOptions.mute { return nil }
+        if let file = try audioOptions.externalFile() { return (file, samples) }
+        if let mix = try soundtrackFile(scene, samples: samples) { return (mix, 0..<Int64(samples.count)) }
+        return nil
+    }
+
+    /// The scene's own sound (its soundtrack and the sounds its events play) mixed into a 24-bit
+    /// 48 kHz stereo WAV holding exactly `samples` (on the scene's clock), or nil when the scene
+    /// has no sound. The mixer (`SoundPlan`, `SoundMixer`) is wired in here; until then scenes
+    /// export silent, and `--audio FILE` gives a video its sound.
+    func soundtrackFile<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, samples: Range<Int64>) throws -> URL? {
+        nil
     }
 }

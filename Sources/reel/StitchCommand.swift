@@ -33,6 +33,8 @@ struct StitchCommand: ParsableCommand {
     @Option(help: "How many frames are read at once (default: the number of cores).")
     var threads: Int?
 
+    @OptionGroup var audioOptions: AudioOptions
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
@@ -51,14 +53,16 @@ struct StitchCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        try audioOptions.check(container: container, shard: nil)
     }
 
     func run() throws {
         let url = URL(fileURLWithPath: output)
         let input: ImageSequenceInput
-        let settings: VideoSettings
+        var settings: VideoSettings
         let name = URL(fileURLWithPath: directory).lastPathComponent
         var frames: [Int]
+        var samples: Range<Int64> = 0..<0
         do {
             input = try ImageSequenceInput(directory: URL(fileURLWithPath: directory, isDirectory: true))
         } catch {
@@ -72,6 +76,7 @@ struct StitchCommand: ParsableCommand {
                 throw VideoSettingsError.unknownExtension(url.pathExtension)
             }
             frames = input.frames
+            samples = 0..<SoundSampling.sample(ofFrame: frames.count, fps: fps)
             var frameRate = fps
             if container == .gif {
                 // A GIF plays at a rate of whole hundredths, showing the frames on screen then.
@@ -86,6 +91,12 @@ struct StitchCommand: ParsableCommand {
                                          crf: crf, preset: preset?.name, alpha: alpha, width: input.width, height: input.height, frameRate: frameRate)
         } catch {
             throw UserFailure(message: "error: stitch: \(error)")
+        }
+        if let container = VideoContainer(pathExtension: url.pathExtension) {
+            settings.audio = try audioOptions.track(input: try audioOptions.externalFile(), samples: samples, container: container,
+                                                    shard: Shard(index: 1, count: 1)!, name: name) { warning in
+                if !quiet { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            }
         }
         if !quiet {
             for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }

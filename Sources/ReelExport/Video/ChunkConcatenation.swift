@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelSystem
 
 /// Joins the chunks of a sharded export (`reel export --shard I/N`) into one video without
@@ -14,7 +15,12 @@ import ReelSystem
 /// in shard order (`reorderNote` says so). Timestamps restart at each chunk's start and are laid
 /// end to end, so the joined video has exactly the frames of the export, in order, and carries
 /// the export's record as a whole (shard 1/1). ffmpeg and ffprobe see the chunks only through
-/// links of Reel's naming (`ChunkLinks`). GIF and animated PNG, whose frames depend on the whole
+/// links of Reel's naming (`ChunkLinks`).
+///
+/// Chunks with sound carry it losslessly, each exactly the samples its record names. Their
+/// sounds must follow each other without a gap or an overlap, and either every chunk has sound or
+/// none; the sounds are decoded, joined (`ChunkAudioJoin`) and encoded once, with the codec and
+/// bit rate of the export, so the joined video's sound is the one a single export has. GIF and animated PNG, whose frames depend on the whole
 /// video's palette or on their neighbours, cannot be joined.
 public struct ChunkConcatenation {
     /// The joined video.
@@ -76,11 +82,21 @@ public struct ChunkConcatenation {
         }
         var record = probes[0].record!
         record.shard = Shard(index: 1, count: 1)!
+        let records = order.map { probes[$0].record! }
+        var audio: AudioSettings?
+        if let first = records.first?.audio, let last = records.last?.audio {
+            record.audio = first.lowerBound..<last.upperBound
+            let join = ChunkAudioJoin(folder: links.folder, ffmpeg: program)
+            let total = try join.join(order.map { (links.links[$0], names[$0], probes[$0].record!.audio!) })
+            audio = Self.sound(URL(fileURLWithPath: join.joined), samples: total, record: record, container: container)
+        }
         let list = try links.list(order)
         let staged = try AtomicFile.stage(output)
         // The list names only links of Reel's naming, which the demuxer's safe mode accepts.
-        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-f", "concat", "-i", list,
-                         "-map", "0:v:0", "-map_metadata", "-1", "-c", "copy"]
+        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-f", "concat", "-i", list]
+        if let audio { arguments += audio.inputArguments() }
+        arguments += ["-map", "0:v:0", "-map_metadata", "-1", "-c:v", "copy"]
+        if let audio { arguments += audio.outputArguments(input: 1) }
         if codec == .hevc, container == .mp4 || container == .mov { arguments += ["-tag:v", "hvc1"] }
         if container == .mp4 || container == .mov { arguments += ["-movflags", "+faststart"] }
         arguments += record.metadataArguments(for: container)
@@ -100,7 +116,7 @@ public struct ChunkConcatenation {
         // The joined file holds every chunk's frames, whatever ffmpeg's exit status says.
         do {
             try VideoOutputCheck(output: output, frames: probes.reduce(0) { $0 + ($1.packets ?? 0) },
-                                 frameRate: Self.rate(first.frameRate), ffprobe: ffprobe)
+                                 frameRate: Self.rate(first.frameRate), ffprobe: ffprobe, audio: audio?.duration)
                 .verify(path: staged.path, logs: [process.errorText])
         } catch {
             staged.discard()
@@ -109,6 +125,20 @@ public struct ChunkConcatenation {
         try staged.commit()
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.int64Value ?? 0
         return SinkOutput(url: output, files: 1, bytes: size)
+    }
+
+    /// The track encoding the joined sound of the chunks (`samples` samples of raw 24-bit PCM at
+    /// `url`) into a `container` file, as a single export of the chunks' export (`record`) would:
+    /// with the codec and bit rate the record names, when the container takes that codec;
+    /// otherwise with the container's own (PCM chunks joined into `.mp4` get AAC).
+    static func sound(_ url: URL, samples: Int64, record: ChunkRecord, container: VideoContainer) -> AudioSettings? {
+        let codecs = AudioCodec.delivery(for: container)
+        let asked = record.export["audio-codec"].flatMap(AudioCodec.init(rawValue:))
+        guard let codec = asked.flatMap({ codecs.contains($0) ? $0 : nil }) ?? codecs.first else { return nil }
+        let bitrate = codec == asked ? record.export["audio-bitrate"].flatMap { Int($0) } : codec.defaultBitrate
+        var track = AudioSettings(input: url, samples: 0..<samples, delivery: codec, bitrate: bitrate ?? codec.defaultBitrate)
+        track.inputOptions = ["-f", "s24le", "-ar", String(SoundSampling.sampleRate), "-ac", String(SoundSampling.channels)]
+        return track
     }
 
     /// The order in which chunks named `names` (positions in the order given), with what ffprobe
@@ -136,6 +166,9 @@ public struct ChunkConcatenation {
             }
             records.append(record)
         }
+        if let sounding = records.firstIndex(where: { $0.audio != nil }), let silent = records.firstIndex(where: { $0.audio == nil }) {
+            throw .mixedSound(sounding: names[sounding], silent: names[silent])
+        }
         for (name, record) in zip(names, records).dropFirst() {
             if let difference = difference(record, records[0], other: names[0]) {
                 throw .otherExport(chunk: name, first: names[0], difference: difference)
@@ -155,7 +188,14 @@ public struct ChunkConcatenation {
         let count = records[0].shard.count
         let missing = (1...count).filter { positions[$0] == nil }
         if !missing.isEmpty { throw .missingShards(missing, count: count) }
-        return (1...count).map { positions[$0]! }
+        let order = (1...count).map { positions[$0]! }
+        // Each chunk's sound starts where the previous one's ends.
+        for (previous, next) in zip(order, order.dropFirst()) {
+            if let end = records[previous].audio?.upperBound, let start = records[next].audio?.lowerBound, start != end {
+                throw .soundNotContiguous(chunk: names[next], start: start, previous: names[previous], end: end)
+            }
+        }
+        return order
     }
 
     /// What differs between the records of two chunks that should be of one export, said of the
@@ -250,6 +290,14 @@ public enum ConcatError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingShards([Int], count: Int)
     /// A chunk is missing or not a regular file (a FIFO, a device, a folder): `reason` says which.
     case unreadableChunk(chunk: String, reason: String)
+    /// Some chunks carry sound and others do not.
+    case mixedSound(sounding: String, silent: String)
+    /// A chunk's sound does not start where the previous chunk's ends (samples at 48 kHz).
+    case soundNotContiguous(chunk: String, start: Int64, previous: String, end: Int64)
+    /// ffmpeg cannot decode a chunk's sound (what it said).
+    case soundUnreadable(chunk: String, reason: String)
+    /// A chunk's sound holds another number of samples than its record says it carries.
+    case soundLength(chunk: String, found: Int64, expected: Range<Int64>)
 
     /// Whether the command line was wrong (exit status 2) rather than the chunks (1).
     public var isUsageError: Bool {
@@ -291,6 +339,15 @@ public enum ConcatError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(chunk) holds \(frames) frame\(frames == 1 ? "" : "s"), but shard \(shard.index)/\(shard.count) of its \(total)-frame export has \(expected): \(cut); export it again with --shard \(shard.index)/\(shard.count)"
         case .duplicateShard(let shard, let first, let second):
             return "\(first) and \(second) are both shard \(shard.index)/\(shard.count); give each chunk once"
+        case .mixedSound(let sounding, let silent):
+            return "\(sounding) carries sound but \(silent) does not: chunks must come from one export; export every shard with the same sound, or every one with --mute"
+        case .soundNotContiguous(let chunk, let start, let previous, let end):
+            let gap = start > end ? "a gap of \(start - end)" : "an overlap of \(end - start)"
+            return "\(chunk)'s sound starts at sample \(start), but \(previous)'s ends at sample \(end) (\(gap) samples at 48 kHz): the chunks' sounds do not follow each other; export every shard of one export"
+        case .soundUnreadable(let chunk, let reason):
+            return "cannot decode the sound of \(chunk): \(reason); export that shard again"
+        case .soundLength(let chunk, let found, let expected):
+            return "\(chunk) carries \(found) samples of sound, but its record says samples \(expected.lowerBound)-\(expected.upperBound) (\(expected.count)): it is cut short or damaged; export that shard again"
         case .missingShards(let missing, let count):
             let listed = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? ", …" : "")
             return "shard\(missing.count == 1 ? "" : "s") \(listed) of the export \(missing.count == 1 ? "is" : "are") missing (\(missing.count) of \(count)); give every chunk of the export"

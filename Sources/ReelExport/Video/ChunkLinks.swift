@@ -81,10 +81,15 @@ final class ChunkLinks {
         return path
     }
 
-    /// Removes the links, the list and the folder.
+    /// The files `ChunkAudioJoin` writes in the folder: one chunk's decoded sound, and the
+    /// chunks' sounds joined.
+    static let soundFiles = [ChunkAudioJoin.partName, ChunkAudioJoin.joinedName]
+
+    /// Removes the links, the list, the joined sound and the folder.
     func remove() {
         for link in links { unlink(link.path) }
         unlink(folder + "/chunks.txt")
+        for name in Self.soundFiles { unlink(folder + "/" + name) }
         rmdir(folder)
         CleanupRegistry.shared.temporaryFolderGone(folder)
     }

@@ -2,7 +2,8 @@ import Reel
 
 /// What makes chunks parts of one export: the scene (a digest of its files' texts and of the
 /// options that choose what is drawn) and every option that changes pixels or timing (the frames
-/// chosen, the frame size, scale and rate, the codec and its settings).
+/// chosen, the frame size, scale and rate, the codec and its settings, and the sound's codec and
+/// bit rate when there is sound).
 ///
 /// Two chunks join into the video one machine would have made only when their identities are
 /// equal. The container is not part of it: `.ts` chunks join into `.mp4`. Images and fonts the
@@ -36,6 +37,11 @@ public struct ExportIdentity: Equatable, Sendable {
             Property(name: "preset", value: settings.preset ?? "none"),
             Property(name: "alpha", value: settings.alpha ? "1" : "0"),
         ]
+        if let audio = settings.audioTrack {
+            // How the joined sound is encoded; each chunk's own samples are in its record.
+            properties += [Property(name: "audio-codec", value: audio.delivery.rawValue),
+                           Property(name: "audio-bitrate", value: audio.bitrate.map(String.init) ?? "none")]
+        }
     }
 
     /// An identity read from a record.

@@ -15,7 +15,8 @@ import Foundation
 /// log for write errors, then the written file itself: it must not be empty, ffprobe must read
 /// it, it must hold the frames that were sent (packets counted in the container), and its
 /// duration, where the container records one (all but animated PNG), must be theirs within one
-/// frame. Only then is the file renamed to the output.
+/// frame. When the video was given sound, the file must hold an audio stream, lasting the
+/// sound's duration within a frame too. Only then is the file renamed to the output.
 public struct VideoOutputCheck: Sendable {
     /// The final name of the video, for messages.
     public var output: URL
@@ -25,13 +26,17 @@ public struct VideoOutputCheck: Sendable {
     public var frameRate: Double?
     /// The ffprobe program, or nil for the one on `PATH`.
     public var ffprobe: String?
+    /// The duration in seconds of the sound the video was given, or nil for a silent video.
+    public var audio: Double?
 
-    /// A check that the video written for `output` holds `frames` frames at `frameRate`.
-    public init(output: URL, frames: Int, frameRate: Double?, ffprobe: String? = nil) {
+    /// A check that the video written for `output` holds `frames` frames at `frameRate`, and
+    /// sound lasting `audio` seconds when that is given.
+    public init(output: URL, frames: Int, frameRate: Double?, ffprobe: String? = nil, audio: Double? = nil) {
         self.output = output
         self.frames = frames
         self.frameRate = frameRate
         self.ffprobe = ffprobe
+        self.audio = audio
     }
 
     /// The ffprobe beside `ffmpeg`, when there is one (otherwise nil: the one on `PATH`).
@@ -70,6 +75,23 @@ public struct VideoOutputCheck: Sendable {
                 throw VideoOutputError(output: output.path, reason: .duration(found: duration, expected: expected))
             }
         }
+        if let audio { try verifyAudio(path: path, expected: audio) }
+    }
+
+    /// Checks that the file at `path` holds an audio stream lasting `expected` seconds, within
+    /// a frame (MPEG-TS records a stream's duration without its last packet).
+    private func verifyAudio(path: String, expected: Double) throws(VideoOutputError) {
+        let probe: AudioProbe?
+        do {
+            probe = try AudioProbe.probe(URL(fileURLWithPath: path), ffprobe: ffprobe)
+        } catch {
+            throw VideoOutputError(output: output.path, reason: .unreadable("\(error)"))
+        }
+        guard let probe else { throw VideoOutputError(output: output.path, reason: .noAudio) }
+        let tolerance = (frameRate.map { 1 / $0 } ?? 0.1) + 1e-3
+        if let duration = probe.duration, abs(duration - expected) > tolerance {
+            throw VideoOutputError(output: output.path, reason: .audioDuration(found: duration, expected: expected))
+        }
     }
 
     /// The system's words for failed writes, as ffmpeg prints them after a file name or call.
@@ -105,6 +127,10 @@ public struct VideoOutputError: Error, Equatable, Sendable, CustomStringConverti
         case frameCount(found: Int, expected: Int)
         /// The file lasts another time than its frames do, by more than a frame.
         case duration(found: Double, expected: Double)
+        /// The video was given sound, but the file holds no audio stream.
+        case noAudio
+        /// The file's sound lasts another time than it was given, by more than a frame.
+        case audioDuration(found: Double, expected: Double)
     }
 
     /// The output's final path.
@@ -130,6 +156,9 @@ public struct VideoOutputError: Error, Equatable, Sendable, CustomStringConverti
             cause = "the file ffmpeg wrote holds \(found) frame\(found == 1 ? "" : "s"), not \(expected)"
         case .duration(let found, let expected):
             cause = "the file ffmpeg wrote lasts \(Self.seconds(found)) s, not \(Self.seconds(expected)) s"
+        case .noAudio: cause = "the file ffmpeg wrote holds no sound, though it was given some"
+        case .audioDuration(let found, let expected):
+            cause = "the sound in the file ffmpeg wrote lasts \(Self.seconds(found)) s, not \(Self.seconds(expected)) s"
         }
         return "cannot write \(output): \(cause); nothing was written under its name"
     }

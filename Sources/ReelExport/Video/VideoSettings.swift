@@ -29,6 +29,14 @@ public struct VideoSettings: Sendable, Equatable {
     public var encoderThreads: Int?
     /// What the video says of itself in its metadata (`reel concat` reads it), or nil for none.
     public var record: ChunkRecord?
+    /// The video's sound, or nil for a silent video. GIF and animated PNG carry none: it is
+    /// ignored there (commands warn that it is dropped).
+    public var audio: AudioSettings?
+
+    /// The sound the file carries: `audio`, unless the container has none.
+    var audioTrack: AudioSettings? {
+        AudioCodec.delivery(for: container).isEmpty ? nil : audio
+    }
 
     /// Settings for `container`; `codec`, `crf` and `preset` default to the container's codec and
     /// that codec's own defaults.
@@ -111,7 +119,7 @@ public struct VideoSettings: Sendable, Equatable {
                          "-f", "rawvideo", "-pix_fmt", rawFormat.ffmpegName, "-video_size", "\(width)x\(height)",
                          "-framerate", FrameRate.rational(frameRate)]
         if rawFormat == .yuv420p { arguments += Self.bt709Tags }
-        return arguments + ["-i", "pipe:0"]
+        return arguments + ["-i", "pipe:0"] + (audioTrack?.inputArguments() ?? [])
     }
 
     /// ffmpeg's options tagging a stream BT.709 (primaries, transfer, matrix) in limited range.
@@ -128,6 +136,7 @@ public struct VideoSettings: Sendable, Equatable {
     /// The encoder's arguments (codec, quality, speed, tags), after the input.
     func encoderArguments() -> [String] {
         var arguments: [String] = []
+        if let audioTrack { arguments += ["-map", "0:v:0"] + audioTrack.outputArguments(input: 1) }
         if codec.isYUV {
             // Frames Reel converted need no filter; the others are converted by ffmpeg.
             if rawFormat != .yuv420p { arguments += ["-vf", colourFilter] }

@@ -3,7 +3,8 @@ import Reel
 
 /// Encodes frames into a video file with ffmpeg: raw frames (`yuv420p` converted by Reel, `rgb24`, or straight `rgba` with
 /// alpha) are piped to an ffmpeg process started from an argument vector, never through PNG and
-/// never through a shell.
+/// never through a shell. Sound (`VideoSettings.audio`) is a second input, a file ffmpeg decodes,
+/// cut and padded to exactly the video's samples (`AudioSettings`).
 ///
 /// ffmpeg writes a hidden temporary file beside the output (`AtomicFile.stage`), which is renamed
 /// to the output only when ffmpeg has ended successfully and the file passes `VideoOutputCheck`
@@ -127,7 +128,8 @@ public struct VideoSink: FrameSink {
             intermediates = []
         }
         try VideoOutputCheck(output: output, frames: framesSent, frameRate: settings.frameRate,
-                             ffprobe: VideoOutputCheck.ffprobe(besideFFmpeg: ffmpeg!)).verify(path: staged.path, logs: logs)
+                             ffprobe: VideoOutputCheck.ffprobe(besideFFmpeg: ffmpeg!), audio: settings.audioTrack?.duration)
+            .verify(path: staged.path, logs: logs)
         try staged.commit()
         self.staged = nil
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.int64Value ?? 0
