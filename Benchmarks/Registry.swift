@@ -12,5 +12,7 @@ extension Benchmark {
         .golden,
         .particles,
         .script,
+        .mixSilence,
+        .mixSoundtrack,
     ]
 }
