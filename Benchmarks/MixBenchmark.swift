@@ -8,7 +8,15 @@ extension Benchmark {
         name: "mix-silence", summary: "10-minute mix of a silent scene (peak memory baseline: run under /usr/bin/time -v)",
         runsByDefault: false
     ) { context in
-        try mixTenMinutes(context, soundtrack: false)
+        try mixTenMinutes(context, soundtrackSeconds: 0)
+    }
+
+    /// A 10-minute scene's mix with a 10-second soundtrack: ffmpeg's decoder runs, briefly.
+    static let mixShortSoundtrack = Benchmark(
+        name: "mix-short-soundtrack", summary: "10-minute mix with a 10-second FLAC soundtrack (run under /usr/bin/time -v)",
+        runsByDefault: false
+    ) { context in
+        try mixTenMinutes(context, soundtrackSeconds: 10)
     }
 
     /// A 10-minute scene's mix under a 10-minute soundtrack, which streams: its peak memory
@@ -17,17 +25,18 @@ extension Benchmark {
         name: "mix-soundtrack", summary: "10-minute mix under a 10-minute FLAC soundtrack (run under /usr/bin/time -v)",
         runsByDefault: false
     ) { context in
-        try mixTenMinutes(context, soundtrack: true)
+        try mixTenMinutes(context, soundtrackSeconds: 600)
     }
 
-    /// Mixes 10 minutes, with or without a 10-minute soundtrack made by ffmpeg, once.
-    private static func mixTenMinutes(_ context: BenchmarkContext, soundtrack: Bool) throws {
+    /// Mixes 10 minutes, with a soundtrack of `soundtrackSeconds` made by ffmpeg (none for 0), once.
+    private static func mixTenMinutes(_ context: BenchmarkContext, soundtrackSeconds: Int) throws {
+        let soundtrack = soundtrackSeconds > 0
         let directory = try BenchmarkDirectory()
         guard let ffmpeg = ChildProcess.find("ffmpeg") else { throw BenchmarkError("ffmpeg is not on PATH") }
         let bed = directory.url.appendingPathComponent("bed.flac").path
         if soundtrack {
             let child = try ChildProcess(executable: ffmpeg, arguments: [
-                "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=220:sample_rate=44100:duration=600", "-ac", "2", "-c:a", "flac", bed,
+                "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=220:sample_rate=44100:duration=\(soundtrackSeconds)", "-ac", "2", "-c:a", "flac", bed,
             ])
             guard child.wait().succeeded else { throw BenchmarkError("ffmpeg could not make \(bed): \(child.errorLines())") }
         }
@@ -35,7 +44,7 @@ extension Benchmark {
                              duration: 600) { _ in bed }
         let output = directory.url.appendingPathComponent("mix.wav")
         var report: MixReport?
-        try context.measure(soundtrack ? "10-minute soundtrack" : "10 minutes of silence", runs: 1, detail: "28,800,000 frames") {
+        try context.measure(soundtrack ? "\(soundtrackSeconds) s soundtrack" : "10 minutes of silence", runs: 1, detail: "28,800,000 frames") {
             report = try SoundMixer.write(plan, samples: 0..<plan.endSample, to: output, ffmpeg: ffmpeg)
         }
         context.note("peak level \(report?.peak ?? 0), clipped \(report?.clippedFrames ?? 0); "

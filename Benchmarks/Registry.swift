@@ -13,6 +13,7 @@ extension Benchmark {
         .particles,
         .script,
         .mixSilence,
+        .mixShortSoundtrack,
         .mixSoundtrack,
     ]
 }
