@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTestSupport"]),
         .testTarget(name: "ReelCairoTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport"],
                     exclude: ["Images"]),
-        .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport"]),
+        .testTarget(name: "ReelExportTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTestSupport"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["Reel", "ReelCairo", "ReelExport", "ReelTesting", "Scenes"]),
         .testTarget(name: "ReelScriptTests", dependencies: ["Reel", "ReelSystem", "ReelCairo", "ReelExport", "ReelScript", "ReelTesting", "Scenes", "ReelTestSupport"],
                     exclude: ["Corpora/Errors", "Corpora/Scenes", "Corpora/Assets", "Corpora/Views", "Corpora/Modules", "Corpora/Interactive"]),

@@ -12,5 +12,8 @@ extension Benchmark {
         .golden,
         .particles,
         .script,
+        .mixSilence,
+        .mixShortSoundtrack,
+        .mixSoundtrack,
     ]
 }

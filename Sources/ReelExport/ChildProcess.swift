@@ -70,6 +70,8 @@ public final class ChildProcess: @unchecked Sendable {
     private var input: Int32
     private let errorReader: PipeReader
     private let outputReader: PipeReader?
+    /// The read end of the child's standard output when it is streamed (`readOutput`), or -1.
+    private var outputStream: Int32 = -1
     private var ended: Termination?
 
     /// The most standard error text kept (the tail; older text is dropped).
@@ -77,10 +79,12 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`. With `input`, its standard input is a pipe that
     /// `write` feeds; otherwise `/dev/null`. With `captureOutput`, its standard output is kept
-    /// (`output`); otherwise it goes to `/dev/null`.
+    /// (`output`); with `streamOutput`, it is read in blocks by the caller (`readOutput`), so an
+    /// output of any length takes no more memory than a block; otherwise it goes to `/dev/null`.
     /// - Throws: `ChildProcessError` when the program cannot be started.
     public init(executable: String, arguments: [String], input: Bool = false, captureOutput: Bool = false,
-                environment: [String: String]? = nil) throws {
+                streamOutput: Bool = false, environment: [String: String]? = nil) throws {
+        let captureOutput = captureOutput || streamOutput
         self.executable = executable
         self.arguments = arguments
 
@@ -149,7 +153,12 @@ public final class ChildProcess: @unchecked Sendable {
         self.pid = started
         self.input = inputPipe[1]
         self.errorReader = PipeReader(descriptor: errorPipe[0], keepingLast: Self.errorTailBytes)
-        self.outputReader = captureOutput ? PipeReader(descriptor: outputPipe[0], keepingLast: nil) : nil
+        if streamOutput {
+            self.outputReader = nil
+            self.outputStream = outputPipe[0]
+        } else {
+            self.outputReader = captureOutput ? PipeReader(descriptor: outputPipe[0], keepingLast: nil) : nil
+        }
     }
 
     /// Asks for a 1 MiB pipe buffer (Linux's default is 64 KiB), so a large frame crosses in a few
@@ -178,6 +187,29 @@ public final class ChildProcess: @unchecked Sendable {
     deinit {
         if ended == nil { _ = terminate() }
         if input >= 0 { close(input) }
+        closeOutputStream()
+    }
+
+    /// Reads the next bytes of the child's streamed standard output into `buffer` (waiting for
+    /// them); returns how many, 0 at the end of the output.
+    /// - Throws: `ChildProcessError.readFailed` when reading fails.
+    public func readOutput(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard outputStream >= 0, buffer.count > 0 else { return 0 }
+        while true {
+            let count = read(outputStream, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw ChildProcessError.readFailed(executable: executable, code: errno)
+        }
+    }
+
+    /// Closes the read end of a streamed standard output: a child still writing sees its output
+    /// closed (and ends).
+    private func closeOutputStream() {
+        if outputStream >= 0 {
+            close(outputStream)
+            outputStream = -1
+        }
     }
 
     /// Writes all of `bytes` to the child's standard input.
@@ -210,6 +242,7 @@ public final class ChildProcess: @unchecked Sendable {
     public func wait() -> Termination {
         if let ended { return ended }
         closeInput()
+        closeOutputStream()
         // Waited for without reaping first, then forgotten by the registry, then reaped: the
         // registry never signals a process id the system has given to another process.
         while reel_wait_without_reaping(pid) == EINTR {}
@@ -297,6 +330,8 @@ public enum ChildProcessError: Error, Equatable, Sendable, CustomStringConvertib
     case inputClosed(executable: String)
     /// Writing to the child failed; `code` is the system's error.
     case writeFailed(executable: String, code: Int32)
+    /// Reading the child's output failed; `code` is the system's error.
+    case readFailed(executable: String, code: Int32)
 
     /// A one-line message.
     public var description: String {
@@ -307,6 +342,8 @@ public enum ChildProcessError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(executable) stopped reading its input"
         case .writeFailed(let executable, let code):
             return "cannot send frames to \(executable): \(String(cString: strerror(code)))"
+        case .readFailed(let executable, let code):
+            return "cannot read the output of \(executable): \(String(cString: strerror(code)))"
         }
     }
 }
