@@ -21,7 +21,11 @@ public enum SceneCatalog {
         "SnowMetaballs": SnowMetaballs.self,
         "LavaLamp": LavaLamp.self,
         "CanvasField": CanvasField.self,
+        "Metronome": Metronome.self,
     ]
+
+    /// The folder the compiled scenes' sources were built from (where their sounds lie).
+    public static let sourceFolder = String(#filePath.dropLast("/SceneCatalog.swift".count))
 
     /// The scene run by plain `reel`.
     public static let showcase = "Showcase"

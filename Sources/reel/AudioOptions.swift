@@ -58,9 +58,9 @@ struct AudioOptions: ParsableArguments {
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw UserFailure(message: "error: --audio \(audio): there is no readable file there")
         }
-        let probe: AudioProbe?
+        let probe: AudioStreamProbe?
         do {
-            probe = try AudioProbe.probe(url, ffprobe: ffprobe)
+            probe = try AudioStreamProbe.probe(url, ffprobe: ffprobe)
         } catch let error as VideoProbeError {
             throw UserFailure(message: "error: --audio \(audio): ffmpeg cannot read it (\(error.reason))")
         }

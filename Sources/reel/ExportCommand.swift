@@ -157,7 +157,27 @@ extension ExportCommand: SceneAction {
             if error.isUsageError { throw ValidationError(error.description) }
             throw UserFailure(message: "error: \(scene.name): \(error)")
         }
-        if let sound = try soundInput(scene, samples: samples) {
+        // The scene's own sound needs its timeline, resolved once here for the frames too.
+        var timeline: ResolvedTimeline?
+        var mix: StagedFile?
+        defer { mix?.discard() }
+        if !audioOptions.mute, audioOptions.audio == nil, container != .gif, container != .png {
+            let instance = scene.make()
+            let resolved = JobRunner.timeline(of: scene, instance: instance)
+            timeline = resolved
+            if let plan = try soundPlan(scene, instance: instance, timeline: resolved) {
+                mix = try SceneSound.mix(plan, samples: samples, beside: URL(fileURLWithPath: try outputPath(scene: scene.name)), scene: scene.name, quiet: quiet)
+            }
+        } else if !audioOptions.mute, audioOptions.audio == nil, !quiet {
+            // GIF and APNG have no sound: say so when the scene has some.
+            let instance = scene.make()
+            let resolved = JobRunner.timeline(of: scene, instance: instance)
+            timeline = resolved
+            if instance.soundtrack != nil || !resolved.soundCues.isEmpty {
+                FileHandle.standardError.write(Data("warning: \(scene.name): sound is dropped: \(container == .gif ? "GIF" : "animated PNG") has no audio\n".utf8))
+            }
+        }
+        if let sound = try soundInput(scene, samples: samples, mix: mix.map { URL(fileURLWithPath: $0.path) }) {
             settings.audio = try audioOptions.track(input: sound.url, samples: sound.samples, container: container, shard: part,
                                                     name: scene.name) { warning in
                 if !quiet { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
@@ -173,26 +193,29 @@ extension ExportCommand: SceneAction {
             for warning in settings.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         }
         var sink = VideoSink(output: URL(fileURLWithPath: path), settings: settings)
-        let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "export")
+        let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "export", timeline: timeline)
         if !quiet { print(report.summary(verb: "Exported", scene: scene.name)) }
     }
 
     /// The export's sound: a file and the samples of it that the frames cover. Nil with
     /// `--mute`; the `--audio` file, placed at the scene's time 0 (so its samples are the
-    /// frames' `samples` on the scene's clock); otherwise the scene's own sound
-    /// (`soundtrackFile`), or nil when it has none.
-    func soundInput<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, samples: Range<Int64>) throws -> (url: URL, samples: Range<Int64>)? {
+    /// frames' `samples` on the scene's clock); otherwise the scene's own sound, `mix`, which
+    /// holds exactly the frames' samples; nil when the scene has none.
+    func soundInput<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, samples: Range<Int64>, mix: URL?) throws -> (url: URL, samples: Range<Int64>)? {
         if audioOptions.mute { return nil }
         if let file = try audioOptions.externalFile() { return (file, samples) }
-        if let mix = try soundtrackFile(scene, samples: samples) { return (mix, 0..<Int64(samples.count)) }
+        if let mix { return (mix, 0..<Int64(samples.count)) }
         return nil
     }
 
-    /// The scene's own sound (its soundtrack and the sounds its events play) mixed into a 24-bit
-    /// 48 kHz stereo WAV holding exactly `samples` (on the scene's clock), or nil when the scene
-    /// has no sound. The mixer (`SoundPlan`, `SoundMixer`) is wired in here; until then scenes
-    /// export silent, and `--audio FILE` gives a video its sound.
-    func soundtrackFile<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, samples: Range<Int64>) throws -> URL? {
-        nil
+    /// The plan of the scene's own sound (the sounds its events play and its soundtrack), or nil
+    /// when it has none.
+    /// - Throws: `UserFailure` naming a sound that may not be read.
+    func soundPlan<Scene: AnimatedScene>(_ scene: SceneHandle<Scene>, instance: Scene, timeline: ResolvedTimeline) throws -> SoundPlan? {
+        do {
+            return try SceneSound.plan(scene, instance: instance, timeline: timeline)
+        } catch {
+            throw SceneSound.failure(error, scene: scene.name)
+        }
     }
 }

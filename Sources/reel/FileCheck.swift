@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCairo
+import ReelExport
 import ReelScript
 
 /// The one check of a scene file that `reel validate`, `render`, `export` and `test` share, and
@@ -16,13 +17,21 @@ enum FileCheck {
     /// paths, fonts and images are checked too; and, for a scene whose tree reads the time (a
     /// `TimelineView`), every other frame laid out (as `reel inspect` does, without drawing), so
     /// a layout's answer at any frame is checked as a render meets it.
-    static func drawing(_ file: SceneFile) -> SceneFile.Drawing {
+    /// With `sounds`, the sound files the scene plays (its events' sounds and its soundtrack) are
+    /// decoded too (`AudioProbe`), each one that cannot be played an error where the scene names it.
+    static func drawing(_ file: SceneFile, sounds: Bool = false) -> SceneFile.Drawing {
         let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
         var drawn: Set<Int> = []
+        var probed = !sounds || !file.texts.values.contains { $0.contains("Sound(") }
         func frame(_ scene: ScriptScene, _ time: Double) -> Int {
             min(scene.format.frameCount - 1, max(0, Int((time * scene.format.fps + 1e-9).rounded(.down))))
         }
         return (renderer.diagnostics, { scene, time in
+            if !probed {
+                probed = true
+                probe(renderer.timeline(for: scene).soundCues.map(\.sound) + (scene.soundtrack.map { [$0.sound] } ?? []),
+                      access: file.access, log: renderer.diagnostics)
+            }
             let frame = frame(scene, time)
             if drawn.insert(frame).inserted { _ = try? renderer.displayList(for: scene, frame: frame) }
         }, { scene, time in
@@ -32,10 +41,26 @@ enum FileCheck {
         })
     }
 
+    /// Decodes each sound of `sounds` once, reporting one that cannot be played to `log` where the
+    /// scene names it (a name the scene may not read was reported where it was named).
+    static func probe(_ sounds: [Sound], access: ResourceAccess, log: DiagnosticLog) {
+        var seen: Set<String> = []
+        for sound in sounds where seen.insert(sound.name).inserted {
+            guard case .success(let path) = access.checkSound(sound.name) else { continue }
+            do {
+                _ = try AudioProbe.probe(path, shown: sound.name, position: sound.position)
+            } catch {
+                log.error("\(error)", view: sound.position == nil ? "Sound(\"\(sound.name)\")" : nil, location: sound.position)
+            }
+        }
+    }
+
     /// Checks the scene file or module `names` name (one file; a folder; or several files joined
     /// as one module), played with the events script at `events`.
     /// - Throws: `UserFailure` when the files do not make a module (a folder with no Swift files).
-    static func check(_ names: [String], allowedPaths: [String], events: String?) throws -> SceneFile.Check {
+    /// With `sounds` (`reel validate`), the sound files are decoded too.
+    static func check(_ names: [String], allowedPaths: [String], events: String?, sounds: Bool = false) throws -> SceneFile.Check {
+        let drawing = { (file: SceneFile) in Self.drawing(file, sounds: sounds) }
         if names.count == 1 && !ScriptModule.isFolder(names[0]) {
             return SceneFile.check(path: names[0], allowedPaths: allowedPaths, drawing: drawing, events: events)
         }

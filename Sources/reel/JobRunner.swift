@@ -8,12 +8,14 @@ enum JobRunner {
     /// Renders `frames` of `scene` into `sink` as `options` ask (scale, threads, quiet): stops
     /// cleanly on Ctrl-C (`CLIExit` traps it), shows progress, prints the scene's diagnostics
     /// (errors only when quiet), and turns a failed job into the command's error. `verb` names the command in messages (`render`,
-    /// `export`); `kept` gives, after a failure, the folder holding the frames finished before it.
+    /// `export`); `timeline` is the scene's timeline when the command resolved it already
+    /// (`timeline(of:)`, for its sound); `kept` gives, after a failure, the folder holding the frames finished before it.
     static func run<Scene: AnimatedScene, Sink: FrameSink>(_ scene: SceneHandle<Scene>, frames: [Int], options: FrameOptions,
-                                                         into sink: inout Sink, verb: String,
+                                                         into sink: inout Sink, verb: String, timeline: ResolvedTimeline? = nil,
                                                          kept: (Sink) -> URL? = { _ in nil }) throws -> RenderReport {
         let log = DiagnosticLog()
-        let job = makeJob(scene, frames: frames, scale: options.scale, threads: options.threadCount, diagnostics: log)
+        var job = makeJob(scene, frames: frames, scale: options.scale, threads: options.threadCount, diagnostics: log)
+        job.timeline = timeline
         let quiet = options.quiet
         let report: RenderReport
         do {
@@ -24,6 +26,12 @@ enum JobRunner {
         }
         Diagnostics.print(log, sources: scene.sources, errorsOnly: quiet)
         return report
+    }
+
+    /// The timeline of `scene` as a job resolves it (its events' warnings are reported again with
+    /// every frame, so they reach the job's log).
+    static func timeline<Scene: AnimatedScene>(of scene: SceneHandle<Scene>, instance: Scene) -> ResolvedTimeline {
+        makeJob(scene, frames: [], scale: nil, threads: 1, diagnostics: DiagnosticLog()).resolveTimeline(instance)
     }
 
     /// The job rendering `frames` of `scene` at `scale` on `threads`, reporting to `diagnostics`:

@@ -79,10 +79,30 @@ extension RenderCommand: SceneAction {
                          scale: scale, firstFrame: first, lastFrame: frames[frames.count - 1], format: format.rawValue)
         } : nil
         var sink = ImageSequenceSink(directory: directory, format: format, frames: frames, clean: clean, record: record)
-        let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "render") { sink in
+        // The scene's sound (its events' sounds and its soundtrack) needs the timeline: resolved
+        // once, for the frames too; the sound's files are checked before any frame is drawn.
+        let timeline = JobRunner.timeline(of: scene, instance: instance)
+        let plan: SoundPlan?
+        do {
+            plan = try SceneSound.plan(scene, instance: instance, timeline: timeline)
+        } catch {
+            throw SceneSound.failure(error, scene: scene.name)
+        }
+        let report = try JobRunner.run(scene, frames: frames, options: frameOptions, into: &sink, verb: "render", timeline: timeline) { sink in
             sink.framesWritten > 0 ? directory : nil
         }
         let quiet = frameOptions.quiet
+        if let plan, let first = frames.first, let last = frames.last {
+            // The sound of the frames rendered, beside them: from the first frame's sample to the
+            // sample of the frame after the last.
+            let samples = SoundSampling.samples(first: first, last: last, step: 1, fps: instance.format.fps)
+            do {
+                let mix = try SoundMixer.write(plan, samples: samples, to: directory.appendingPathComponent("audio.wav"))
+                if !quiet, let warning = mix.warning { FileHandle.standardError.write(Data("warning: \(scene.name): \(warning)\n".utf8)) }
+            } catch {
+                throw SceneSound.failure(error, scene: scene.name)
+            }
+        }
         // Frames outside a chosen range may be kept on purpose; after a whole render they are stale.
         let whole = frameOptions.frames == nil && frameOptions.frame == nil && frameOptions.time == nil
         if whole, !clean, !sink.staleFrames.isEmpty, !quiet {

@@ -28,6 +28,9 @@ struct SceneHandle<Scene: AnimatedScene>: Sendable {
     /// The texts of the scene file or module's files by the names errors give them, for errors
     /// with a source line and caret; empty for compiled scenes.
     var sources: [String: String]
+    /// The real path of a sound's file, checked against the folders the scene may read; throws a
+    /// `SceneSoundError` naming the sound when it may not or cannot be read.
+    var soundPath: @Sendable (Sound) throws -> String
 
     /// A store loading the scene's images, shared by the threads of one render.
     func makeImages() -> CairoImageStore { CairoImageStore(root: resourceRoot, sandbox: sandbox) }
@@ -49,15 +52,22 @@ extension SceneChoice {
             return try Self.perform(action, on: type)
         case .file(let file):
             // Loading already made one instance, so making more cannot fail.
+            let access = file.access
             return try action.run(SceneHandle(name: file.sceneName, make: { (try? file.makeScene()) ?? ScriptScene() },
-                                              resourceRoot: file.access.root, sandbox: file.access.sandbox, sources: file.texts))
+                                              resourceRoot: access.root, sandbox: access.sandbox, sources: file.texts,
+                                              soundPath: { sound in
+                                                  switch access.checkSound(sound.name) {
+                                                  case .success(let path): return path
+                                                  case .failure(let denied): throw SceneSoundError(message: denied.message, position: sound.position)
+                                                  }
+                                              }))
         }
     }
 
     private static func perform<Action: SceneAction, Scene: AnimatedScene>(_ action: Action, on type: Scene.Type) throws -> Action.Result {
-        try action.run(SceneHandle(name: "\(Scene.self)", make: { Scene() },
-                                   resourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                   sandbox: .unconfined, sources: [:]))
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return try action.run(SceneHandle(name: "\(Scene.self)", make: { Scene() }, resourceRoot: root, sandbox: .unconfined, sources: [:],
+                                          soundPath: { SceneSound.compiledSoundPath($0, root: root) }))
     }
 }
 

@@ -28,7 +28,7 @@ struct ValidateCommand: ParsableCommand {
             let path = names.count == 1 ? names[0] : names.joined(separator: " ")
             let check: SceneFile.Check
             do {
-                check = try FileCheck.check(names, allowedPaths: allowed.paths, events: events)
+                check = try FileCheck.check(names, allowedPaths: allowed.paths, events: events, sounds: true)
             } catch let failure as UserFailure {
                 FileHandle.standardError.write(Data((failure.message + "\n").utf8))
                 failed += 1

@@ -44,7 +44,7 @@ import Testing
     @Test func mp4CarriesTheClickOnItsSample() throws {
         let files = try Self.files()
         let mp4 = try Self.export("click.mp4", ["--audio", files.click.path], files: files)
-        let audio = try #require(try AudioProbe.probe(mp4))
+        let audio = try #require(try AudioStreamProbe.probe(mp4))
         #expect(audio.codec == "aac" && audio.sampleRate == 48_000 && audio.channels == 2)
         #expect(audio.duration == 3)
         #expect(try VideoProbe.probe(mp4).duration == 3)
@@ -57,7 +57,7 @@ import Testing
     @Test func movWithPCMCarriesTheSoundSampleForSample() throws {
         let files = try Self.files()
         let mov = try Self.export("click.mov", ["--audio", files.click.path, "--audio-codec", "pcm"], files: files)
-        #expect(try AudioProbe.probe(mov)?.codec == "pcm_s24le")
+        #expect(try AudioStreamProbe.probe(mov)?.codec == "pcm_s24le")
         let samples = try SoundDecoding.samples(of: mov)
         #expect(samples.count == 2 * 144_000)
         #expect(samples == (try SoundDecoding.samples(of: files.click)))
@@ -69,7 +69,7 @@ import Testing
     @Test func webmOpusStartsWithTheVideo() throws {
         let files = try Self.files()
         let webm = try Self.export("click.webm", ["--audio", files.click.path], files: files)
-        #expect(try AudioProbe.probe(webm)?.codec == "opus")
+        #expect(try AudioStreamProbe.probe(webm)?.codec == "opus")
         let samples = try SoundDecoding.samples(of: webm)
         #expect(samples.count == 2 * 144_000)
         #expect(Self.near(SoundDecoding.onsets(samples), [48_000]), "\(SoundDecoding.onsets(samples))")
@@ -97,7 +97,7 @@ import Testing
         let single = try Self.export("single.mp4", ["--audio", files.click.path, "--crf", "0"], files: files)
         let parts = try (1...3).map { try Self.export("part\($0).ts", ["--audio", files.click.path, "--crf", "0", "--shard", "\($0)/3"], files: files) }
         for (index, part) in parts.enumerated() {
-            let audio = try #require(try AudioProbe.probe(part))
+            let audio = try #require(try AudioStreamProbe.probe(part))
             #expect(audio.codec == "s302m")
             #expect(try SoundDecoding.samples(of: part).count == 2 * 48_000)
             let record = try ChunkProbe.probe(part, shown: part.lastPathComponent).record
@@ -106,13 +106,13 @@ import Testing
         let joined = files.dir.appendingPathComponent("joined.mp4")
         let concat = try CLIRunner.run(["concat", joined.path, parts[2].path, parts[0].path, parts[1].path, "--quiet"])
         #expect(concat.status == 0, "\(concat.stderr)")
-        #expect(try AudioProbe.probe(joined)?.duration == 3)
+        #expect(try AudioStreamProbe.probe(joined)?.duration == 3)
         let expected = try SoundDecoding.samples(of: single)
         #expect(try SoundDecoding.samples(of: joined) == expected)
         #expect(Self.near(SoundDecoding.onsets(expected), [48_000]))
         let mov = files.dir.appendingPathComponent("joined.mov")
         #expect(try CLIRunner.run(["concat", mov.path] + parts.map(\.path) + ["--quiet"]).status == 0)
-        #expect(try AudioProbe.probe(mov)?.codec == "aac")
+        #expect(try AudioStreamProbe.probe(mov)?.codec == "aac")
         #expect(Self.near(SoundDecoding.onsets(try SoundDecoding.samples(of: mov, limit: 3)), [48_000]))
     }
 
@@ -184,7 +184,7 @@ import Testing
         let result = try CLIRunner.run(["export", files.scene.path, "-o", gif.path, "--audio", files.click.path, "--frames", "0-9"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: Moving: sound is dropped: GIF has no audio\n"))
-        #expect(try AudioProbe.probe(gif) == nil)
+        #expect(try AudioStreamProbe.probe(gif) == nil)
         let quiet = try CLIRunner.run(["export", files.scene.path, "-o", gif.path, "--audio", files.click.path, "--frames", "0-9", "--quiet"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
@@ -200,7 +200,7 @@ import Testing
         let cut = dir.appendingPathComponent("cut.mp4")
         let stitched = try CLIRunner.run(["stitch", frames.path, cut.path, "--fps", "30", "--preset", "ultrafast", "--audio", files.click.path, "--quiet"])
         #expect(stitched.status == 0, "\(stitched.stderr)")
-        #expect(try AudioProbe.probe(cut)?.duration == 1.5)
+        #expect(try AudioStreamProbe.probe(cut)?.duration == 1.5)
         #expect(Self.near(SoundDecoding.onsets(try SoundDecoding.samples(of: cut, limit: 1.5)), [48_000]))
         let short = dir.appendingPathComponent("short.wav")
         try SoundDecoding.clicks([12_000], seconds: 0.5, to: short)

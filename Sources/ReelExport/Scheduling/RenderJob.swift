@@ -24,6 +24,9 @@ public struct RenderJob<Scene: AnimatedScene>: Sendable {
     public var diagnostics: DiagnosticLog
     /// Polled between frames; when true, the job stops (Ctrl-C).
     public var shouldStop: @Sendable () -> Bool
+    /// The scene's timeline, when resolved before the job runs (`resolveTimeline()`, for the
+    /// sounds its events play); nil to resolve it when the job runs.
+    public var timeline: ResolvedTimeline?
 
     /// A job rendering `frames` of the scenes `makeScene` makes.
     public init(frames: [Int], scale: Double? = nil, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -38,6 +41,15 @@ public struct RenderJob<Scene: AnimatedScene>: Sendable {
         self.images = images ?? CairoImageStore(root: resourceRoot)
         self.diagnostics = diagnostics
         self.shouldStop = shouldStop
+    }
+
+    /// The scene's timeline, resolved once from `instance` (a new instance by default) as the job
+    /// resolves it: scripted touches lay it out with a renderer's text measurement, and compiled
+    /// `Color("name")` finds the module's asset catalogs.
+    public func resolveTimeline(_ instance: Scene? = nil) -> ResolvedTimeline {
+        let images = self.images, diagnostics = self.diagnostics
+        let scene = instance ?? makeScene()
+        return AssetCatalog.$current.withValue(images.assets) { FrameRenderer(images: images, diagnostics: diagnostics).timeline(for: scene) }
     }
 
     /// Renders every frame into `sink`, reporting to `progress`. On a failure or a stop, the sink
@@ -57,7 +69,7 @@ public struct RenderJob<Scene: AnimatedScene>: Sendable {
         // The timeline is resolved once, from the first instance; every worker's instance takes
         // its states from it (scripted touches lay it out with a renderer's text measurement). Compiled
         // `Color("name")` finds the module's asset catalogs.
-        let timeline = AssetCatalog.$current.withValue(images.assets) { FrameRenderer(images: images, diagnostics: diagnostics).timeline(for: first) }
+        let timeline = self.timeline ?? resolveTimeline(first)
         return try FramePipeline(frames: frames, threads: threads, shouldStop: shouldStop).run(into: &sink, progress: progress) {
             let renderer = FrameRenderer(images: images, diagnostics: diagnostics)
             let scene = makeScene()

@@ -81,9 +81,9 @@ public struct VideoOutputCheck: Sendable {
     /// Checks that the file at `path` holds an audio stream lasting `expected` seconds, within
     /// a frame (MPEG-TS records a stream's duration without its last packet).
     private func verifyAudio(path: String, expected: Double) throws(VideoOutputError) {
-        let probe: AudioProbe?
+        let probe: AudioStreamProbe?
         do {
-            probe = try AudioProbe.probe(URL(fileURLWithPath: path), ffprobe: ffprobe)
+            probe = try AudioStreamProbe.probe(URL(fileURLWithPath: path), ffprobe: ffprobe)
         } catch {
             throw VideoOutputError(output: output.path, reason: .unreadable("\(error)"))
         }

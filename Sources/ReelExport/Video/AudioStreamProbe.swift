@@ -1,7 +1,7 @@
 import Foundation
 
 /// What ffprobe says of a file's first audio stream: its codec, rate, channels and duration.
-public struct AudioProbe: Sendable, Equatable {
+public struct AudioStreamProbe: Sendable, Equatable {
     /// The codec, in ffmpeg's names (`aac`, `opus`, `pcm_s24le`, `alac`, `s302m`, `mp3`, …).
     public var codec: String
     /// Samples per second.
@@ -15,7 +15,7 @@ public struct AudioProbe: Sendable, Equatable {
     /// Probes `url` with `ffprobe` (or the one on `PATH`); nil when the file holds no audio
     /// stream.
     /// - Throws: `VideoProbeError` when ffprobe is missing or cannot read the file at all.
-    public static func probe(_ url: URL, ffprobe: String? = nil) throws -> AudioProbe? {
+    public static func probe(_ url: URL, ffprobe: String? = nil) throws -> AudioStreamProbe? {
         guard let program = ffprobe ?? ChildProcess.find("ffprobe") else { throw VideoExportError.ffmpegMissing }
         let process = try ChildProcess(executable: program, arguments: [
             "-v", "error", "-select_streams", "a:0",
@@ -38,7 +38,7 @@ public struct AudioProbe: Sendable, Equatable {
         guard let answer = try? JSONDecoder().decode(Answer.self, from: Data(process.output)),
               let stream = answer.streams?.first, let codec = stream.codec_name else { return nil }
         let duration = stream.duration.flatMap(Double.init) ?? stream.tags?["DURATION"].flatMap(Self.seconds)
-        return AudioProbe(codec: codec, sampleRate: stream.sample_rate.flatMap { Int($0) } ?? 0,
+        return AudioStreamProbe(codec: codec, sampleRate: stream.sample_rate.flatMap { Int($0) } ?? 0,
                           channels: stream.channels ?? 0, duration: duration.flatMap { $0.isFinite ? $0 : nil })
     }
 
