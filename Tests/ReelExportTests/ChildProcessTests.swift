@@ -59,4 +59,25 @@ import Testing
         #expect(ChildProcess.find("sh") != nil)
         #expect(ChildProcess.find("sh", path: "/nonexistent") == nil)
     }
+
+    /// A streamed output is read in blocks, to its end; a reader that stops early ends the child
+    /// by waiting (its output is closed) instead of hanging.
+    @Test func streamsStandardOutputInBlocks() throws {
+        let writer = try ChildProcess(executable: "/usr/bin/head", arguments: ["-c", "3000000", "/dev/zero"], streamOutput: true)
+        var total = 0, reads = 0
+        var buffer = [UInt8](repeating: 1, count: 64 << 10)
+        while true {
+            let count = try buffer.withUnsafeMutableBytes { try writer.readOutput(into: $0) }
+            if count == 0 { break }
+            total += count
+            reads += 1
+        }
+        #expect(total == 3_000_000 && reads >= 3_000_000 / (64 << 10))
+        #expect(writer.wait().succeeded && writer.output.isEmpty)
+
+        let endless = try ChildProcess(executable: "/bin/cat", arguments: ["/dev/zero"], streamOutput: true)
+        #expect(try buffer.withUnsafeMutableBytes { try endless.readOutput(into: $0) } > 0)
+        let ended = endless.wait()
+        #expect(!ended.succeeded)
+    }
 }

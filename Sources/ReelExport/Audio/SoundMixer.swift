@@ -47,7 +47,7 @@ public enum SoundMixer {
             let tooLong = AudioFileError(path: cue.sound.name, reason: .effectTooLong(seconds: probe.duration), position: cue.position)
             if probe.duration > Double(SoundLimits.effectSeconds) { throw tooLong }
             let samples = try AudioDecoder.decodeWhole(path: cue.path, channels: probe.channels, ffmpeg: ffmpeg, shown: cue.sound.name,
-                                                       position: cue.position, limit: limit) { _ in tooLong }
+                                                       position: cue.position, limit: limit + SoundSampling.sampleRate) { _ in tooLong }
             total += samples.count / 2
             if total > SoundLimits.effectsTotalSeconds * SoundSampling.sampleRate {
                 throw AudioFileError(path: cue.sound.name, reason: .effectsTooLong(totalSeconds: Double(total) / Double(SoundSampling.sampleRate)),

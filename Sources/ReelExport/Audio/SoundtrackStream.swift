@@ -47,18 +47,30 @@ final class SoundtrackStream {
         let fileFrames = Int64((probe.duration * Double(SoundSampling.sampleRate)).rounded(.up))
         let estimate = min(trimEnd ?? fileFrames, fileFrames) - trimStart
         if loops, estimate <= holdLimit {
-            let whole = try AudioDecoder.decodeWhole(path: path, channels: channels, ffmpeg: ffmpeg, shown: shown, position: position,
-                                                     limit: Int(holdLimit + trimStart + Int64(SoundSampling.sampleRate))) { frames in
-                AudioFileError(path: settings.sound.name, reason: .effectTooLong(seconds: Double(frames) / Double(SoundSampling.sampleRate)),
-                               position: settings.position)
-            }
-            let frames = Int64(whole.count / 2)
-            let first: Int64 = min(trimStart, frames)
-            let last: Int64 = max(first, min(trimEnd ?? frames, frames))
-            held = Array(whole[Int(2 * first)..<Int(2 * last)])
-            length = last - first
-            finished = last == first
+            try hold(cap: holdLimit + Int64(SoundSampling.sampleRate))
         }
+    }
+
+    /// Decodes the trimmed part whole and holds it, when it proves no longer than `cap` frames
+    /// (otherwise the part streams).
+    private func hold(cap: Int64) throws {
+        let decoder = try AudioDecoder(path: path, channels: channels, ffmpeg: ffmpeg, shown: shown, position: position)
+        var part: [Float] = []
+        if try decoder.skip(trimStart) == trimStart {
+            let wanted = min(trimEnd.map { max(0, $0 - trimStart) } ?? cap + 1, cap + 1)
+            var block = [Float](repeating: 0, count: 2 * 4_096)
+            while Int64(part.count / 2) < wanted {
+                let want = Int(min(4_096, wanted - Int64(part.count / 2)))
+                let got = try block.withUnsafeMutableBufferPointer { try decoder.read(into: $0, frames: want) }
+                part.append(contentsOf: block[0..<(2 * got)])
+                if got < want { break }
+            }
+        }
+        let frames = Int64(part.count / 2)
+        guard frames <= cap else { return }
+        held = part
+        length = frames
+        finished = frames == 0
     }
 
     /// Fills `frames` frames of `out` (two floats a frame) with the soundtrack's samples from

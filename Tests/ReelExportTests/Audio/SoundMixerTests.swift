@@ -118,6 +118,16 @@ import Testing
         #expect(tail == Array(samples[4_000...]))
     }
 
+    /// A short looped part of a long file (longer than an effect may be) is held, decoded only
+    /// to the trim's end.
+    @Test func aShortLoopOfALongFileIsHeld() throws {
+        let fixtures = try AudioFixtures()
+        try fixtures.generate("long.flac", ["-f", "lavfi", "-i", "sine=frequency=100:sample_rate=48000", "-t", "70", "-c:a", "flac"])
+        let soundtrack = Soundtrack(Sound("long.flac")).trim(from: 0, to: 0.01).loops()
+        let (_, samples) = try fixtures.mix(Self.plan(fixtures, soundtrack: soundtrack, duration: 0.05), 0..<2_400)
+        #expect(Array(samples[0..<960]) == Array(samples[960..<1_920]) && samples[2] != 0)
+    }
+
     @Test func trimAndStartAreSampleExact() throws {
         let fixtures = try AudioFixtures()
         try Self.ramp(fixtures)
