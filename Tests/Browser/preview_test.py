@@ -18,9 +18,10 @@ Any step that does not hold exits 1 with what was expected. `--quick` runs step 
 changing a colour component of the scene (or, in a scene without one, a trailing comment: the
 module's hash changes, so the scene is loaded and its frame drawn anew all the same), and prints
 each scene's p50 and p95 and the p95 over all saves; with `--max-p95` every scene's p95 must hold.
+The page has 2 device pixels per CSS pixel, so frames are drawn at scale 2, unless `--pixel-ratio` says otherwise.
 
     python3 Tests/Browser/preview_test.py --reel .build/debug/reel [--quick] [--saves 20]
-                                          [--max-p95 MS] [--gallery]
+                                          [--max-p95 MS] [--gallery [--pixel-ratio R]]
 
 It needs Playwright for Python and Debian's chromium (scripts/setup --browser installs both; scripts/test runs it).
 """
@@ -173,8 +174,8 @@ def wait_for_frame(page, condition="true"):
     }}""", what="the frame at the playhead")
 
 
-def open_page(browser, url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800}, device_scale_factor=2)
+def open_page(browser, url, pixel_ratio=2):
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, device_scale_factor=pixel_ratio)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
@@ -242,7 +243,7 @@ def gallery_edit(original, n):
     return original + f"\n// save {n + 1}\n"
 
 
-def gallery_latencies(browser, reel, saves, work):
+def gallery_latencies(browser, reel, saves, work, pixel_ratio):
     """Save-to-frame latencies of every gallery scene, by scene name (a copy of each, with the
     gallery's Sounds folder beside it, previewed in turn)."""
     results = {}
@@ -257,7 +258,7 @@ def gallery_latencies(browser, reel, saves, work):
             original = f.read()
         preview = Preview(reel, [scene], cwd=place)
         try:
-            page, errors = open_page(browser, preview.url)
+            page, errors = open_page(browser, preview.url, pixel_ratio)
             wait_for_frame(page)
             scrub(page, 0.5)
             frame_before = wait_for_frame(page)["frame"]
@@ -363,6 +364,7 @@ def main():
     parser.add_argument("--saves", type=int, default=20, help="how many saves the latency is measured over")
     parser.add_argument("--max-p95", type=float, help="fail when the save-to-frame p95 exceeds this many ms")
     parser.add_argument("--gallery", action="store_true", help="measure the save-to-frame latency of every gallery scene")
+    parser.add_argument("--pixel-ratio", type=float, default=2, help="the page's device pixels per CSS pixel with --gallery (the frame's scale; default 2)")
     options = parser.parse_args()
     reel = os.path.abspath(options.reel)
     if options.gallery:
@@ -415,7 +417,7 @@ def gallery(reel, options):
         with sync_playwright() as playwright:
             arguments = ["--no-sandbox"] if os.geteuid() == 0 else []
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=arguments)
-            results = gallery_latencies(browser, reel, options.saves, work)
+            results = gallery_latencies(browser, reel, options.saves, work, options.pixel_ratio)
             browser.close()
         every = [value for values in results.values() for value in values]
         print(f"latency: the gallery ({len(results)} scenes, {len(every)} saves): p50 {statistics.median(every):.0f} ms, p95 {percentile(every, 95):.0f} ms, max {max(every):.0f} ms")
