@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reel
 import ReelCairo
+import ReelExport
 import ReelScript
 
 /// `reel inspect`: prints a scene's evaluated view tree at a time.
@@ -9,7 +10,7 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the evaluated view tree of a scene at a time: identity, kind, frame, z-order, opacity, transform.",
-        discussion: "With --events, the touches under way at the time follow the tree: buttons pressed, long presses pressing, drags with their translation. Sounds played by events at or before the time are listed after them.")
+        discussion: "With --events, the touches under way at the time follow the tree: buttons pressed, long presses pressing, drags with their translation. The sounds events played that are still playing at the time are listed after them.")
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -24,8 +25,12 @@ struct InspectCommand: ParsableCommand {
         switch try sceneOptions.choice(checked: false) {
         case .compiled(let type): try inspectCompiled(type)
         case .file(let file):
+            let access = file.access
             try inspect(try file.makeScene(), name: file.sceneName,
-                        images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
+                        images: CairoImageStore(root: access.root, sandbox: access.sandbox)) { name in
+                guard case .success(let path) = access.checkSound(name) else { return nil }
+                return path
+            }
         }
     }
 
@@ -40,18 +45,25 @@ struct InspectCommand: ParsableCommand {
     /// diagnostics the renderer reported.
     static func inspection(of file: SceneFile, time: Double) throws -> (SceneInspection, DiagnosticLog) {
         let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
-        return (try renderer.inspection(of: try file.makeScene(), time: time), renderer.diagnostics)
+        let access = file.access
+        let inspection = try renderer.inspection(of: try file.makeScene(), time: time)
+        return (SoundDurations.playing(inspection) { name in
+            guard case .success(let path) = access.checkSound(name) else { return nil }
+            return path
+        }, renderer.diagnostics)
     }
 
     private func inspectCompiled<S: AnimatedScene>(_ type: S.Type) throws {
-        try inspect(S(), name: "\(S.self)", images: nil)
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        try inspect(S(), name: "\(S.self)", images: nil) { SceneSound.compiledSoundPath(Sound($0), root: root) }
     }
 
-    private func inspect<S: AnimatedScene>(_ instance: S, name: String, images: CairoImageStore?) throws {
+    /// Prints the inspection of `instance`; `soundPath` finds a sound's file by its name.
+    private func inspect<S: AnimatedScene>(_ instance: S, name: String, images: CairoImageStore?, soundPath: (String) -> String?) throws {
         let renderer = FrameRenderer(images: images)
         let inspection: SceneInspection
         do {
-            inspection = try renderer.inspection(of: instance, time: time)
+            inspection = SoundDurations.playing(try renderer.inspection(of: instance, time: time), path: soundPath)
         } catch {
             Diagnostics.print(renderer.diagnostics)
             throw UserFailure(message: "error: \(name): \(error)")
@@ -100,6 +112,7 @@ enum InspectionText {
             for sound in sounds {
                 var line = "  \"\(sound.name)\" at \(number(sound.time)) s"
                 if sound.volume != 1 { line += " volume \(number(sound.volume))" }
+                if let duration = sound.duration { line += " for \(number(duration)) s" }
                 if let at = sound.at { line += " (\(at))" }
                 lines.append(line)
             }
