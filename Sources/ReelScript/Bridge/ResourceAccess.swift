@@ -74,10 +74,8 @@ public struct ResourceAccess: Sendable {
         }
         do {
             _ = try sandbox.open(real)
-        } catch let refusal as FileSandbox.Refusal {
-            return .failure(cannotRead("sound", name, real, refusal.description))
         } catch {
-            return .failure(cannotRead("sound", name, real, "\(error)"))
+            return .failure(cannotRead("sound", name, real, error.description))
         }
         return .success(real)
     }
