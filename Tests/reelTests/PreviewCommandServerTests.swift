@@ -9,11 +9,17 @@ import ReelTestSupport
 @Suite(.serialized, .timeLimit(.minutes(5))) struct PreviewCommandServerTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A copy of the gallery scene `name` in a new folder.
+    /// A copy of the gallery scene `name` in a new folder, with the gallery's sounds.
     static func copy(_ name: String, from folder: String = "Scenes") throws -> URL {
         let dir = try CLIRunner.temporaryDirectory()
         let file = dir.appendingPathComponent(name + ".swift")
-        try FileManager.default.copyItem(at: root.appendingPathComponent(folder).appendingPathComponent(name + ".swift"), to: file)
+        let source = root.appendingPathComponent(folder)
+        try FileManager.default.copyItem(at: source.appendingPathComponent(name + ".swift"), to: file)
+        // The gallery's sounds lie beside its scenes.
+        let sounds = source.appendingPathComponent("Sounds")
+        if FileManager.default.fileExists(atPath: sounds.path) {
+            try FileManager.default.copyItem(at: sounds, to: dir.appendingPathComponent("Sounds"))
+        }
         return file
     }
 
@@ -25,7 +31,7 @@ import ReelTestSupport
         #expect(run.status == 0, "\(run.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
         #expect(files.count == 1)
-        return try Data(contentsOf: out.appendingPathComponent(files[0]))
+        return try Data(contentsOf: out.appendingPathComponent(try #require(files.first)))
     }
 
     /// Saves `text` as editors do: a new file renamed over the old one.
