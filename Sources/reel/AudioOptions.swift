@@ -70,6 +70,11 @@ struct AudioOptions: ParsableArguments {
         return url
     }
 
+    /// The warning that a `container` file (GIF, animated PNG) of `name` leaves its sound out.
+    static func dropped(name: String, container: VideoContainer) -> String {
+        "warning: \(name): sound is dropped: \(container == .gif ? "GIF" : "animated PNG") has no audio"
+    }
+
     /// The track for a `container` file, `shard` of its export, carrying samples `samples` of
     /// `input`; nil without an input, or for GIF and animated PNG, where `warn` hears that the
     /// sound is dropped (`name` is the scene's or folder's).
@@ -83,7 +88,7 @@ struct AudioOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
         guard let delivery else {
-            warn("warning: \(name): sound is dropped: \(container == .gif ? "GIF" : "animated PNG") has no audio")
+            warn(Self.dropped(name: name, container: container))
             return nil
         }
         do {

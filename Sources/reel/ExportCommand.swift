@@ -161,20 +161,17 @@ extension ExportCommand: SceneAction {
         var timeline: ResolvedTimeline?
         var mix: StagedFile?
         defer { mix?.discard() }
-        if !audioOptions.mute, audioOptions.audio == nil, container != .gif, container != .png {
+        if !audioOptions.mute, audioOptions.audio == nil {
             let instance = scene.make()
             let resolved = JobRunner.timeline(of: scene, instance: instance)
             timeline = resolved
-            if let plan = try soundPlan(scene, instance: instance, timeline: resolved) {
+            if container == .gif || container == .png {
+                // GIF and APNG have no sound: say so when the scene has some.
+                if !quiet, instance.soundtrack != nil || !resolved.soundCues.isEmpty {
+                    FileHandle.standardError.write(Data((AudioOptions.dropped(name: scene.name, container: container) + "\n").utf8))
+                }
+            } else if let plan = try soundPlan(scene, instance: instance, timeline: resolved) {
                 mix = try SceneSound.mix(plan, samples: samples, beside: URL(fileURLWithPath: try outputPath(scene: scene.name)), scene: scene.name, quiet: quiet)
-            }
-        } else if !audioOptions.mute, audioOptions.audio == nil, !quiet {
-            // GIF and APNG have no sound: say so when the scene has some.
-            let instance = scene.make()
-            let resolved = JobRunner.timeline(of: scene, instance: instance)
-            timeline = resolved
-            if instance.soundtrack != nil || !resolved.soundCues.isEmpty {
-                FileHandle.standardError.write(Data("warning: \(scene.name): sound is dropped: \(container == .gif ? "GIF" : "animated PNG") has no audio\n".utf8))
             }
         }
         if let sound = try soundInput(scene, samples: samples, mix: mix.map { URL(fileURLWithPath: $0.path) }) {

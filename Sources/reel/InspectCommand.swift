@@ -25,12 +25,8 @@ struct InspectCommand: ParsableCommand {
         switch try sceneOptions.choice(checked: false) {
         case .compiled(let type): try inspectCompiled(type)
         case .file(let file):
-            let access = file.access
             try inspect(try file.makeScene(), name: file.sceneName,
-                        images: CairoImageStore(root: access.root, sandbox: access.sandbox)) { name in
-                guard case .success(let path) = access.checkSound(name) else { return nil }
-                return path
-            }
+                        images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox), soundPath: Self.soundPath(file.access))
         }
     }
 
@@ -45,12 +41,16 @@ struct InspectCommand: ParsableCommand {
     /// diagnostics the renderer reported.
     static func inspection(of file: SceneFile, time: Double) throws -> (SceneInspection, DiagnosticLog) {
         let renderer = FrameRenderer(images: CairoImageStore(root: file.access.root, sandbox: file.access.sandbox))
-        let access = file.access
         let inspection = try renderer.inspection(of: try file.makeScene(), time: time)
-        return (SoundDurations.playing(inspection) { name in
+        return (SoundDurations.playing(inspection, path: soundPath(file.access)), renderer.diagnostics)
+    }
+
+    /// The real path of a scene file's sound by its name, nil when it may not or cannot be read.
+    static func soundPath(_ access: ResourceAccess) -> (String) -> String? {
+        { name in
             guard case .success(let path) = access.checkSound(name) else { return nil }
             return path
-        }, renderer.diagnostics)
+        }
     }
 
     private func inspectCompiled<S: AnimatedScene>(_ type: S.Type) throws {
